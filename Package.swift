@@ -1,0 +1,140 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Settings shared by every Swift target: Swift 6 language mode with strict concurrency, and
+/// `any` spelled out for existentials.
+let swiftSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "toolkit",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "toolkit", targets: ["toolkit"]),
+        .library(name: "JSONRPC", targets: ["JSONRPC"]),
+        .library(name: "Audio", targets: ["Audio"]),
+        .library(name: "Archiving", targets: ["Archiving"]),
+        .library(name: "ToolkitCore", targets: ["ToolkitCore"]),
+        .library(name: "ToolkitTesting", targets: ["ToolkitTesting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
+    ],
+    targets: [
+        // C libraries, found through pkg-config; a missing -dev package is named by SwiftPM.
+        .systemLibrary(
+            name: "CZstd",
+            pkgConfig: "libzstd",
+            providers: [.apt(["libzstd-dev"])]
+        ),
+        .systemLibrary(
+            name: "CALSA",
+            pkgConfig: "alsa",
+            providers: [.apt(["libasound2-dev"])]
+        ),
+
+        // JSON-RPC 2.0: messages, framing, routing, the connection handler and a client. No domain.
+        .target(
+            name: "JSONRPC",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // WAV codec, ALSA playback and capture, built-in shutter sounds. No daemon.
+        .target(
+            name: "Audio",
+            dependencies: ["CALSA"],
+            swiftSettings: swiftSettings
+        ),
+        // zstd streams, pax tar writer and hardened reader, bundle primitives. No daemon, no database.
+        .target(
+            name: "Archiving",
+            dependencies: [
+                "CZstd",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // The pet diary domain and its store.
+        .target(
+            name: "PetDiary",
+            swiftSettings: swiftSettings
+        ),
+        // External handler plugins: launching, handshake, routing, restarting.
+        .target(
+            name: "PluginHost",
+            dependencies: ["JSONRPC"],
+            swiftSettings: swiftSettings
+        ),
+        // The daemon: socket server, configuration, events, built-in handlers, lifecycle.
+        .target(
+            name: "ToolkitCore",
+            dependencies: [
+                "JSONRPC",
+                "PetDiary",
+                "PluginHost",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // Fixtures shared by the test targets and by plugin authors.
+        .target(
+            name: "ToolkitTesting",
+            dependencies: [
+                "JSONRPC",
+                "ToolkitCore",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // The command line: parses arguments and calls the libraries.
+        .executableTarget(
+            name: "toolkit",
+            dependencies: [
+                "JSONRPC",
+                "ToolkitCore",
+                "Audio",
+                "Archiving",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        .testTarget(
+            name: "JSONRPCTests",
+            dependencies: ["JSONRPC", .product(name: "NIOCore", package: "swift-nio")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ToolkitCoreTests",
+            dependencies: ["ToolkitCore", "ToolkitTesting", "JSONRPC"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "AudioTests",
+            dependencies: ["Audio"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ArchivingTests",
+            dependencies: ["Archiving"],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

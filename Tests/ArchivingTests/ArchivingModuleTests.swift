@@ -1,0 +1,8 @@
+import Testing
+@testable import Archiving
+
+@Suite struct ArchivingModuleTests {
+    @Test func moduleLinks() {
+        #expect(String(describing: ArchivingModule.self) == "ArchivingModule")
+    }
+}
