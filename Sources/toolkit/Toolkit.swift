@@ -1,4 +1,5 @@
 import ArgumentParser
+import ToolkitCore
 
 /// The `toolkit` command: runs the core (`serve`) and talks to it over its socket.
 @main
@@ -6,8 +7,19 @@ struct Toolkit: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "toolkit",
         abstract: "A pet photo diary: albums, diary entries and shutter sounds, served over JSON-RPC.",
+        discussion: """
+            `toolkit serve` runs the core, a daemon that answers JSON-RPC 2.0 on a Unix socket. The other \
+            commands talk to it; so can socat, Python or any language that can open a Unix socket.
+
+            Exit status: 0 success; 1 the core answered with an error; 64 bad usage; 69 no core is \
+            listening on the socket; 76 the core's answer could not be read; 78 bad configuration.
+            Shell completions: toolkit --generate-completion-script bash|zsh|fish.
+            """,
         version: ToolkitVersion.current,
         subcommands: [
+            ServeCommand.self,
+            CallCommand.self,
+            DoctorCommand.self,
             SoundCommand.self,
             BundleCommand.self,
         ]

@@ -1,0 +1,390 @@
+public import Logging
+public import NIOCore
+
+/// Serves JSON-RPC on one connection: reads frames, runs requests concurrently, writes each response as
+/// one line, and keeps the connection's memory bounded.
+///
+/// It sits after an ``RPCFrameDecoder`` (in a `ByteToMessageHandler`). Immediate methods answer inline;
+/// the others run as tasks, so responses may leave out of order. Batches are answered as one array once
+/// all their members are done. When the client stops reading (the outgoing buffer passes its high-water
+/// mark) or has too many requests running, the handler stops reading its socket until that clears.
+/// Closing the connection cancels its running requests. All state is touched only on the channel's event
+/// loop.
+public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandler {
+    public typealias InboundIn = RPCFrame
+    public typealias OutboundIn = ByteBuffer
+    public typealias OutboundOut = ByteBuffer
+
+    private struct InFlight {
+        var id: RPCID?
+        var task: Task<Void, Never>?
+        var batch: BatchCollector?
+    }
+
+    private let registry: MethodRegistry
+    private let configuration: RPCServerConfiguration
+    private let connectionID: Int
+    private let credentials: PeerCredentials?
+    private var logger: Logger
+
+    private var context: ChannelHandlerContext!
+    private var connection: ChannelRPCConnection!
+    private var inFlight: [UInt64: InFlight] = [:]
+    private var serialsByID: [RPCID: UInt64] = [:]
+    private var nextSerial: UInt64 = 0
+    private var readPending = false
+    private var inReadCycle = false
+    private var flushScheduled = false
+    private var inputClosed = false
+    private var draining = false
+    private var closing = false
+    private var closed = false
+    private var closeActions: [@Sendable () -> Void] = []
+
+    /// - Parameters:
+    ///   - registry: the methods this connection can call.
+    ///   - connectionID: a number unique among the process's connections, for logs and handlers.
+    ///   - credentials: the peer's, when the transport knows them.
+    public init(
+        registry: MethodRegistry, configuration: RPCServerConfiguration, connectionID: Int,
+        credentials: PeerCredentials?, logger: Logger
+    ) {
+        self.registry = registry
+        self.configuration = configuration
+        self.connectionID = connectionID
+        self.credentials = credentials
+        self.logger = logger
+        self.logger[metadataKey: "conn.id"] = "\(connectionID)"
+    }
+
+    /// The connection as handlers and the server see it. Valid once the handler is in a pipeline.
+    public var rpcConnection: any RPCConnection & RPCConnectionControl { connection }
+
+    public func handlerAdded(context: ChannelHandlerContext) {
+        self.context = context
+        self.connection = ChannelRPCConnection(
+            connectionID: connectionID, credentials: credentials,
+            handler: NIOLoopBound(self, eventLoop: context.eventLoop)
+        )
+        let high = max(configuration.maximumOutgoingBytes / 2, 1)
+        try? context.channel.syncOptions?.setOption(
+            ChannelOptions.writeBufferWaterMark, value: .init(low: high / 2, high: high))
+    }
+
+    public func handlerRemoved(context: ChannelHandlerContext) {
+        shutDownRequests()
+    }
+
+    // MARK: Inbound
+
+    public func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        inReadCycle = true
+        switch unwrapInboundIn(data) {
+        case .invalidJSON(let reason):
+            writeLine(RPCResponse(id: .null, error: .parseError(reason)))
+        case .tooLarge(let limit):
+            writeLine(RPCResponse(id: .null, error: .tooLarge(limit: limit)))
+        case .value(let buffer):
+            switch RPCMessage.parse(buffer) {
+            case .emptyBatch:
+                writeLine(RPCResponse(id: .null, error: .invalidRequest("a batch must not be empty")))
+            case .single(let message):
+                handle(message, batch: nil)
+            case .batch(let members):
+                let expected = members.count(where: Self.expectsResponse)
+                let batch = expected > 0 ? BatchCollector(expected: expected) : nil
+                for member in members { handle(member, batch: batch) }
+            }
+        }
+    }
+
+    public func channelReadComplete(context: ChannelHandlerContext) {
+        inReadCycle = false
+        context.flush()
+        context.fireChannelReadComplete()
+    }
+
+    public func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if case .inputClosed = event as? ChannelEvent {
+            inputClosed = true
+            closeIfDone()
+        }
+        context.fireUserInboundEventTriggered(event)
+    }
+
+    public func channelWritabilityChanged(context: ChannelHandlerContext) {
+        resumeReadingIfPossible()
+        context.fireChannelWritabilityChanged()
+    }
+
+    public func channelInactive(context: ChannelHandlerContext) {
+        shutDownRequests()
+        context.fireChannelInactive()
+    }
+
+    public func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        logger.debug("Connection error; closing", metadata: ["error": "\(error)"])
+        context.close(promise: nil)
+    }
+
+    // MARK: Outbound
+
+    public func read(context: ChannelHandlerContext) {
+        if mustPauseReading {
+            readPending = true
+        } else {
+            context.read()
+        }
+    }
+
+    // MARK: Requests
+
+    private static func expectsResponse(_ member: Result<RPCMessage, RPCMessage.Invalid>) -> Bool {
+        switch member {
+        case .failure: true
+        case .success(.request(let request)): request.id != nil
+        case .success(.response): false
+        }
+    }
+
+    private func handle(_ message: Result<RPCMessage, RPCMessage.Invalid>, batch: BatchCollector?) {
+        let request: RPCRequest
+        switch message {
+        case .failure(let invalid):
+            deliver(RPCResponse(id: invalid.id, error: invalid.error), batch: batch)
+            return
+        case .success(.response(let response)):
+            logger.debug("Ignoring a response from a client", metadata: ["rpc.id": "\(response.id)"])
+            return
+        case .success(.request(let parsed)):
+            request = parsed
+        }
+        guard let method = registry.method(named: request.method) else {
+            if let id = request.id { deliver(RPCResponse(id: id, error: .methodNotFound(request.method)), batch: batch) }
+            return
+        }
+        let requestContext = RPCContext(
+            requestID: request.id, method: request.method, connection: connection, rawParams: request.params,
+            logger: logger
+        )
+        switch method.body {
+        case .immediate(let body):
+            let outcome: Result<RawJSON, RPCError>
+            do {
+                outcome = .success(try body(request.params, requestContext))
+            } catch {
+                outcome = .failure(RPCError.from(error, logger: requestContext.logger))
+            }
+            if let id = request.id { deliver(RPCResponse(id: id, outcome: outcome), batch: batch) }
+        case .task(let body):
+            let serial = nextSerial
+            nextSerial += 1
+            inFlight[serial] = InFlight(id: request.id, task: nil, batch: batch)
+            if let id = request.id { serialsByID[id] = serial }
+            let connection = self.connection!
+            let params = request.params
+            inFlight[serial]?.task = Task {
+                let outcome: Result<RawJSON, RPCError>
+                do {
+                    outcome = .success(try await body(params, requestContext))
+                } catch {
+                    outcome = .failure(RPCError.from(error, logger: requestContext.logger))
+                }
+                connection.complete(serial: serial, outcome: outcome)
+            }
+        }
+    }
+
+    /// A task finished: answer it unless it was cancelled and answered already.
+    fileprivate func complete(serial: UInt64, outcome: Result<RawJSON, RPCError>) {
+        guard let entry = inFlight.removeValue(forKey: serial) else { return }
+        if let id = entry.id {
+            if serialsByID[id] == serial { serialsByID[id] = nil }
+            deliver(RPCResponse(id: id, outcome: outcome), batch: entry.batch)
+        }
+        requestFinished()
+    }
+
+    fileprivate func cancel(_ id: RPCID) -> Bool {
+        guard let serial = serialsByID.removeValue(forKey: id), let entry = inFlight.removeValue(forKey: serial) else {
+            return false
+        }
+        entry.task?.cancel()
+        deliver(RPCResponse(id: id, error: .cancelled), batch: entry.batch)
+        requestFinished()
+        return true
+    }
+
+    private func requestFinished() {
+        resumeReadingIfPossible()
+        closeIfDone()
+    }
+
+    private func deliver(_ response: RPCResponse, batch: BatchCollector?) {
+        if let batch {
+            if let array = batch.add(response) { writeLine(array) }
+        } else {
+            writeLine(response)
+        }
+    }
+
+    // MARK: Writing
+
+    private func writeLine(_ response: RPCResponse) {
+        var buffer = context.channel.allocator.buffer(capacity: 128)
+        response.write(into: &buffer)
+        writeLine(buffer)
+    }
+
+    private func writeLine(_ line: ByteBuffer) {
+        guard !closed else { return }
+        var line = line
+        line.writeInteger(UInt8(ascii: "\n"))
+        context.write(wrapOutboundOut(line), promise: nil)
+        scheduleFlush()
+    }
+
+    /// Inside a read cycle the flush comes at its end; otherwise once per event-loop tick, so the answers
+    /// of many tasks that finish together leave in one write.
+    private func scheduleFlush() {
+        guard !inReadCycle, !flushScheduled else { return }
+        flushScheduled = true
+        context.eventLoop.assumeIsolated().execute {
+            self.flushScheduled = false
+            self.context.flush()
+        }
+    }
+
+    fileprivate func send(notification: RPCRequest, droppable: Bool, onOverflow: (@Sendable () -> Void)?) {
+        guard !closed else { return }
+        if droppable, let queued = try? context.channel.syncOptions?.getOption(.bufferedWritableBytes),
+            queued > configuration.maximumOutgoingBytes
+        {
+            onOverflow?()
+            return
+        }
+        var buffer = context.channel.allocator.buffer(capacity: 128)
+        notification.write(into: &buffer)
+        writeLine(buffer)
+    }
+
+    // MARK: Flow control and closing
+
+    private var mustPauseReading: Bool {
+        draining || inFlight.count >= configuration.maximumConcurrentRequests || !context.channel.isWritable
+    }
+
+    private func resumeReadingIfPossible() {
+        guard readPending, !mustPauseReading else { return }
+        readPending = false
+        context.read()
+    }
+
+    fileprivate func beginGracefulClose() {
+        draining = true
+        closeIfDone()
+    }
+
+    fileprivate func close() {
+        guard !closed else { return }
+        context.close(promise: nil)
+    }
+
+    /// Closes once the client has nothing more to send (or the server is draining) and every answer it is
+    /// owed has been written.
+    private func closeIfDone() {
+        guard (inputClosed || draining), inFlight.isEmpty, !closing, !closed else { return }
+        closing = true
+        let context = self.context!
+        context.writeAndFlush(wrapOutboundOut(context.channel.allocator.buffer(capacity: 0))).whenComplete { _ in
+            context.close(promise: nil)
+        }
+    }
+
+    fileprivate func onClose(_ action: @escaping @Sendable () -> Void) {
+        if closed { action() } else { closeActions.append(action) }
+    }
+
+    private func shutDownRequests() {
+        guard !closed else { return }
+        closed = true
+        for entry in inFlight.values { entry.task?.cancel() }
+        inFlight.removeAll()
+        serialsByID.removeAll()
+        let actions = closeActions
+        closeActions.removeAll()
+        for action in actions { action() }
+    }
+}
+
+/// What the server does to a connection beyond what handlers may.
+public protocol RPCConnectionControl: Sendable {
+    /// Stops reading requests and closes once the running ones are answered.
+    func beginGracefulClose()
+    /// Closes now; running requests are cancelled.
+    func close()
+    /// The future that completes when the connection has closed.
+    var closeFuture: EventLoopFuture<Void> { get }
+}
+
+/// The thread-safe face of an ``RPCServerHandler``: every call hops to the channel's event loop.
+final class ChannelRPCConnection: RPCConnection, RPCConnectionControl {
+    let connectionID: Int
+    let credentials: PeerCredentials?
+    private let handler: NIOLoopBound<RPCServerHandler>
+
+    init(connectionID: Int, credentials: PeerCredentials?, handler: NIOLoopBound<RPCServerHandler>) {
+        self.connectionID = connectionID
+        self.credentials = credentials
+        self.handler = handler
+    }
+
+    private var eventLoop: any EventLoop { handler.eventLoop }
+
+    private func onLoop(_ body: @escaping @Sendable (RPCServerHandler) -> Void) {
+        if eventLoop.inEventLoop {
+            body(handler.value)
+        } else {
+            let handler = self.handler
+            eventLoop.execute { body(handler.value) }
+        }
+    }
+
+    var closeFuture: EventLoopFuture<Void> {
+        if eventLoop.inEventLoop { return handler.value.closeFutureOnLoop }
+        let handler = self.handler
+        return eventLoop.flatSubmit { handler.value.closeFutureOnLoop }
+    }
+
+    func complete(serial: UInt64, outcome: Result<RawJSON, RPCError>) {
+        onLoop { $0.complete(serial: serial, outcome: outcome) }
+    }
+
+    /// Always queued for the next turn of the event loop, never run inline: a caller may hold a lock that
+    /// `onOverflow` takes, and notifications keep the order in which they were sent.
+    func send(notification: RPCRequest, droppable: Bool, onOverflow: (@Sendable () -> Void)?) {
+        let handler = self.handler
+        eventLoop.execute {
+            handler.value.send(notification: notification, droppable: droppable, onOverflow: onOverflow)
+        }
+    }
+
+    /// On the event loop (as `rpc.cancel` runs) the answer is exact; from elsewhere the cancellation is
+    /// scheduled and the answer is `true`.
+    func cancelRequest(_ id: RPCID) -> Bool {
+        if eventLoop.inEventLoop { return handler.value.cancel(id) }
+        onLoop { _ = $0.cancel(id) }
+        return true
+    }
+
+    func onClose(_ action: @escaping @Sendable () -> Void) {
+        onLoop { $0.onClose(action) }
+    }
+
+    func beginGracefulClose() { onLoop { $0.beginGracefulClose() } }
+    func close() { onLoop { $0.close() } }
+}
+
+extension RPCServerHandler {
+    fileprivate var closeFutureOnLoop: EventLoopFuture<Void> { context.channel.closeFuture }
+}

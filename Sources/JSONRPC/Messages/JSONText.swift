@@ -1,0 +1,86 @@
+/// Writing JSON text by hand, for the envelope of every message (faster than an encoder and exact).
+enum JSONText {
+    /// Appends `string` as a JSON string literal, quotes included.
+    static func appendQuoted(_ string: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output.append(contentsOf: [0x5C, 0x22])
+            case UInt8(ascii: "\\"): output.append(contentsOf: [0x5C, 0x5C])
+            case 0x0A: output.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x0D: output.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case 0x09: output.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                output.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            default: output.append(byte)
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// `string` as a JSON string literal.
+    static func quoted(_ string: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(string.utf8.count + 2)
+        appendQuoted(string, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Decodes the body of a JSON string literal (between the quotes), resolving escapes.
+    /// Returns nil for a malformed escape or invalid UTF-8.
+    static func unescape(_ body: some Collection<UInt8>) -> String? {
+        guard body.contains(UInt8(ascii: "\\")) else {
+            return String(validating: body, as: UTF8.self)
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(body.count)
+        var iterator = body.makeIterator()
+        func hex4() -> UInt16? {
+            var value: UInt16 = 0
+            for _ in 0..<4 {
+                guard let byte = iterator.next(), let digit = hexValue(byte) else { return nil }
+                value = value << 4 | UInt16(digit)
+            }
+            return value
+        }
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "\\") else {
+                output.append(byte)
+                continue
+            }
+            guard let escape = iterator.next() else { return nil }
+            switch escape {
+            case UInt8(ascii: "b"): output.append(0x08)
+            case UInt8(ascii: "f"): output.append(0x0C)
+            case UInt8(ascii: "n"): output.append(0x0A)
+            case UInt8(ascii: "r"): output.append(0x0D)
+            case UInt8(ascii: "t"): output.append(0x09)
+            case UInt8(ascii: "u"):
+                guard let unit = hex4() else { return nil }
+                var scalar: Unicode.Scalar?
+                if (0xD800..<0xDC00).contains(unit) {
+                    guard iterator.next() == UInt8(ascii: "\\"), iterator.next() == UInt8(ascii: "u"),
+                        let low = hex4(), (0xDC00..<0xE000).contains(low)
+                    else { return nil }
+                    scalar = Unicode.Scalar(0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(low - 0xDC00))
+                } else {
+                    scalar = Unicode.Scalar(unit)
+                }
+                guard let scalar else { return nil }
+                output.append(contentsOf: String(Character(scalar)).utf8)
+            default: output.append(escape)
+            }
+        }
+        return String(validating: output, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

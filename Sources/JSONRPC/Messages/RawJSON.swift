@@ -1,0 +1,63 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+public import NIOCore
+
+/// The bytes of one JSON value exactly as they were sent or will be sent.
+///
+/// Params and results travel as raw bytes, so a forwarded call (to a plugin, say) reaches its target
+/// unchanged, and nothing is decoded that nobody reads.
+public struct RawJSON: Sendable, Hashable, CustomStringConvertible {
+    /// The JSON text.
+    public var buffer: ByteBuffer
+
+    public init(buffer: ByteBuffer) { self.buffer = buffer }
+
+    /// Raw JSON from its text; the caller promises it is valid JSON.
+    public init(unchecked text: String) { self.buffer = ByteBuffer(string: text) }
+
+    /// The JSON text of a program-made value.
+    public init(_ value: JSONValue) {
+        var bytes: [UInt8] = []
+        value.append(to: &bytes)
+        self.buffer = ByteBuffer(bytes: bytes)
+    }
+
+    /// Encodes `value` with the shared encoder.
+    /// - Throws: whatever `JSONEncoder` throws (a non-finite number, say).
+    public init(encoding value: some Encodable) throws {
+        self.buffer = ByteBuffer(bytes: try RawJSON.encoder.encode(value))
+    }
+
+    /// Decodes the value as `type` with the shared decoder.
+    /// - Throws: `DecodingError` when the JSON does not fit the type.
+    public func decode<T: Decodable>(_ type: T.Type = T.self) throws -> T {
+        try buffer.withUnsafeReadableBytes { bytes in
+            try RawJSON.decoder.decode(type, from: Data(bytes))
+        }
+    }
+
+    public var text: String { String(buffer: buffer) }
+    public var description: String { text }
+
+    /// The first byte that is not whitespace, telling the value's type.
+    var leadingByte: UInt8? {
+        buffer.readableBytesView.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }
+    }
+
+    public var isObject: Bool { leadingByte == UInt8(ascii: "{") }
+    public var isArray: Bool { leadingByte == UInt8(ascii: "[") }
+    public var isNull: Bool { leadingByte == UInt8(ascii: "n") }
+
+    static let null = RawJSON(unchecked: "null")
+
+    /// One encoder for the whole process: creating one per call costs more than the encoding.
+    static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        return encoder
+    }()
+    static let decoder = JSONDecoder()
+}

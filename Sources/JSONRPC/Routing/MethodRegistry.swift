@@ -1,0 +1,53 @@
+import Synchronization
+
+/// The methods a server answers, by name. Built-in handler groups and plugins register through the same
+/// calls. One registry is made at start-up and passed to whatever needs it; there is no global one.
+public final class MethodRegistry: Sendable {
+    private let methods = Mutex<[String: RegisteredMethod]>([:])
+
+    public init() {}
+
+    /// Adds a method.
+    /// - Throws: ``RPCError`` -32002 when the name is taken, or -32602 when it begins with the reserved `rpc.`
+    ///   and `reserved` is false.
+    public func register(_ method: RegisteredMethod, allowReservedName: Bool = false) throws {
+        if method.name.hasPrefix("rpc.") && !allowReservedName {
+            throw RPCError.invalidParams("Method names beginning with 'rpc.' are reserved for the protocol.", field: "name")
+        }
+        try methods.withLock { methods in
+            if let existing = methods[method.name] {
+                throw RPCError(
+                    code: .conflict,
+                    message: "Method '\(method.name)' is already registered by \(existing.provider).",
+                    data: ["method": .string(method.name), "provider": .string(existing.provider)]
+                )
+            }
+            methods[method.name] = method
+        }
+    }
+
+    /// Adds a typed asynchronous method.
+    public func register<M: RPCMethod>(_ method: M) throws {
+        try register(RegisteredMethod(method), allowReservedName: M.name.hasPrefix("rpc."))
+    }
+
+    /// Adds a typed immediate method.
+    public func register<M: RPCImmediateMethod>(_ method: M) throws {
+        try register(RegisteredMethod(method), allowReservedName: M.name.hasPrefix("rpc."))
+    }
+
+    /// Removes every method registered by `provider` (a plugin that stopped).
+    public func unregisterAll(providedBy provider: String) {
+        methods.withLock { methods in methods = methods.filter { $0.value.provider != provider } }
+    }
+
+    /// The method named `name`, if any.
+    public func method(named name: String) -> RegisteredMethod? {
+        methods.withLock { $0[name] }
+    }
+
+    /// Every registered method, sorted by name.
+    public var all: [RegisteredMethod] {
+        methods.withLock { Array($0.values) }.sorted { $0.name < $1.name }
+    }
+}

@@ -1,0 +1,32 @@
+public import Logging
+
+/// What a handler knows about the call it answers.
+public struct RPCContext: Sendable {
+    /// The request's id; nil for a notification.
+    public let requestID: RPCID?
+    /// The method called.
+    public let method: String
+    /// The connection the call came on: who the peer is, and a way to send it notifications.
+    public let connection: any RPCConnection
+    /// The params exactly as sent.
+    public let rawParams: RawJSON?
+    /// Carries `rpc.id` and `rpc.method` metadata.
+    public var logger: Logger
+
+    public init(requestID: RPCID?, method: String, connection: any RPCConnection, rawParams: RawJSON?, logger: Logger) {
+        self.requestID = requestID
+        self.method = method
+        self.connection = connection
+        self.rawParams = rawParams
+        var logger = logger
+        if let requestID { logger[metadataKey: "rpc.id"] = "\(requestID.rawJSON)" }
+        logger[metadataKey: "rpc.method"] = "\(method)"
+        self.logger = logger
+    }
+
+    /// A reporter that sends `progress` notifications for this request when its params asked for them with
+    /// `"progress": true`, and does nothing otherwise.
+    public func progressReporter(unit: String) -> RPCProgressReporter {
+        RPCProgressReporter(context: self, unit: unit)
+    }
+}

@@ -1,0 +1,41 @@
+import NIOCore
+import Synchronization
+
+/// Sends `{"method":"progress","params":{"id","done","total","unit"}}` for a long request whose params
+/// had `"progress": true`; at most one every 100 ms, plus the final one.
+public final class RPCProgressReporter: Sendable {
+    private let context: RPCContext
+    private let unit: String
+    private let enabled: Bool
+    private let lastSent = Mutex<ContinuousClock.Instant?>(nil)
+
+    init(context: RPCContext, unit: String) {
+        self.context = context
+        self.unit = unit
+        self.enabled = context.requestID != nil && Self.asksForProgress(context.rawParams)
+    }
+
+    /// Reports that `done` of `total` units are done; `total` nil when unknown.
+    public func report(done: Int, total: Int?) {
+        guard enabled, let id = context.requestID else { return }
+        let now = ContinuousClock.now
+        let isFinal = total.map { done >= $0 } ?? false
+        let due = lastSent.withLock { last -> Bool in
+            if !isFinal, let last, now - last < .milliseconds(100) { return false }
+            last = now
+            return true
+        }
+        guard due else { return }
+        let text = "{\"id\":\(id.rawJSON),\"done\":\(done),\"total\":\(total.map(String.init) ?? "null"),\"unit\":\(JSONText.quoted(unit))}"
+        context.connection.send(
+            notification: RPCRequest(method: "progress", id: nil, params: RawJSON(unchecked: text)),
+            droppable: true,
+            onOverflow: nil
+        )
+    }
+
+    private static func asksForProgress(_ params: RawJSON?) -> Bool {
+        guard let params, params.isObject, let members = JSONStructure.members(of: params.buffer) else { return false }
+        return members.contains { $0.key == "progress" && String(buffer: $0.value) == "true" }
+    }
+}

@@ -1,0 +1,56 @@
+/// A method as the registry holds it: its description and the code that answers it, over raw JSON.
+public struct RegisteredMethod: Sendable {
+    /// How the method runs.
+    public enum Body: Sendable {
+        /// Inline where the request was read; must not block or wait.
+        case immediate(@Sendable (RawJSON?, RPCContext) throws -> RawJSON)
+        /// In a task of its own.
+        case task(@Sendable (RawJSON?, RPCContext) async throws -> RawJSON)
+    }
+
+    public let name: String
+    public let summary: String
+    public let paramsSchema: JSONSchema
+    public let resultSchema: JSONSchema
+    /// Who answers: `builtin`, or the name of the plugin that registered it.
+    public let provider: String
+    public let body: Body
+
+    public init(
+        name: String, summary: String, paramsSchema: JSONSchema = .any, resultSchema: JSONSchema = .any,
+        provider: String = "builtin", body: Body
+    ) {
+        self.name = name
+        self.summary = summary
+        self.paramsSchema = paramsSchema
+        self.resultSchema = resultSchema
+        self.provider = provider
+        self.body = body
+    }
+}
+
+extension RegisteredMethod {
+    /// Wraps a typed asynchronous method.
+    public init<M: RPCMethod>(_ method: M, provider: String = "builtin") {
+        self.init(
+            name: M.name, summary: M.summary, paramsSchema: M.paramsSchema, resultSchema: M.resultSchema,
+            provider: provider,
+            body: .task { raw, context in
+                let params: M.Params = try ParamsDecoder.decode(raw, positional: M.positionalParameters)
+                return try ResultEncoder.encode(try await method.handle(params, context: context))
+            }
+        )
+    }
+
+    /// Wraps a typed immediate method.
+    public init<M: RPCImmediateMethod>(_ method: M, provider: String = "builtin") {
+        self.init(
+            name: M.name, summary: M.summary, paramsSchema: M.paramsSchema, resultSchema: M.resultSchema,
+            provider: provider,
+            body: .immediate { raw, context in
+                let params: M.Params = try ParamsDecoder.decode(raw, positional: M.positionalParameters)
+                return try ResultEncoder.encode(try method.handle(params, context: context))
+            }
+        )
+    }
+}

@@ -1,0 +1,62 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The config file's contents (`config.json`); every member is optional.
+///
+/// ```json
+/// {"socket": "/run/toolkit.sock", "dataDir": "/srv/toolkit", "logLevel": "debug",
+///  "access": {"uids": [1001], "gids": [100]},
+///  "limits": {"maxMessageBytes": 16777216, "maxOutgoingBytes": 4194304, "maxConcurrentRequests": 256,
+///             "eventReplay": 1024},
+///  "shutdownGraceSeconds": 10}
+/// ```
+struct ConfigFile: Decodable, Sendable {
+    struct Access: Decodable, Sendable {
+        var uids: [UInt32]?
+        var gids: [UInt32]?
+    }
+
+    struct Limits: Decodable, Sendable {
+        var maxMessageBytes: Int?
+        var maxOutgoingBytes: Int?
+        var maxConcurrentRequests: Int?
+        var eventReplay: Int?
+    }
+
+    var socket: String?
+    var dataDir: String?
+    var logLevel: String?
+    var access: Access?
+    var limits: Limits?
+    var shutdownGraceSeconds: Double?
+
+    /// Reads and decodes the file at `path`.
+    /// - Throws: ``CoreError`` `.configuration` naming the file and what is wrong in it.
+    static func load(from path: String) throws -> ConfigFile {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw CoreError(.configuration, "Cannot read the config file \(path).", underlying: error)
+        }
+        do {
+            return try JSONDecoder().decode(ConfigFile.self, from: data)
+        } catch let error as DecodingError {
+            throw CoreError(.configuration, "The config file \(path) is not valid: \(Self.describe(error)).")
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+            .dataCorrupted(let context):
+            let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+            return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}

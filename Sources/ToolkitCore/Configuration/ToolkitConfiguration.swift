@@ -1,0 +1,59 @@
+public import JSONRPC
+public import Logging
+
+/// Everything the core is configured with, resolved once at start-up (flags > environment > config file >
+/// defaults) and passed down. Every default is here.
+public struct ToolkitConfiguration: Sendable {
+    /// Who may connect besides the core's own user.
+    public struct Access: Sendable, Hashable {
+        public var allowedUIDs: Set<UInt32>
+        public var allowedGIDs: Set<UInt32>
+
+        public init(allowedUIDs: Set<UInt32> = [], allowedGIDs: Set<UInt32> = []) {
+            self.allowedUIDs = allowedUIDs
+            self.allowedGIDs = allowedGIDs
+        }
+    }
+
+    /// Bounds on memory and work per connection and for events.
+    public struct Limits: Sendable, Hashable {
+        public var connection: RPCServerConfiguration
+        /// Events kept for `events.subscribe {since}` replays.
+        public var eventReplayCapacity: Int
+
+        public init(connection: RPCServerConfiguration = RPCServerConfiguration(), eventReplayCapacity: Int = 1024) {
+            self.connection = connection
+            self.eventReplayCapacity = eventReplayCapacity
+        }
+    }
+
+    /// The Unix socket the core listens on.
+    public var socketPath: String
+    /// Where the database and blobs live.
+    public var dataDirectory: String
+    /// The config file that was read, if any.
+    public var configFile: String?
+    public var logLevel: Logger.Level
+    public var access: Access
+    public var limits: Limits
+    /// How long running requests may take to finish after SIGTERM before they are cancelled.
+    public var shutdownGracePeriod: Duration
+
+    public init(
+        socketPath: String,
+        dataDirectory: String,
+        configFile: String? = nil,
+        logLevel: Logger.Level = .info,
+        access: Access = Access(),
+        limits: Limits = Limits(),
+        shutdownGracePeriod: Duration = .seconds(10)
+    ) {
+        self.socketPath = socketPath
+        self.dataDirectory = dataDirectory
+        self.configFile = configFile
+        self.logLevel = logLevel
+        self.access = access
+        self.limits = limits
+        self.shutdownGracePeriod = shutdownGracePeriod
+    }
+}

@@ -1,0 +1,51 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+public import JSONRPC
+public import Logging
+public import ServiceLifecycle
+
+/// The assembled daemon: its configuration, method registry, event bus and socket server.
+///
+/// `toolkit serve` makes one and runs its ``services`` in a `ServiceGroup`; tests make one on a temp
+/// directory. Built-in handler groups register through the same ``MethodRegistry`` as plugins.
+public struct Core: Sendable {
+    public let configuration: ToolkitConfiguration
+    public let registry: MethodRegistry
+    public let events: EventBus
+    public let server: SocketServer
+
+    /// Builds the core and registers the built-in methods.
+    /// - Parameter isDefaultSocketLocation: whether the socket lives in the toolkit's own directory.
+    /// - Throws: ``CoreError`` `.dataDirectory` when the data directory cannot be made.
+    public init(configuration: ToolkitConfiguration, logger: Logger, isDefaultSocketLocation: Bool = false) throws {
+        try FileManager.default.createDirectory(
+            atPath: configuration.dataDirectory, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
+        self.configuration = configuration
+        self.registry = MethodRegistry()
+        self.events = EventBus(replayCapacity: configuration.limits.eventReplayCapacity)
+        self.server = SocketServer(
+            configuration: configuration, registry: registry, logger: logger,
+            isDefaultSocketLocation: isDefaultSocketLocation)
+        try registerSystemMethods()
+    }
+
+    /// The long-lived parts, in start order.
+    public var services: [any Service] { [server] }
+
+    private func registerSystemMethods() throws {
+        try registry.register(SystemPing())
+        try registry.register(
+            SystemInfo(
+                configuration: configuration, registry: registry, events: events, server: server,
+                startedAt: .now, startedAtText: Date().ISO8601Format()))
+        try registry.register(RPCDiscover(registry: registry))
+        try registry.register(RPCCancel())
+        try registry.register(EventsSubscribe(events: events))
+        try registry.register(EventsUnsubscribe(events: events))
+        try registry.register(EventsEmit(events: events))
+    }
+}

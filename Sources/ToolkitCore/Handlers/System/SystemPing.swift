@@ -1,0 +1,11 @@
+import JSONRPC
+
+/// `system.ping` → `"pong"`: the cheapest round trip, for liveness checks and benchmarks.
+struct SystemPing: RPCImmediateMethod {
+    static let name = "system.ping"
+    typealias Result = String
+    static let summary = "Answers \"pong\": checks that the core is alive and answering."
+    static let resultSchema = JSONSchema.constant("pong")
+
+    func handle(_ params: NoParams, context: RPCContext) -> String { "pong" }
+}

@@ -1,0 +1,150 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+public import JSONRPC
+public import Logging
+import NIOCore
+import NIOPosix
+public import ServiceLifecycle
+import Synchronization
+
+/// The core's Unix-socket JSON-RPC server, as a `Service`.
+///
+/// `run()` binds the socket (directory 0700, socket 0600; a stale socket is replaced, a live one is an
+/// error), serves until graceful shutdown, then stops accepting, lets running requests finish within the
+/// grace period, closes every connection and removes the socket.
+public final class SocketServer: Service, Sendable {
+    private let configuration: ToolkitConfiguration
+    private let registry: MethodRegistry
+    private let logger: Logger
+    private let group: any EventLoopGroup
+    private let isDefaultSocketLocation: Bool
+    private let connections = ConnectionTable()
+    private let serverChannel = Mutex<(any Channel)?>(nil)
+
+    /// - Parameters:
+    ///   - isDefaultSocketLocation: whether the socket's directory is the toolkit's own (it is then kept 0700).
+    public init(
+        configuration: ToolkitConfiguration, registry: MethodRegistry, logger: Logger,
+        group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton, isDefaultSocketLocation: Bool = false
+    ) {
+        self.configuration = configuration
+        self.registry = registry
+        self.logger = logger
+        self.group = group
+        self.isDefaultSocketLocation = isDefaultSocketLocation
+    }
+
+    /// Open connections and the total since start.
+    public var connectionCounts: (open: Int, total: Int) { connections.counts }
+
+    public func run() async throws {
+        try await listen()
+        // Wait for SIGTERM/SIGINT (or the group's cancellation), then shut down in order.
+        try? await gracefulShutdown()
+        await shutDown()
+    }
+
+    /// Binds the socket and starts accepting connections.
+    /// - Throws: ``CoreError`` when the socket is in use or cannot be made.
+    public func listen() async throws {
+        let path = configuration.socketPath
+        try SocketFile.prepareDirectory(for: path, isDefaultLocation: isDefaultSocketLocation)
+        try SocketFile.removeIfStale(path)
+
+        let policy = AccessPolicy(access: configuration.access)
+        let limits = configuration.limits.connection
+        let registry = self.registry
+        let logger = self.logger
+        let connections = self.connections
+        let bootstrap = ServerBootstrap(group: group)
+            .serverChannelOption(.backlog, value: 256)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .childChannelOption(.allowRemoteHalfClosure, value: true)
+            .childChannelInitializer { channel in
+                PeerCredentials.read(from: channel).flatMapThrowing { credentials in
+                    guard policy.allows(credentials) else {
+                        Self.refuse(channel, credentials: credentials, logger: logger)
+                        return
+                    }
+                    let handler = RPCServerHandler(
+                        registry: registry, configuration: limits, connectionID: connections.nextID(),
+                        credentials: credentials, logger: logger
+                    )
+                    try channel.pipeline.syncOperations.addHandler(
+                        ByteToMessageHandler(RPCFrameDecoder(maximumFrameLength: limits.maximumMessageBytes)))
+                    try channel.pipeline.syncOperations.addHandler(handler)
+                    connections.add(handler.rpcConnection)
+                }
+            }
+
+        // The socket is created with the process umask; make it 0600 from the first instant.
+        let previousMask = umask(0o177)
+        let channel: any Channel
+        do {
+            channel = try await bootstrap.bind(unixDomainSocketPath: path).get()
+            umask(previousMask)
+        } catch {
+            umask(previousMask)
+            throw CoreError(.socketUnusable, "Cannot listen on \(path).", underlying: error)
+        }
+        chmod(path, 0o600)
+        serverChannel.withLock { $0 = channel }
+        logger.info("Listening", metadata: ["socket": "\(path)", "pid": "\(getpid())"])
+    }
+
+    /// Stops accepting, drains running requests for up to the grace period, closes what is left and
+    /// removes the socket file.
+    public func shutDown() async {
+        guard let channel = serverChannel.withLock({ state -> (any Channel)? in
+            defer { state = nil }
+            return state
+        }) else { return }
+        try? await channel.close()
+        let open = connections.all
+        logger.info("Shutting down", metadata: ["connections": "\(open.count)"])
+        for connection in open { connection.beginGracefulClose() }
+        let drained = await withDeadline(configuration.shutdownGracePeriod) {
+            for connection in open { try? await connection.closeFuture.get() }
+        }
+        if !drained {
+            logger.warning("Requests still running after the grace period; cancelling them")
+            for connection in connections.all { connection.close() }
+            for connection in open { try? await connection.closeFuture.get() }
+        }
+        unlink(configuration.socketPath)
+        logger.info("Stopped")
+    }
+
+    /// Answers a peer that may not connect with one -32003 line, then closes.
+    private static func refuse(_ channel: any Channel, credentials: PeerCredentials?, logger: Logger) {
+        logger.warning("Refused a connection", metadata: ["peer": "\(credentials.map(String.init(describing:)) ?? "unknown")"])
+        let error = RPCError(
+            code: .permissionDenied,
+            message: "Permission denied: this core serves only its own user and those its configuration allows"
+                + (credentials.map { " (you are uid \($0.uid))" } ?? "") + ".",
+            data: credentials.map { ["uid": .int(Int($0.uid))] } ?? nil
+        )
+        var buffer = channel.allocator.buffer(capacity: 160)
+        RPCResponse(id: .null, error: error).write(into: &buffer)
+        buffer.writeInteger(UInt8(ascii: "\n"))
+        channel.writeAndFlush(buffer).whenComplete { _ in channel.close(promise: nil) }
+    }
+
+    /// Runs `body` until it finishes or `duration` passes; returns whether it finished.
+    private func withDeadline(_ duration: Duration, _ body: @escaping @Sendable () async -> Void) async -> Bool {
+        await withTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                await body()
+                return true
+            }
+            group.addTask {
+                try? await Task.sleep(for: duration)
+                return false
+            }
+            let first = await group.next() ?? false
+            group.cancelAll()
+            return first
+        }
+    }
+}

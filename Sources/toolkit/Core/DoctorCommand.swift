@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import JSONRPC
+import ToolkitCore
+
+/// `toolkit doctor`: checks what the toolkit needs and says what to do about anything wrong.
+struct DoctorCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "doctor",
+        abstract: "Check the socket, the data directory and versions; exit non-zero if something is wrong.",
+        discussion: "Each line is one check: 'ok', 'warn' (works, but look) or 'FAIL' (with what to do). With --json, one JSON object."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    struct Check: Encodable {
+        var name: String
+        var status: String
+        var detail: String
+    }
+
+    func run() async throws {
+        var checks: [Check] = [Check(name: "toolkit", status: "ok", detail: "version \(ToolkitVersion.current)")]
+        checks.append(await socketCheck())
+        checks.append(dataDirectoryCheck())
+        if global.json {
+            let data = try JSONEncoder().encode(["checks": checks])
+            print(String(decoding: data, as: UTF8.self))
+        } else {
+            for check in checks {
+                print("\(check.status.padding(toLength: 4, withPad: " ", startingAt: 0))  \(check.name): \(check.detail)")
+            }
+        }
+        if checks.contains(where: { $0.status == "FAIL" }) { throw ToolkitExit.software }
+    }
+
+    private func socketCheck() async -> Check {
+        let path = global.resolvedSocketPath
+        do {
+            let client = try await RPCClient.connect(to: path)
+            defer { Task { await client.close() } }
+            let start = ContinuousClock.now
+            let info = try await withTimeout(seconds: 5) { try await client.call("system.info") }
+            let elapsed = ContinuousClock.now - start
+            let version = (JSONStructure.members(of: info.buffer)?.first { $0.key == "version" }?.value)
+                .flatMap(JSONStructure.string(in:)) ?? "unknown"
+            let same = version == ToolkitVersion.current
+            return Check(
+                name: "core", status: same ? "ok" : "warn",
+                detail: "answering on \(path) (version \(version), \(elapsed.formatted(.units(allowed: [.milliseconds], fractionalPart: .show(length: 1)))))"
+                    + (same ? "" : "; this toolkit is \(ToolkitVersion.current): restart the core to match"))
+        } catch {
+            return Check(name: "core", status: "warn", detail: "not running on \(path) (\(error)); start it with `toolkit serve`")
+        }
+    }
+
+    private func dataDirectoryCheck() -> Check {
+        let directory = global.resolvedDataDirectory
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+            return Check(name: "data", status: "warn", detail: "\(directory) does not exist yet; `toolkit serve` creates it")
+        }
+        guard isDirectory.boolValue else {
+            return Check(name: "data", status: "FAIL", detail: "\(directory) is not a directory; move it away or pass --data-dir")
+        }
+        let probe = directory + "/.doctor-\(getpid())"
+        guard FileManager.default.createFile(atPath: probe, contents: Data("ok".utf8)) else {
+            return Check(name: "data", status: "FAIL", detail: "\(directory) is not writable; fix its permissions or pass --data-dir")
+        }
+        try? FileManager.default.removeItem(atPath: probe)
+        return Check(name: "data", status: "ok", detail: "\(directory) is writable")
+    }
+}

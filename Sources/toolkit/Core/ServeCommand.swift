@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import Logging
+import ServiceLifecycle
+import ToolkitCore
+
+/// `toolkit serve`: runs the core in the foreground until SIGTERM or SIGINT.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Run the core: serve JSON-RPC on the Unix socket until SIGTERM or SIGINT.",
+        discussion: """
+            The socket's directory is made 0700 and the socket 0600; only your own user (and the uids and gids \
+            the config file allows) may connect. A stale socket left by a dead core is replaced; if another core \
+            is listening, this one exits with status 75. On SIGTERM or SIGINT the core stops accepting, lets \
+            running requests finish (10 s by default), removes the socket and exits 0.
+
+            Configuration, strongest first: flags, TOOLKIT_SOCKET / TOOLKIT_DATA_DIR / TOOLKIT_CONFIG / \
+            TOOLKIT_LOG_LEVEL, the config file ($XDG_CONFIG_HOME/toolkit/config.json), defaults.
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(name: .long, help: ArgumentHelp("A JSON config file to read instead of the default one.", valueName: "file"))
+    var config: String?
+
+    @Option(name: .customLong("log-level"), help: ArgumentHelp("trace, debug, info, notice, warning, error or critical (default: info).", valueName: "level"))
+    var logLevel: String?
+
+    @Option(name: .customLong("allow-uid"), help: ArgumentHelp("Also let this user id connect (repeatable).", valueName: "uid"))
+    var allowedUIDs: [UInt32] = []
+
+    func validate() throws {
+        if let logLevel, Logger.Level(rawValue: logLevel) == nil {
+            throw ValidationError("Unknown log level '\(logLevel)'; use trace, debug, info, notice, warning, error or critical.")
+        }
+    }
+
+    func run() async throws {
+        let environment = global.environment
+        let configuration: ToolkitConfiguration
+        do {
+            configuration = try ToolkitConfiguration.resolve(
+                .init(
+                    socketPath: global.socket, dataDirectory: global.dataDirectory, configFile: config,
+                    logLevel: logLevel.flatMap(Logger.Level.init(rawValue:)), allowedUIDs: allowedUIDs),
+                environment: environment)
+        } catch let error as CoreError {
+            printError(error.description)
+            throw ToolkitExit.configuration
+        }
+        let level = configuration.logLevel
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let logger = Logger(label: "toolkit")
+        let core: Core
+        do {
+            core = try Core(
+                configuration: configuration, logger: logger,
+                isDefaultSocketLocation: configuration.socketPath == DefaultPaths(environment: environment).socketPath)
+        } catch {
+            printError("Cannot start: \(error)")
+            throw ToolkitExit.software
+        }
+        let group = ServiceGroup(
+            configuration: .init(
+                services: core.services.map { .init(service: $0) },
+                gracefulShutdownSignals: [.sigterm, .sigint],
+                logger: logger))
+        do {
+            try await group.run()
+        } catch {
+            let coreError = (error as? CoreError) ?? ((error as? ServiceGroupError).flatMap { _ in nil })
+            printError(coreError?.description ?? "\(error)")
+            throw coreError?.code == .socketInUse ? ExitCode(75) : ToolkitExit.software
+        }
+    }
+}
