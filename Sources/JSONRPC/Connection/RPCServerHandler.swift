@@ -40,6 +40,9 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
     private var closing = false
     private var closed = false
     private var closeActions: [@Sendable () -> Void] = []
+    /// Frames read while the connection was over its limits, processed once it is back under them. Reading
+    /// stops meanwhile, so this holds at most the rest of one socket read.
+    private var heldFrames = CircularBuffer<RPCFrame>()
 
     /// - Parameters:
     ///   - registry: the methods this connection can call.
@@ -79,7 +82,16 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
 
     public func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         inReadCycle = true
-        switch unwrapInboundIn(data) {
+        let frame = unwrapInboundIn(data)
+        if !heldFrames.isEmpty || mustHoldFrames {
+            heldFrames.append(frame)
+        } else {
+            process(frame)
+        }
+    }
+
+    private func process(_ frame: RPCFrame) {
+        switch frame {
         case .invalidJSON(let reason):
             writeLine(RPCResponse(id: .null, error: .parseError(reason)))
         case .tooLarge(let limit):
@@ -270,11 +282,19 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
 
     // MARK: Flow control and closing
 
+    /// Over a limit: too many requests running, or the client is not reading its answers.
+    private var mustHoldFrames: Bool {
+        inFlight.count >= configuration.maximumConcurrentRequests || !context.channel.isWritable
+    }
+
     private var mustPauseReading: Bool {
-        draining || inFlight.count >= configuration.maximumConcurrentRequests || !context.channel.isWritable
+        draining || mustHoldFrames || !heldFrames.isEmpty
     }
 
     private func resumeReadingIfPossible() {
+        while !heldFrames.isEmpty, !mustHoldFrames, !draining, !closed {
+            process(heldFrames.removeFirst())
+        }
         guard readPending, !mustPauseReading else { return }
         readPending = false
         context.read()
@@ -311,6 +331,7 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
         for entry in inFlight.values { entry.task?.cancel() }
         inFlight.removeAll()
         serialsByID.removeAll()
+        heldFrames.removeAll()
         let actions = closeActions
         closeActions.removeAll()
         for action in actions { action() }

@@ -56,7 +56,7 @@ public struct RawJSON: Sendable, Hashable, CustomStringConvertible {
     /// One encoder for the whole process: creating one per call costs more than the encoding.
     static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         return encoder
     }()
     static let decoder = JSONDecoder()

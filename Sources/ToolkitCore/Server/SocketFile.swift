@@ -69,7 +69,9 @@ enum SocketFile {
         var prefix = directory.hasPrefix("/") ? "" : "."
         for component in directory.split(separator: "/") {
             prefix += "/" + component
-            if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
+            if mkdir(prefix, 0o700) == 0 {
+                chmod(prefix, 0o700)  // whatever the umask
+            } else if errno != EEXIST {
                 let reason = String(cString: strerror(errno))
                 throw CoreError(.socketUnusable, "Cannot create the socket directory \(prefix): \(reason).")
             }

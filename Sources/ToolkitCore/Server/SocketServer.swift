@@ -104,13 +104,11 @@ public final class SocketServer: Service, Sendable {
         let open = connections.all
         logger.info("Shutting down", metadata: ["connections": "\(open.count)"])
         for connection in open { connection.beginGracefulClose() }
-        let drained = await withDeadline(configuration.shutdownGracePeriod) {
-            for connection in open { try? await connection.closeFuture.get() }
-        }
+        let drained = await Self.allClosed(open, within: configuration.shutdownGracePeriod, on: group.next())
         if !drained {
             logger.warning("Requests still running after the grace period; cancelling them")
             for connection in connections.all { connection.close() }
-            for connection in open { try? await connection.closeFuture.get() }
+            _ = await Self.allClosed(open, within: .seconds(5), on: group.next())
         }
         unlink(configuration.socketPath)
         logger.info("Stopped")
@@ -131,20 +129,22 @@ public final class SocketServer: Service, Sendable {
         channel.writeAndFlush(buffer).whenComplete { _ in channel.close(promise: nil) }
     }
 
-    /// Runs `body` until it finishes or `duration` passes; returns whether it finished.
-    private func withDeadline(_ duration: Duration, _ body: @escaping @Sendable () async -> Void) async -> Bool {
-        await withTaskGroup(of: Bool.self) { group in
-            group.addTask {
-                await body()
-                return true
-            }
-            group.addTask {
-                try? await Task.sleep(for: duration)
-                return false
-            }
-            let first = await group.next() ?? false
-            group.cancelAll()
-            return first
+    /// Waits until every connection has closed or `duration` has passed; returns whether all closed.
+    private static func allClosed(
+        _ connections: [any RPCConnection & RPCConnectionControl], within duration: Duration, on eventLoop: any EventLoop
+    ) async -> Bool {
+        let outcome = eventLoop.makePromise(of: Bool.self)
+        let settled = Mutex(false)
+        @Sendable func settle(_ value: Bool) {
+            guard settled.withLock({ done in defer { done = true }; return !done }) else { return }
+            outcome.succeed(value)
         }
+        let timer = eventLoop.scheduleTask(in: .nanoseconds(Int64(duration.components.seconds) * 1_000_000_000
+            + duration.components.attoseconds / 1_000_000_000)) { settle(false) }
+        EventLoopFuture.andAllComplete(connections.map(\.closeFuture), on: eventLoop).whenComplete { _ in
+            timer.cancel()
+            settle(true)
+        }
+        return (try? await outcome.futureResult.get()) ?? false
     }
 }

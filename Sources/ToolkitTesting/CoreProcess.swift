@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// The built `toolkit serve` running as a child process on a temp socket and data directory.
+public final class CoreProcess {
+    public let process = Process()
+    public let directory: TemporaryDirectory
+    public let socketPath: String
+    public let dataDirectory: String
+    private let stderrPipe = Pipe()
+
+    /// Starts `toolkit serve` and waits (up to 10 s) until its socket accepts connections.
+    public init(extraArguments: [String] = [], socketPath: String? = nil) throws {
+        directory = try TemporaryDirectory()
+        self.socketPath = socketPath ?? directory.appending("run/toolkit.sock")
+        dataDirectory = directory.appending("data")
+        process.executableURL = URL(fileURLWithPath: ToolkitBinary.path)
+        process.arguments = ["serve", "--socket", self.socketPath, "--data-dir", dataDirectory] + extraArguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CONFIG_HOME"] = directory.appending("config")
+        process.environment = environment
+        process.standardError = stderrPipe
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(10)
+        while (try? LineClient(path: self.socketPath)) == nil {
+            guard process.isRunning, Date() < deadline else {
+                throw CocoaError(.fileNoSuchFile, userInfo: ["reason": "toolkit serve did not create its socket: \(stderrText())"])
+            }
+            usleep(10_000)
+        }
+    }
+
+    /// Sends `signal` and waits for the process to exit; returns its exit status.
+    @discardableResult
+    public func stop(signal: Int32 = SIGTERM) -> Int32 {
+        if process.isRunning { kill(process.processIdentifier, signal) }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// What the core has logged so far (read once it has exited).
+    public func stderrText() -> String {
+        if process.isRunning { return "" }
+        return String(decoding: stderrPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    deinit {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+}

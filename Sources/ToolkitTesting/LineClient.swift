@@ -1,0 +1,110 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// A plain blocking Unix-socket client that sends bytes and reads lines, written without any of the
+/// toolkit's own framing code so that tests check the wire format independently.
+///
+/// `@unchecked Sendable`: one test task uses it at a time; the tests that write from a second task only
+/// call `send`, which touches nothing but the descriptor.
+public final class LineClient: @unchecked Sendable {
+    public let descriptor: Int32
+    private var pending: [UInt8] = []
+    private var sawEOF = false
+
+    /// Connects to the socket at `path`.
+    public init(path: String) throws {
+        descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            buffer.copyBytes(from: bytes)
+            buffer[bytes.count] = 0
+        }
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        guard result == 0 else {
+            let error = POSIXError(.init(rawValue: errno) ?? .EIO)
+            close(descriptor)
+            throw error
+        }
+    }
+
+    deinit { close(descriptor) }
+
+    /// Sends `text` as it is (add the newline yourself).
+    public func send(_ text: String) throws { try send(Array(text.utf8)) }
+
+    public func send(_ bytes: [UInt8]) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard written > 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+            offset += written
+        }
+    }
+
+    /// Sends as much of `bytes` as the socket takes without waiting; returns how many bytes went.
+    public func sendWithoutWaiting(_ bytes: [UInt8]) -> Int {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes {
+                Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT))
+            }
+            guard written > 0 else { break }
+            offset += written
+        }
+        return offset
+    }
+
+    /// Shuts the write side, as `printf … | socat …` does when its input ends.
+    public func shutdownWrite() { shutdown(descriptor, Int32(SHUT_WR)) }
+
+    /// The next line (without its newline), or nil at end of stream or after `timeout` seconds.
+    ///
+    /// It polls without blocking and sleeps between polls, so tests calling it never hold one of Swift's
+    /// few cooperative threads while the core (in the same process) needs them.
+    public func readLine(timeout: Double = 10) async -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            if let newline = pending.firstIndex(of: 0x0A) {
+                let line = String(decoding: pending[..<newline], as: UTF8.self)
+                pending.removeSubrange(...newline)
+                return line
+            }
+            if sawEOF { return nil }
+            guard Date() < deadline else { return nil }
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 0) > 0 else {
+                try? await Task.sleep(for: .milliseconds(2))
+                continue
+            }
+            var chunk = [UInt8](repeating: 0, count: 65536)
+            let count = recv(descriptor, &chunk, chunk.count, 0)
+            if count <= 0 {
+                sawEOF = true
+            } else {
+                pending += chunk[..<count]
+            }
+        }
+    }
+
+    /// Reads `count` lines; fewer if the stream ends or times out first.
+    public func readLines(_ count: Int, timeout: Double = 10) async -> [String] {
+        var lines: [String] = []
+        while lines.count < count, let line = await readLine(timeout: timeout) { lines.append(line) }
+        return lines
+    }
+
+    /// Whether the server has closed the connection (end of stream) within `timeout` seconds, with no more
+    /// lines in between.
+    public func waitForEOF(timeout: Double = 10) async -> Bool {
+        await readLine(timeout: timeout) == nil && sawEOF
+    }
+}

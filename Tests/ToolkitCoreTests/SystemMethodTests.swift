@@ -1,0 +1,55 @@
+import Foundation
+import JSONRPC
+import Testing
+import ToolkitCore
+import ToolkitTesting
+
+struct SystemMethodTests {
+    @Test func discoverListsEveryMethodWithSchemas() async throws {
+        let server = try await InProcessServer()
+        try server.registry.register(TestMethods.Subtract())
+        let client = try await server.client()
+        let document = try await client.call("rpc.discover")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(document.text.utf8)) as? [String: Any])
+        #expect(object["openrpc"] as? String == "1.2.6")
+        let methods = try #require(object["methods"] as? [[String: Any]])
+        let names = methods.compactMap { $0["name"] as? String }
+        #expect(names == names.sorted())
+        for name in ["system.ping", "system.info", "rpc.discover", "rpc.cancel", "events.subscribe", "events.unsubscribe", "events.emit", "subtract"] {
+            #expect(names.contains(name), "\(name) missing")
+        }
+        let subscribe = try #require(methods.first { $0["name"] as? String == "events.subscribe" })
+        let params = try #require(subscribe["params"] as? [[String: Any]])
+        #expect(params.first { $0["name"] as? String == "topics" }?["required"] as? Bool == true)
+        #expect(params.first { $0["name"] as? String == "since" }?["required"] as? Bool == false)
+        await client.close()
+        await server.stop()
+    }
+
+    @Test func infoReportsVersionPathsAndCounts() async throws {
+        let server = try await InProcessServer()
+        let client = try await server.client()
+        let text = try await client.call("system.info").text
+        let info = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(info["version"] as? String == ToolkitVersion.current)
+        #expect(info["pid"] as? Int == Int(ProcessInfo.processInfo.processIdentifier))
+        #expect((info["paths"] as? [String: Any])?["socket"] as? String == server.socketPath)
+        #expect((info["counts"] as? [String: Any])?["openConnections"] as? Int == 1)
+        await client.close()
+        await server.stop()
+    }
+
+    @Test func clientCancelsOnTaskCancellation() async throws {
+        let cancelled = Counter()
+        let server = try await InProcessServer()
+        try server.registry.register(TestMethods.Sleep(cancelled: cancelled, finished: Counter()))
+        let client = try await server.client()
+        let call = Task { try await client.call("test.sleep", params: RawJSON(["ms": 60000])) }
+        try await Task.sleep(for: .milliseconds(100))
+        call.cancel()
+        await #expect(throws: RPCError.self) { try await call.value }
+        try await waitUntil { cancelled.count == 1 }
+        await client.close()
+        await server.stop()
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import JSONRPC
+import Synchronization
+
+/// Methods the tests register next to the built-in ones, from the JSON-RPC 2.0 specification's examples
+/// and for concurrency, cancellation and backpressure.
+enum TestMethods {
+    struct Subtract: RPCMethod {
+        static let name = "subtract"
+        static let summary = "minuend - subtrahend"
+        static let positionalParameters: [String]? = ["minuend", "subtrahend"]
+        typealias Result = Int
+        struct Params: Decodable, Sendable { var minuend: Int; var subtrahend: Int }
+        func handle(_ params: Params, context: RPCContext) async throws -> Int { params.minuend - params.subtrahend }
+    }
+
+    struct Sum: RPCImmediateMethod {
+        static let name = "sum"
+        static let summary = "a + b + c"
+        static let positionalParameters: [String]? = ["a", "b", "c"]
+        typealias Result = Int
+        struct Params: Decodable, Sendable { var a: Int; var b: Int; var c: Int }
+        func handle(_ params: Params, context: RPCContext) -> Int { params.a + params.b + params.c }
+    }
+
+    /// Accepts anything (for the spec's notification examples).
+    struct Update: RPCImmediateMethod {
+        static let name = "update"
+        static let summary = "Accepts any params"
+        static let positionalParameters: [String]? = ["a", "b", "c", "d", "e"]
+        typealias Result = Bool
+        struct Params: Decodable, Sendable {}
+        func handle(_ params: Params, context: RPCContext) -> Bool { true }
+    }
+
+    struct NotifyHello: RPCImmediateMethod {
+        static let name = "notify_hello"
+        static let summary = "Accepts one number"
+        static let positionalParameters: [String]? = ["n"]
+        typealias Result = Bool
+        struct Params: Decodable, Sendable { var n: Int }
+        func handle(_ params: Params, context: RPCContext) -> Bool { true }
+    }
+
+    struct GetData: RPCImmediateMethod {
+        static let name = "get_data"
+        static let summary = "Returns [\"hello\", 5]"
+        typealias Result = JSONValue
+        func handle(_ params: NoParams, context: RPCContext) -> JSONValue { ["hello", 5] }
+    }
+
+    /// Sleeps `ms` milliseconds (cancellably), then answers `ms`; records cancellations.
+    struct Sleep: RPCMethod {
+        static let name = "test.sleep"
+        static let summary = "Sleeps"
+        typealias Result = Int
+        struct Params: Decodable, Sendable { var ms: Int }
+        let cancelled: Counter
+        let finished: Counter
+        var started = Counter()
+        func handle(_ params: Params, context: RPCContext) async throws -> Int {
+            started.increment()
+            do {
+                try await Task.sleep(for: .milliseconds(params.ms))
+            } catch {
+                cancelled.increment()
+                throw error
+            }
+            finished.increment()
+            return params.ms
+        }
+    }
+
+    /// Answers a string of `bytes` bytes; counts how often it ran.
+    struct Blob: RPCImmediateMethod {
+        static let name = "test.blob"
+        static let summary = "A big answer"
+        typealias Result = String
+        struct Params: Decodable, Sendable { var bytes: Int }
+        let calls: Counter
+        func handle(_ params: Params, context: RPCContext) -> String {
+            calls.increment()
+            return String(repeating: "x", count: params.bytes)
+        }
+    }
+}
+
+/// A thread-safe counter.
+final class Counter: Sendable {
+    private let value = Mutex(0)
+    func increment() { value.withLock { $0 += 1 } }
+    var count: Int { value.withLock { $0 } }
+}
