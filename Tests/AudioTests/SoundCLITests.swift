@@ -147,6 +147,38 @@ import Testing
         #expect(soxi.output == "\(frames)\n")
     }
 
+    @Test func ctrlCStopsARecordingAndLeavesAFinishedWAV() throws {
+        // Given a long recording from the null PCM
+        let scratch = try Scratch()
+        let output = scratch.path("stopped.wav")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Toolkit.binary)
+        process.arguments = ["sound", "record", output, "--seconds", "3600", "--rate", "8000", "--device", "null"]
+        let stdout = Pipe()
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+
+        // When it gets SIGINT (Ctrl-C) once it has written something
+        var size = 0
+        while process.isRunning, size < 256 * 1024 {
+            size = ((try? FileManager.default.attributesOfItem(atPath: output)[.size]) as? Int) ?? 0
+            usleep(1_000)
+        }
+        #expect(process.isRunning, "the recording ended before it could be stopped")
+        kill(process.processIdentifier, SIGINT)
+        let printed = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        // Then it exits normally, says it stopped, and the WAV is complete: sizes right, nothing odd
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(printed.hasPrefix("Stopped after "), "\(printed)")
+        let reader = try WAVReader(path: output)
+        #expect(reader.info.notes.isEmpty, "\(reader.info.notes)")
+        #expect(try Command.run(["soxi", "-s", output]).output == "\(reader.info.frameCount)\n")
+    }
+
     @Test func decodeGivesSoxsSamples() throws {
         let scratch = try Scratch()
         let path = scratch.path("in.wav")
