@@ -13,7 +13,9 @@ struct SoundInfo: AsyncParsableCommand {
 
     func run() async throws {
         let info = try WAVReader(path: file).info
-        var encoding = "\(info.formatTag) (\(info.isExtensible ? "WAVE_FORMAT_EXTENSIBLE" : info.formatTag == 3 ? "IEEE float" : "PCM"))"
+        var encoding =
+            info.isExtensible
+            ? "0xFFFE (WAVE_FORMAT_EXTENSIBLE)" : "\(info.formatTag) (\(info.formatTag == 3 ? "IEEE float" : "PCM"))"
         if let sub = info.subFormatTag, let valid = info.validBitsPerSample {
             encoding += ", sub-format \(sub == 3 ? "float" : "PCM"), \(valid) valid bits"
         }
