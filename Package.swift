@@ -38,6 +38,11 @@ let package = Package(
             pkgConfig: "alsa",
             providers: [.apt(["libasound2-dev"])]
         ),
+        // What Swift cannot do with ALSA directly: install an error handler (a variadic C function).
+        .target(
+            name: "CALSAShim",
+            dependencies: ["CALSA"]
+        ),
 
         // JSON-RPC 2.0: messages, framing, routing, the connection handler and a client. No domain.
         .target(
@@ -52,7 +57,7 @@ let package = Package(
         // WAV codec, ALSA playback and capture, built-in shutter sounds. No daemon.
         .target(
             name: "Audio",
-            dependencies: ["CALSA"],
+            dependencies: ["CALSA", "CALSAShim"],
             swiftSettings: swiftSettings
         ),
         // zstd streams, pax tar writer and hardened reader, bundle primitives. No daemon, no database.

@@ -5,6 +5,13 @@ struct SoundCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sound",
         abstract: "Play, record and inspect WAV files; list ALSA devices; write the built-in sounds.",
-        subcommands: []
+        subcommands: [
+            SoundPlay.self,
+            SoundRecord.self,
+            SoundDevices.self,
+            SoundInfo.self,
+            SoundBuiltin.self,
+            SoundDecode.self,
+        ]
     )
 }
