@@ -1,5 +1,5 @@
 extension JSONValue: Codable {
-    private struct Key: CodingKey {
+    private struct MemberKey: CodingKey {
         var stringValue: String
         var intValue: Int? { nil }
         init(stringValue: String) { self.stringValue = stringValue }
@@ -27,13 +27,13 @@ extension JSONValue: Codable {
             var container = encoder.unkeyedContainer()
             for value in values { try container.encode(value) }
         case .object(let members):
-            var container = encoder.container(keyedBy: Key.self)
-            for (key, value) in members { try container.encode(value, forKey: Key(stringValue: key)) }
+            var container = encoder.container(keyedBy: MemberKey.self)
+            for (key, value) in members { try container.encode(value, forKey: MemberKey(stringValue: key)) }
         }
     }
 
     public init(from decoder: any Decoder) throws {
-        if let container = try? decoder.container(keyedBy: Key.self) {
+        if let container = try? decoder.container(keyedBy: MemberKey.self) {
             self = .object(try container.allKeys.map { ($0.stringValue, try container.decode(JSONValue.self, forKey: $0)) })
             return
         }
