@@ -22,7 +22,9 @@ public final class CoreProcess {
         environment["XDG_CONFIG_HOME"] = directory.appending("config")
         process.environment = environment
         process.standardError = stderrPipe
-        process.standardOutput = FileHandle.nullDevice
+        // A handle of its own: Foundation closes the child's ends after spawning, and the shared nullDevice
+        // would then be closed under other code that reused its descriptor number.
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
         try process.run()
         let deadline = Date().addingTimeInterval(10)
         while (try? LineClient(path: self.socketPath)) == nil {

@@ -15,8 +15,10 @@ public final class LineClient: @unchecked Sendable {
 
     /// Connects to the socket at `path`.
     public init(path: String) throws {
-        descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        // The descriptor is stored only once connected: a class whose init throws after its properties are set
+        // still runs deinit, which would close it a second time (and maybe someone else's reused number).
+        let candidate = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard candidate >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let bytes = Array(path.utf8)
@@ -26,14 +28,15 @@ public final class LineClient: @unchecked Sendable {
         }
         let result = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                connect(candidate, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
             }
         }
         guard result == 0 else {
             let error = POSIXError(.init(rawValue: errno) ?? .EIO)
-            close(descriptor)
+            close(candidate)
             throw error
         }
+        descriptor = candidate
     }
 
     deinit { close(descriptor) }

@@ -118,22 +118,14 @@ import Testing
     }
 
     @Test func aRecordingKilledMidwayStillOpensInSox() throws {
-        // Given a long recording from the null PCM (which does not pace, so it writes fast)
+        // Given a long recording, fed as the test goes
         let scratch = try Scratch()
         let output = scratch.path("killed.wav")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Toolkit.binary)
-        process.arguments = ["sound", "record", output, "--seconds", "3600", "--rate", "8000", "--device", "null"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let recording = try PacedRecording(scratch: scratch, output: output)
+        let process = recording.process
 
         // When it is killed with SIGKILL once it has written something
-        var size = 0
-        while process.isRunning, size < 256 * 1024 {
-            size = ((try? FileManager.default.attributesOfItem(atPath: output)[.size]) as? Int) ?? 0
-            usleep(1_000)
-        }
+        recording.waitForOutput(output, bytes: 16 * 1024)
         #expect(process.isRunning, "the recording ended before it could be killed")
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
@@ -148,23 +140,15 @@ import Testing
     }
 
     @Test func ctrlCStopsARecordingAndLeavesAFinishedWAV() throws {
-        // Given a long recording from the null PCM
+        // Given a long recording, fed as the test goes
         let scratch = try Scratch()
         let output = scratch.path("stopped.wav")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Toolkit.binary)
-        process.arguments = ["sound", "record", output, "--seconds", "3600", "--rate", "8000", "--device", "null"]
         let stdout = Pipe()
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let recording = try PacedRecording(scratch: scratch, output: output, standardOutput: stdout)
+        let process = recording.process
 
         // When it gets SIGINT (Ctrl-C) once it has written something
-        var size = 0
-        while process.isRunning, size < 256 * 1024 {
-            size = ((try? FileManager.default.attributesOfItem(atPath: output)[.size]) as? Int) ?? 0
-            usleep(1_000)
-        }
+        recording.waitForOutput(output, bytes: 16 * 1024)
         #expect(process.isRunning, "the recording ended before it could be stopped")
         kill(process.processIdentifier, SIGINT)
         let printed = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

@@ -1,0 +1,47 @@
+#!/bin/sh
+# Talking to the toolkit core with socat: each recipe is a function you can copy into a shell.
+#
+#   sh Examples/socat-recipes.sh ping | batch | info | watch [TOPIC...] | emit TOPIC [JSON]
+#
+# The socket is $TOOLKIT_SOCKET, else $XDG_RUNTIME_DIR/toolkit/toolkit.sock, else /tmp/toolkit-$UID/toolkit.sock.
+set -eu
+
+SOCK=${TOOLKIT_SOCKET:-${XDG_RUNTIME_DIR:+$XDG_RUNTIME_DIR/toolkit/toolkit.sock}}
+SOCK=${SOCK:-/tmp/toolkit-$(id -u)/toolkit.sock}
+
+# One request, one answer. socat shuts its write side when printf ends; the core still answers, then
+# closes the connection, so socat exits by itself.
+ping() {
+    printf '{"jsonrpc":"2.0","method":"system.ping","id":1}\n' | socat - "UNIX-CONNECT:$SOCK"
+}
+
+# A batch: one line in, one array out (the notification in it gets no answer).
+batch() {
+    printf '%s\n' '[{"jsonrpc":"2.0","method":"system.ping","id":1},{"jsonrpc":"2.0","method":"events.emit","params":{"topic":"user.note"}},{"jsonrpc":"2.0","method":"no.such","id":2}]' |
+        socat - "UNIX-CONNECT:$SOCK"
+}
+
+# Several requests on one connection: answers carry their ids and may come in any order.
+info() {
+    printf '%s\n%s\n' '{"jsonrpc":"2.0","method":"system.info","id":"info"}' '{"jsonrpc":"2.0","method":"system.ping","id":"ping"}' |
+        socat - "UNIX-CONNECT:$SOCK"
+}
+
+# Subscribe and watch events stream, one JSON line each, until Ctrl-C. The subscription lives as long as
+# the connection, so keep socat's input open (here with `cat`, which waits on the terminal).
+# With since, the core first replays buffered events newer than that seq.
+watch() {
+    topics=$(printf '"%s",' "${@:-*}")
+    { printf '{"jsonrpc":"2.0","method":"events.subscribe","params":{"topics":[%s]},"id":1}\n' "${topics%,}"; cat; } |
+        socat - "UNIX-CONNECT:$SOCK"
+}
+
+# Publish an event of your own (topics under user.) for every watcher to see.
+emit() {
+    printf '{"jsonrpc":"2.0","method":"events.emit","params":{"topic":"%s","data":%s},"id":1}\n' "$1" "${2:-{\}}" |
+        socat - "UNIX-CONNECT:$SOCK"
+}
+
+recipe=${1:-ping}
+shift 2>/dev/null || true
+"$recipe" "$@"

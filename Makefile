@@ -1,0 +1,41 @@
+# Two commands do all the set-up on a fresh Debian 12 machine with Swift installed:
+#   make run    installs the C libraries if missing, builds, and runs the core on its defaults
+#   make test   installs what the tests use if missing, builds, and runs every test
+# Both call apt-get only when a package is missing (as root, or through sudo).
+
+SWIFT       ?= swift
+BUILD_DEPS  := pkg-config libzstd-dev libasound2-dev libsqlite3-dev
+TEST_DEPS   := socat sox alsa-utils zstd python3 util-linux
+APT_GET     := $(if $(filter 0,$(shell id -u)),,sudo) env DEBIAN_FRONTEND=noninteractive apt-get
+
+define install_missing
+	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing:$$missing"; \
+		$(APT_GET) update -qq && $(APT_GET) install -y -qq --no-install-recommends $$missing; \
+	fi
+endef
+
+.PHONY: run test build release deps test-deps clean
+
+deps:
+	$(call install_missing,$(BUILD_DEPS))
+
+test-deps: deps
+	$(call install_missing,$(TEST_DEPS))
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product toolkit
+
+run: release
+	.build/release/toolkit serve
+
+test: test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+clean:
+	rm -rf .build

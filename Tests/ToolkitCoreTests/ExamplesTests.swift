@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import ToolkitTesting
+
+/// The recipes in Examples/ run against a real core, as a user would copy them.
+@Suite(.serialized)
+struct ExamplesTests {
+    private static var examples: String {
+        URL(fileURLWithPath: ToolkitBinary.path).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples").path
+    }
+
+    private func environment(_ core: CoreProcess) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TOOLKIT_SOCKET"] = core.socketPath
+        return environment
+    }
+
+    @Test func socatRecipes() throws {
+        let core = try CoreProcess()
+        let script = Self.examples + "/socat-recipes.sh"
+        let ping = try runCommand("/bin/sh", [script, "ping"], environment: environment(core))
+        #expect(ping.stdout == #"{"jsonrpc":"2.0","result":"pong","id":1}"# + "\n", "\(ping.stderr)")
+        let batch = try runCommand("/bin/sh", [script, "batch"], environment: environment(core))
+        #expect(batch.stdout.hasPrefix(#"[{"jsonrpc":"2.0","result":"pong","id":1},{"jsonrpc":"2.0","error":{"code":-32601"#))
+        let info = try runCommand("/bin/sh", [script, "info"], environment: environment(core))
+        #expect(info.stdout.split(separator: "\n").count == 2)
+        let emit = try runCommand("/bin/sh", [script, "emit", "user.walk", #"{"minutes":20}"#], environment: environment(core))
+        #expect(emit.stdout == #"{"jsonrpc":"2.0","result":{"seq":2},"id":1}"# + "\n")
+        #expect(core.stop() == 0)
+    }
+
+    @Test func socatWatchStreamsEvents() throws {
+        let core = try CoreProcess()
+        let watcher = Process()
+        watcher.executableURL = URL(fileURLWithPath: "/bin/sh")
+        watcher.arguments = [Self.examples + "/socat-recipes.sh", "watch", "user.*"]
+        watcher.environment = environment(core)
+        let input = Pipe()  // kept open: the subscription lives while socat's input does
+        let output = Pipe()
+        watcher.standardInput = input
+        watcher.standardOutput = output
+        try watcher.run()
+        let lines = LineReader(output.fileHandleForReading)
+        #expect(lines.next()?.contains(#""result":{"missed":false"#) == true)
+        _ = try runToolkit(["call", "--socket", core.socketPath, "events.emit", "topic=user.fed", "data={\"bowl\":1}"])
+        let event = lines.next() ?? ""
+        #expect(event.contains(#""method":"event""#) && event.contains(#""topic":"user.fed""#) && event.contains(#""data":{"bowl":1}"#))
+        try input.fileHandleForWriting.close()
+        watcher.waitUntilExit()
+        #expect(core.stop() == 0)
+    }
+
+    @Test func pythonClient() throws {
+        let core = try CoreProcess()
+        let client = Self.examples + "/python/toolkit_client.py"
+        let ping = try runCommand("/usr/bin/python3", [client, "--socket", core.socketPath, "system.ping"])
+        #expect(ping.stdout == "\"pong\"\n", "\(ping.stderr)")
+        let emit = try runCommand("/usr/bin/python3", [client, "--socket", core.socketPath, "events.emit", #"{"topic":"user.x"}"#])
+        #expect(emit.stdout.contains(#""seq": 1"#))
+        let bad = try runCommand("/usr/bin/python3", [client, "--socket", core.socketPath, "events.emit", #"{"topic":"x"}"#])
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains("-32602"))
+        #expect(core.stop() == 0)
+        let gone = try runCommand("/usr/bin/python3", [client, "--socket", core.socketPath, "system.ping"])
+        #expect(gone.status == 69)
+    }
+}
+
+/// Reads lines from a pipe, blocking (used only with child processes that will write or exit).
+final class LineReader {
+    private let handle: FileHandle
+    private var buffer = Data()
+
+    init(_ handle: FileHandle) { self.handle = handle }
+
+    func next() -> String? {
+        while true {
+            if let newline = buffer.firstIndex(of: 0x0A) {
+                let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
+                buffer.removeSubrange(buffer.startIndex...newline)
+                return line
+            }
+            let chunk = handle.availableData
+            if chunk.isEmpty { return nil }
+            buffer.append(chunk)
+        }
+    }
+}
