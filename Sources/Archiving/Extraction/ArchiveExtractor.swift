@@ -6,7 +6,10 @@ import Foundation
 /// components, names that are not UTF-8, symbolic and hard links, devices, FIFOs and unsupported member
 /// types, and anything over the ``ArchiveLimits``. Nothing is ever written outside the target, and each file
 /// is written to a temp name and renamed, so a failure leaves no partial file under a real name (files
-/// completed before the failure stay, as with `tar`). Modes lose set-id and sticky bits.
+/// Files are written under temp names and renamed to their real names only once the whole archive has
+/// been read and its zstd checksums verified, so a failure at any point leaves no file (partial, or complete
+/// but unverified) under a real name; directories created before the failure stay. Modes lose set-id and
+/// sticky bits; directories keep owner access.
 public struct ArchiveExtractor: Sendable {
     /// Bounds on members, bytes and the compression ratio.
     public var limits: ArchiveLimits
@@ -49,6 +52,28 @@ public struct ArchiveExtractor: Sendable {
         defer { buffer.deallocate() }
         var summary = ExtractionSummary(files: 0, directories: 0, bytes: 0, compressedBytes: 0)
         var directories: [(path: EntryPath, entry: TarEntry)] = []
+        var pending: [TargetDirectory.PendingFile] = []
+        do {
+            try readMembers(input, target, buffer, progress, cancellation, &summary, &directories, &pending)
+        } catch {
+            target.discard(pending[...])
+            throw error
+        }
+        try target.commit(pending)
+        for (path, entry) in directories.reversed() where !path.components.isEmpty {
+            let handle = try target.directory(path.components[...], entry: entry.path)
+            try TargetDirectory.apply(mode: entry.mode | 0o700, modificationTime: entry.modificationTime,
+                                      to: handle, entry: entry.path)
+        }
+        summary.compressedBytes = input.zstd.bytesIn
+        return summary
+    }
+
+    private func readMembers(
+        _ input: ArchiveInput, _ target: TargetDirectory, _ buffer: UnsafeMutableRawBufferPointer,
+        _ progress: ArchiveProgressHandler?, _ cancellation: CancellationFlag?, _ summary: inout ExtractionSummary,
+        _ directories: inout [(path: EntryPath, entry: TarEntry)], _ pending: inout [TargetDirectory.PendingFile]
+    ) throws {
         while let entry = try input.tar.nextEntry() {
             try cancellation?.check()
             progress?(input.progress(entry.path))
@@ -63,24 +88,19 @@ public struct ArchiveExtractor: Sendable {
                     throw ArchiveError(.unsafeEntry, "'\(entry.path)': a file member needs a name", entry: entry.path,
                                        reason: "bad-name")
                 }
-                summary.bytes += try target.writeFile(
+                let (file, bytes) = try target.writeFile(
                     path, entry: entry.path, mode: entry.mode, modificationTime: entry.modificationTime,
                     buffer: buffer
                 ) { chunk in
                     try input.tar.readData(into: chunk)
                 }
+                pending.append(file)
+                summary.bytes += bytes
                 summary.files += 1
             default:
                 throw Self.refusal(entry)
             }
         }
-        for (path, entry) in directories.reversed() where !path.components.isEmpty {
-            let handle = try target.directory(path.components[...], entry: entry.path)
-            try TargetDirectory.apply(mode: entry.mode | 0o700, modificationTime: entry.modificationTime,
-                                      to: handle, entry: entry.path)
-        }
-        summary.compressedBytes = input.zstd.bytesIn
-        return summary
     }
 
     static func refusal(_ entry: TarEntry) -> ArchiveError {

@@ -2,6 +2,7 @@ import Glibc
 
 /// The directory an archive is extracted into, reached only through descriptors opened with
 /// `O_NOFOLLOW`, so nothing (not even a symbolic link already in the target) can lead a write outside it.
+/// Files are written under temp names and renamed only by ``commit(_:)``.
 package final class TargetDirectory {
     private let root: SystemFile
     private var cached: (components: ArraySlice<String>, handle: SystemFile)?
@@ -44,36 +45,73 @@ package final class TargetDirectory {
         return current
     }
 
-    /// Writes a file at `path` from `read` (which returns 0 at the end): to a temp name in its directory,
-    /// then renamed, so a failure leaves no partial file under the real name.
-    /// - Returns: the bytes written.
-    /// - Throws: `ArchiveError` naming `entry`.
+    /// A file written under a temp name in its directory, waiting to be renamed to its real name.
+    package struct PendingFile {
+        var parent: ArraySlice<String>
+        var temporary: String
+        var name: String
+        var entry: String
+    }
+
+    /// Writes a file for `path` from `read` (which returns 0 at the end) under a temp name in its directory.
+    /// ``commit(_:)`` later renames it; until then no partial or unverified file has the real name.
+    /// - Returns: the pending file and the bytes written.
+    /// - Throws: `ArchiveError` naming `entry`; the temp file is removed first.
     package func writeFile(
         _ path: EntryPath, entry: String, mode: UInt32, modificationTime: Int64,
         buffer: UnsafeMutableRawBufferPointer, read: (UnsafeMutableRawBufferPointer) throws -> Int
-    ) throws -> Int64 {
-        let parent = try directory(path.components.dropLast(), entry: entry)
+    ) throws -> (PendingFile, Int64) {
+        let parentComponents = path.components.dropLast()
+        let parent = try directory(parentComponents, entry: entry)
         counter += 1
         let temporary = ".tk-unpack-\(getpid())-\(counter)"
         let file = try SystemFile.open(
             temporary, flags: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: 0o600, relativeTo: parent.descriptor,
             displayPath: entry)
-        var renamed = false
-        defer { if !renamed { unlinkat(parent.descriptor, temporary, 0) } }
         var written: Int64 = 0
-        while true {
-            let count = try read(buffer)
-            if count == 0 { break }
-            try file.write(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
-            written += Int64(count)
+        do {
+            while true {
+                let count = try read(buffer)
+                if count == 0 { break }
+                try file.write(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+                written += Int64(count)
+            }
+            try Self.apply(mode: mode, modificationTime: modificationTime, to: file, entry: entry)
+            try file.close()
+        } catch {
+            unlinkat(parent.descriptor, temporary, 0)
+            throw error
         }
-        try Self.apply(mode: mode, modificationTime: modificationTime, to: file, entry: entry)
-        try file.close()
-        guard renameat(parent.descriptor, temporary, parent.descriptor, path.components.last!) == 0 else {
-            throw ArchiveError.system("\(entry): could not move the extracted file into place", errno: errno, entry: entry)
+        let pending = PendingFile(parent: parentComponents, temporary: temporary, name: path.components.last!, entry: entry)
+        return (pending, written)
+    }
+
+    /// Renames pending files to their real names, in order (a later member of the same name wins).
+    /// - Throws: `ArchiveError` naming the member that could not be moved into place.
+    package func commit(_ files: [PendingFile]) throws {
+        for (index, file) in files.enumerated() {
+            let parent: SystemFile
+            do {
+                parent = try directory(file.parent, entry: file.entry)
+            } catch {
+                discard(files[index...])
+                throw error
+            }
+            guard renameat(parent.descriptor, file.temporary, parent.descriptor, file.name) == 0 else {
+                let error = ArchiveError.system(
+                    "\(file.entry): could not move the extracted file into place", errno: errno, entry: file.entry)
+                discard(files[index...])
+                throw error
+            }
         }
-        renamed = true
-        return written
+    }
+
+    /// Removes pending files' temp names.
+    package func discard(_ files: ArraySlice<PendingFile>) {
+        for file in files {
+            guard let parent = try? directory(file.parent, entry: file.entry) else { continue }
+            unlinkat(parent.descriptor, file.temporary, 0)
+        }
     }
 
     /// Sets permission bits (without set-id and sticky bits) and the modification time.

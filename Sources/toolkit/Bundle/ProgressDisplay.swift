@@ -49,7 +49,8 @@ final class ProgressDisplay: Sendable {
             let tenth = Int(fraction * 10)
             guard tenth > state.lastTenth else { return nil }
             state.lastTenth = tenth
-            return "\(verb): \(tenth * 10)% (\(progress.membersDone) members, \(rate(progress.bytesDone, now)))\n"
+            let speed = rate(progress.bytesDone, now)
+            return "\(verb): \(tenth * 10)% (\(progress.membersDone) members\(speed.isEmpty ? "" : ", " + speed))\n"
         }
         if let output { FileHandle.standardError.write(Data(output.utf8)) }
     }
