@@ -36,11 +36,7 @@ public struct ArchiveWriter: Sendable {
         _ members: [ArchiveMember], to path: String, progress: ArchiveProgressHandler?,
         cancellation: CancellationFlag?
     ) throws -> ArchiveSummary {
-        let (directory, base) = Self.split(path)
-        let temporary = directory + "/.\(base).part-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let output = try SystemFile.open(temporary, flags: O_WRONLY | O_CREAT | O_EXCL, mode: 0o644)
-        var renamed = false
-        defer { if !renamed { unlink(temporary) } }
+        let output = try AtomicFile(path: path)
         let compressor = try ZstdCompressor(options: options, destination: output)
         let tar = TarWriter(sink: compressor)
         let totals = Self.totalBytes(members)
@@ -92,14 +88,8 @@ public struct ArchiveWriter: Sendable {
         }
         try tar.finish()
         try compressor.finish()
-        try output.sync()
-        try output.close()
         try cancellation?.check()
-        guard rename(temporary, path) == 0 else {
-            throw ArchiveError.system("could not rename the finished archive to \(path)", errno: errno)
-        }
-        renamed = true
-        try Self.syncDirectory(directory)
+        try output.commit()
         progress?(ArchiveProgress(member: "", membersDone: members.count, bytesDone: done, bytesTotal: totals))
         return ArchiveSummary(
             path: path, files: files, memberCount: members.count, tarBytes: tar.bytesWritten,
@@ -124,17 +114,5 @@ public struct ArchiveWriter: Sendable {
             total += Int64(info.st_size)
         }
         return total
-    }
-
-    static func split(_ path: String) -> (directory: String, base: String) {
-        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-        let directory = String(path[..<slash])
-        return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
-    }
-
-    static func syncDirectory(_ directory: String) throws {
-        let handle = try SystemFile.open(directory, flags: O_RDONLY | O_DIRECTORY)
-        try handle.sync()
-        try handle.close()
     }
 }

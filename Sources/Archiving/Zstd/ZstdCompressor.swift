@@ -27,6 +27,9 @@ package final class ZstdCompressor: ByteSink {
             try set(ZSTD_c_checksumFlag, options.checksum ? 1 : 0, "checksum flag")
             if options.workers > 0 {
                 try set(ZSTD_c_nbWorkers, Int32(clamping: options.workers), "\(options.workers) worker threads")
+                if options.jobSize > 0 {
+                    try set(ZSTD_c_jobSize, Int32(clamping: options.jobSize), "a job size of \(options.jobSize) bytes")
+                }
             }
         } catch {
             ZSTD_freeCCtx(context)
