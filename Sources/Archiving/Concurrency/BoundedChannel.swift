@@ -45,6 +45,7 @@ package final class BoundedChannel<Element: Sendable>: @unchecked Sendable {
             return true
         }
         buffer.append(element)
+        condition.broadcast()  // wakes a blocking receiver
         condition.unlock()
         return true
     }

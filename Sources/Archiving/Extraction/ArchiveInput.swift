@@ -1,11 +1,12 @@
 import Glibc
 
-/// An open `.tar.zst` being read: the file, its zstd decompressor and the tar reader on top.
+/// An open `.tar.zst` being read: the file, its zstd decompressor (on a thread of its own) and the tar
+/// reader on top.
 package final class ArchiveInput {
     /// The archive file.
     package let file: SystemFile
     /// The decompressor reading `file`.
-    package let zstd: ZstdDecompressor
+    package let zstd: ThreadedDecompressor
     /// The tar reader over the decompressed stream.
     package let tar: TarReader
     /// The archive's size on disk, for progress.
@@ -20,7 +21,7 @@ package final class ArchiveInput {
             throw ArchiveError(.io, "\(path) is not a regular file", reason: "not-regular")
         }
         compressedSize = Int64(info.st_size)
-        zstd = try ZstdDecompressor(source: file, maxRatio: limits.maxRatio, ratioGrace: limits.ratioGraceBytes)
+        zstd = try ThreadedDecompressor(source: file, maxRatio: limits.maxRatio, ratioGrace: limits.ratioGraceBytes)
         tar = TarReader(source: zstd, limits: limits)
     }
 
