@@ -19,7 +19,7 @@ import Testing
     @Test func listShowsEveryMemberWithKindModeAndSize() throws {
         let dir = try TestDirectory()
         let bundle = try packedTree(dir, manifest: false)
-        let result = try toolkit("bundle", "list", bundle)
+        let result = try toolkit("bundle", "list", bundle, "--quiet")
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 4)

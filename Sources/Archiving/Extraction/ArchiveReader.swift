@@ -12,10 +12,10 @@ public struct ArchiveReader: Sendable {
     /// Every member of the archive at `path`, in order, on a thread of its own. Links, devices and odd
     /// paths are listed as they are; the whole stream is read, so corruption is reported.
     /// - Throws: `ArchiveError` (-32007).
-    public func entries(archiveAt path: String) async throws -> [TarEntry] {
+    public func entries(archiveAt path: String, progress: ArchiveProgressHandler? = nil) async throws -> [TarEntry] {
         try await DedicatedThread.run(name: "archive-reader") { flag in
             var entries: [TarEntry] = []
-            try forEachEntry(archiveAt: path) { entry in
+            try forEachEntry(archiveAt: path, progress: progress) { entry in
                 try flag.check()
                 entries.append(entry)
             }

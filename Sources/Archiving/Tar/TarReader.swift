@@ -224,8 +224,6 @@ package final class TarReader {
     }
 
     private func skipRest() throws {
-        let scratch = UnsafeMutableRawBufferPointer(rebasing: buffer[0..<0])
-        _ = scratch
         while remainingData > 0 {
             if start < end {
                 let count = Int(min(Int64(end - start), remainingData))

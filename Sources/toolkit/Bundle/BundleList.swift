@@ -15,6 +15,9 @@ struct BundleList: AsyncParsableCommand {
     @Flag(help: "Print JSON instead of lines.")
     var json = false
 
+    @Flag(help: "Show no progress.")
+    var quiet = false
+
     @OptionGroup var limitOptions: LimitOptions
 
     private struct Item: Encodable {
@@ -28,10 +31,13 @@ struct BundleList: AsyncParsableCommand {
 
     func run() async throws {
         let reader = ArchiveReader(limits: limitOptions.limits)
+        let display = ProgressDisplay(verb: "reading", quiet: quiet || json)
         let entries: [TarEntry]
         do {
-            entries = try await reader.entries(archiveAt: file)
+            entries = try await reader.entries(archiveAt: file, progress: display.handler)
+            display.finish()
         } catch {
+            display.finish()
             throw CommandFailure.report(error, file: file)
         }
         if json {
