@@ -90,6 +90,17 @@ import Testing
         #expect(try dir.listing().filter { $0.hasSuffix("zst") || $0.contains(".part-") } == [])
     }
 
+    @Test func packingAgainIntoTheTreeLeavesTheOldArchiveOut() throws {
+        let dir = try TestDirectory()
+        try dir.write("tree/a.txt", Array("a".utf8))
+        for _ in 0..<2 {
+            let result = try toolkit("bundle", "pack", dir.url("tree"), "-o", dir.url("tree/self.tar.zst"), "--quiet")
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let listed = try shell("tar --zstd -tf tree/self.tar.zst", in: dir.path)
+        #expect(listed.stdout == "a.txt\n")
+    }
+
     @Test func nonTerminalProgressIsPlainLines() throws {
         let dir = try TestDirectory()
         try dir.write("tree/big.bin", pseudoRandomBytes(20 << 20, seed: 4))
@@ -98,6 +109,18 @@ import Testing
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.last?.hasPrefix("packing: 100% (1 members") == true, "\(result.stderr)")
         #expect(!result.stderr.contains("\r"))
+    }
+
+    @Test func aTerminalGetsAProgressBarRedrawnInPlace() throws {
+        let dir = try TestDirectory()
+        try dir.write("tree/big.bin", pseudoRandomBytes(20 << 20, seed: 4))
+        // `script` runs the command on a pseudo-terminal, as a person at a terminal would.
+        let command = "'\(try toolkitBinary())' bundle pack tree -o t.tar.zst"
+        let result = try run("script", ["-qec", command, "/dev/null"], in: dir.path)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\r\u{1B}[2Kpacking [##############################] 100%"))
+        #expect(!result.stdout.contains("packing: 100%"), "no plain progress lines on a terminal")
+        #expect(result.stdout.contains("packed 1 members"))
     }
 
     @Test func sigkillDuringPackLeavesNothingUnderTheFinalName() throws {

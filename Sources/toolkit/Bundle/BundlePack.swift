@@ -1,6 +1,7 @@
 import ArgumentParser
 import Archiving
 import Foundation
+import Glibc
 
 /// `toolkit bundle pack DIR -o FILE.tar.zst`: pack a directory crash-safely.
 struct BundlePack: AsyncParsableCommand {
@@ -11,7 +12,8 @@ struct BundlePack: AsyncParsableCommand {
             Members are named relative to DIR, each directory before its contents, sorted by name, so the same \
             tree gives the same bytes. A manifest.json in DIR goes first and the files it lists are checked \
             against it while they are packed. The archive is written to a temp name, synced, and only then \
-            renamed to FILE. Symbolic links, devices and FIFOs in DIR are refused.
+            renamed to FILE (left out of the members if it is already inside DIR). Symbolic links, devices and \
+            FIFOs in DIR are refused.
             """)
 
     @Argument(help: "The directory to pack.")
@@ -41,7 +43,7 @@ struct BundlePack: AsyncParsableCommand {
         let display = ProgressDisplay(verb: "packing", quiet: quiet)
         let summary: ArchiveSummary
         do {
-            var members = try ArchiveMember.members(ofDirectory: directory)
+            var members = Self.excluding(output, from: try ArchiveMember.members(ofDirectory: directory))
             if let first = members.first, first.name == BundleManifest.fileName, case .file(let path) = first.source {
                 members = try Self.expectingHashes(members, manifestAt: path)
                 if manifest {
@@ -63,6 +65,17 @@ struct BundlePack: AsyncParsableCommand {
         let ratio = summary.compressedBytes > 0 ? Double(summary.tarBytes) / Double(summary.compressedBytes) : 0
         printLine("packed \(summary.memberCount) members (\(summary.files.count) files, \(summary.tarBytes.humanBytes) "
             + "as tar) into \(output): \(summary.compressedBytes.humanBytes), ratio \((ratio * 1000).rounded() / 1000)")
+    }
+
+    /// Leaves out the output file itself when it already exists inside DIR (packing again into the tree).
+    private static func excluding(_ output: String, from members: [ArchiveMember]) -> [ArchiveMember] {
+        var target = stat()
+        guard stat(output, &target) == 0 else { return members }
+        return members.filter { member in
+            guard case .file(let path) = member.source else { return true }
+            var info = stat()
+            return stat(path, &info) != 0 || info.st_dev != target.st_dev || info.st_ino != target.st_ino
+        }
     }
 
     /// Sets each member's expected SHA-256 from the manifest in the tree.
