@@ -78,6 +78,18 @@ import Testing
         #expect(consumed.withLock { $0 } == [1, 2, 3])
     }
 
+    @Test(.timeLimit(.minutes(1))) func asyncSendersAndReceiversMeet() async throws {
+        let channel = BoundedChannel<Int>(capacity: 1)
+        let receiver = Task { () -> [Int] in
+            var values: [Int] = []
+            while let value = try await channel.receive() { values.append(value) }
+            return values
+        }
+        for value in 0..<50 { try await channel.send(value) }
+        channel.finish()
+        #expect(try await receiver.value == Array(0..<50))
+    }
+
     @Test func aWriterDroppedBeforeFinishLeavesNoFile() async throws {
         let dir = try TestDirectory()
         do {

@@ -58,6 +58,11 @@ package final class BoundedChannel<Element: Sendable>: @unchecked Sendable {
             if cancelled {
                 condition.unlock()
                 continuation.resume(throwing: ArchiveError(.cancelled, "the consumer stopped", reason: "cancelled"))
+            } else if let receiver = waitingReceiver {
+                waitingReceiver = nil
+                condition.unlock()
+                receiver.resume(returning: element)
+                continuation.resume()
             } else if buffer.count < capacity {
                 buffer.append(element)
                 condition.broadcast()
@@ -73,6 +78,10 @@ package final class BoundedChannel<Element: Sendable>: @unchecked Sendable {
     /// Ends the stream; the consumer sees the remaining elements, then `nil` (or `error`).
     package func finish(throwing error: (any Error)? = nil) {
         condition.lock()
+        guard !finished else {  // the first ending wins
+            condition.unlock()
+            return
+        }
         finished = true
         failure = error
         let receiver = buffer.isEmpty ? waitingReceiver : nil
