@@ -9,7 +9,9 @@ struct BundleUnpack: AsyncParsableCommand {
         abstract: "Extract a .tar.zst bundle into a directory, safely.",
         discussion: """
             Refuses absolute paths, '..', links, devices and FIFOs, and stops at the limits below. Nothing is \
-            written outside DIR; each file appears under its name only once complete. DIR is created if missing.
+            written outside DIR, and files get their real names only once the whole archive has been read and \
+            its checksums verified, so a refused or damaged archive leaves no file behind. DIR is created if \
+            missing; files already there under a member's name are replaced.
             """)
 
     @Argument(help: "The .tar.zst file.")

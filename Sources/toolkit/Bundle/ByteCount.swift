@@ -6,6 +6,15 @@ struct ByteCount: ExpressibleByArgument, Sendable {
 
     init(bytes: Int64) { self.bytes = bytes }
 
+    /// `64G`, `512M`, or plain bytes: how help shows a default.
+    var defaultValueDescription: String {
+        for (suffix, scale) in [("T", Int64(1) << 40), ("G", 1 << 30), ("M", 1 << 20), ("K", 1 << 10)]
+        where bytes >= scale && bytes % scale == 0 {
+            return "\(bytes / scale)\(suffix)"
+        }
+        return String(bytes)
+    }
+
     init?(argument: String) {
         let units: [Character: Int64] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40]
         var text = Substring(argument.uppercased())
