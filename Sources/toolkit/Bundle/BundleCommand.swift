@@ -5,6 +5,15 @@ struct BundleCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bundle",
         abstract: "List, verify, unpack and pack .tar.zst share bundles and archives.",
-        subcommands: []
+        discussion: """
+            These commands work on files and need no running core. Reading treats the file as untrusted: \
+            nothing is written outside the target, links and devices are refused, sizes are bounded.
+            """,
+        subcommands: [
+            BundleList.self,
+            BundleVerify.self,
+            BundleUnpack.self,
+            BundlePack.self,
+        ]
     )
 }

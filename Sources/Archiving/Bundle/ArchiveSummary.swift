@@ -1,0 +1,13 @@
+/// What writing an archive produced.
+public struct ArchiveSummary: Sendable, Hashable {
+    /// The final path of the archive.
+    public var path: String
+    /// Every file written, with its size and SHA-256 computed while writing, in order.
+    public var files: [BundleManifest.Member]
+    /// All members written, directories included.
+    public var memberCount: Int
+    /// Bytes of the tar stream before compression.
+    public var tarBytes: Int64
+    /// Bytes of the `.tar.zst` file.
+    public var compressedBytes: Int64
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// Extracts an untrusted `.tar.zst` into a directory.
+///
+/// Refused, each with an ``ArchiveError`` naming the member and the reason: absolute paths, `..`
+/// components, names that are not UTF-8, symbolic and hard links, devices, FIFOs and unsupported member
+/// types, and anything over the ``ArchiveLimits``. Nothing is ever written outside the target, and each file
+/// is written to a temp name and renamed, so a failure leaves no partial file under a real name (files
+/// Files are written under temp names and renamed to their real names only once the whole archive has
+/// been read and its zstd checksums verified, so a failure at any point leaves no file (partial, or complete
+/// but unverified) under a real name; directories created before the failure stay. Modes lose set-id and
+/// sticky bits; directories keep owner access.
+public struct ArchiveExtractor: Sendable {
+    /// Bounds on members, bytes and the compression ratio.
+    public var limits: ArchiveLimits
+
+    /// Creates an extractor.
+    /// - Parameter limits: what the archive may cost; the defaults suit archives from anyone.
+    public init(limits: ArchiveLimits = ArchiveLimits()) {
+        self.limits = limits
+    }
+
+    /// Extracts the archive at `archive` into `directory` (created if missing), on a thread of its own.
+    /// - Throws: `ArchiveError` (-32007) with `entry` and `reason`.
+    public func extract(
+        archiveAt archive: String, into directory: String, progress: ArchiveProgressHandler? = nil
+    ) async throws -> ExtractionSummary {
+        try await DedicatedThread.run(name: "archive-extractor") { flag in
+            try extractBlocking(archiveAt: archive, into: directory, progress: progress, cancellation: flag)
+        }
+    }
+
+    /// The blocking form of ``extract(archiveAt:into:progress:)``.
+    public func extractBlocking(
+        archiveAt archive: String, into directory: String, progress: ArchiveProgressHandler? = nil
+    ) throws -> ExtractionSummary {
+        try extractBlocking(archiveAt: archive, into: directory, progress: progress, cancellation: nil)
+    }
+
+    func extractBlocking(
+        archiveAt archive: String, into directory: String, progress: ArchiveProgressHandler?,
+        cancellation: CancellationFlag?
+    ) throws -> ExtractionSummary {
+        let input = try ArchiveInput(path: archive, limits: limits)
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw ArchiveError(.io, "could not create the target directory \(directory)", underlying: error)
+        }
+        let target = try TargetDirectory(path: directory)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+        defer { buffer.deallocate() }
+        var summary = ExtractionSummary(files: 0, directories: 0, bytes: 0, compressedBytes: 0)
+        var directories: [(path: EntryPath, entry: TarEntry)] = []
+        var pending: [TargetDirectory.PendingFile] = []
+        do {
+            try readMembers(input, target, buffer, progress, cancellation, &summary, &directories, &pending)
+        } catch {
+            target.discard(pending[...])
+            throw error
+        }
+        try target.commit(pending)
+        for (path, entry) in directories.reversed() where !path.components.isEmpty {
+            let handle = try target.directory(path.components[...], entry: entry.path)
+            try TargetDirectory.apply(mode: entry.mode | 0o700, modificationTime: entry.modificationTime,
+                                      to: handle, entry: entry.path)
+        }
+        summary.compressedBytes = input.zstd.bytesIn
+        return summary
+    }
+
+    private func readMembers(
+        _ input: ArchiveInput, _ target: TargetDirectory, _ buffer: UnsafeMutableRawBufferPointer,
+        _ progress: ArchiveProgressHandler?, _ cancellation: CancellationFlag?, _ summary: inout ExtractionSummary,
+        _ directories: inout [(path: EntryPath, entry: TarEntry)], _ pending: inout [TargetDirectory.PendingFile]
+    ) throws {
+        while let entry = try input.tar.nextEntry() {
+            try cancellation?.check()
+            progress?(input.progress(entry.path))
+            let path = try EntryPath(entry)
+            switch entry.kind {
+            case .directory:
+                _ = try target.directory(path.components[...], entry: entry.path)
+                directories.append((path, entry))
+                summary.directories += 1
+            case .file:
+                guard !path.components.isEmpty else {
+                    throw ArchiveError(.unsafeEntry, "'\(entry.path)': a file member needs a name", entry: entry.path,
+                                       reason: "bad-name")
+                }
+                let (file, bytes) = try target.writeFile(
+                    path, entry: entry.path, mode: entry.mode, modificationTime: entry.modificationTime,
+                    buffer: buffer
+                ) { chunk in
+                    try input.tar.readData(into: chunk)
+                }
+                pending.append(file)
+                summary.bytes += bytes
+                summary.files += 1
+            default:
+                throw Self.refusal(entry)
+            }
+        }
+    }
+
+    static func refusal(_ entry: TarEntry) -> ArchiveError {
+        let path = entry.path
+        switch entry.kind {
+        case .symbolicLink:
+            return ArchiveError(
+                .unsafeEntry, "\(path): symbolic links are refused (it points to '\(entry.linkTarget ?? "")'); "
+                    + "bundles hold only files and directories", entry: path, reason: "symlink")
+        case .hardLink:
+            return ArchiveError(
+                .unsafeEntry, "\(path): hard links are refused (it links to '\(entry.linkTarget ?? "")'); "
+                    + "bundles hold only files and directories", entry: path, reason: "hardlink")
+        case .characterDevice, .blockDevice:
+            return ArchiveError(
+                .unsafeEntry, "\(path): device files are refused; bundles hold only files and directories",
+                entry: path, reason: "device")
+        case .fifo:
+            return ArchiveError(
+                .unsafeEntry, "\(path): FIFOs are refused; bundles hold only files and directories",
+                entry: path, reason: "fifo")
+        default:
+            return ArchiveError(
+                .unsupportedEntry, "\(path): \(entry.kind) is not supported; bundles hold only files and directories",
+                entry: path, reason: "unsupported-type")
+        }
+    }
+}

@@ -1,0 +1,11 @@
+/// What an extraction wrote.
+public struct ExtractionSummary: Sendable, Hashable {
+    /// Files written.
+    public var files: Int
+    /// Directories created or updated.
+    public var directories: Int
+    /// Data bytes written.
+    public var bytes: Int64
+    /// Compressed bytes read.
+    public var compressedBytes: Int64
+}

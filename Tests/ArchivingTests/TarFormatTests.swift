@@ -1,0 +1,81 @@
+@testable import Archiving
+import Foundation
+import Testing
+
+/// Header fields, pax records and the writer's determinism.
+@Suite struct TarFormatTests {
+    @Test(arguments: [
+        ([UInt8]("0000644\0".utf8), TarHeaderBlock.Number.value(0o644)),
+        ([UInt8]("   644 \0".utf8), .value(0o644)),
+        ([UInt8]("\0\0\0\0\0\0\0\0".utf8), .value(0)),
+        ([UInt8]("12x4\0\0\0\0".utf8), .notNumeric),
+        ([UInt8]("-0000001".utf8), .negative),
+        ([0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF], .negative),
+        ([0x80, 0, 0, 0, 0, 0, 0x01, 0x00], .value(256)),
+        ([0x80, 0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF], .tooLarge),
+        ([0x80, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], .value(0)),
+    ])
+    func numericFieldsParseLikeGNUTar(field: [UInt8], expected: TarHeaderBlock.Number) {
+        var block = TarHeaderBlock()
+        let range = 124..<(124 + field.count)  // the size field, or its first 8 bytes
+        block.setBytes(field, range)
+        #expect(block.number(range) == expected)
+    }
+
+    @Test(arguments: [1, 2, 5, 89, 90, 91, 995, 1000])
+    func paxRecordsRoundTripAcrossLengthDigitBoundaries(valueLength: Int) throws {
+        let value = [UInt8](repeating: UInt8(ascii: "a"), count: valueLength)
+        let encoded = PaxRecords.encode([("path", value), ("size", Array("123".utf8))])
+        let parsed = try PaxRecords.parse(encoded, entry: "x")
+        #expect(parsed["path"] == value)
+        #expect(parsed["size"] == Array("123".utf8))
+    }
+
+    @Test(arguments: ["13 path=abc\n", "5 path=abc\n", "x path=abc\n", "11 pathabc\n\n", "99999999999999 a=b\n"])
+    func malformedPaxRecordsAreRefused(record: String) {
+        #expect(throws: ArchiveError.self) { try PaxRecords.parse(Array(record.utf8), entry: "m") }
+    }
+
+    @Test func theSameMembersGiveTheSameBytes() throws {
+        let dir = try TestDirectory()
+        try dir.write("tree/b.txt", Array("bee".utf8))
+        try dir.write("tree/a/한글 이름.txt", Array("unicode".utf8))
+        try dir.write("tree/" + String(repeating: "n", count: 150), pseudoRandomBytes(5000, seed: 1))
+        let members = try ArchiveMember.members(ofDirectory: dir.url("tree"))
+        let writer = ArchiveWriter(options: ZstdOptions(workers: 2))
+        let first = try writer.writeBlocking(members, to: dir.url("one.tar.zst"))
+        let second = try writer.writeBlocking(members, to: dir.url("two.tar.zst"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: first.path)) == Data(contentsOf: URL(fileURLWithPath: second.path)))
+        #expect(members.map(\.name) == ["a", "a/한글 이름.txt", "b.txt", String(repeating: "n", count: 150)])
+        let sums = try shell("sha256sum b.txt", in: dir.url("tree")).stdout.prefix(64)
+        #expect(first.files.first { $0.path == "b.txt" }?.sha256 == String(sums))
+    }
+
+    @Test func sizesOver8GiBGoInAPaxSizeRecord() throws {
+        let dir = try TestDirectory()
+        // A 9 GiB sparse file would take minutes to compress; write just the header and check it.
+        let sink = CollectingSink()
+        let tar = TarWriter(sink: sink)
+        let size: Int64 = 9 << 30
+        var remaining = size
+        _ = try? tar.appendFile(path: "huge.bin", size: size, mode: 0o644, modificationTime: 0) { buffer in
+            if size - remaining >= 4 << 20 { throw TestFailure("stop after the headers") }
+            let count = min(Int64(buffer.count), remaining)
+            buffer.initializeMemory(as: UInt8.self, repeating: 0)
+            remaining -= count
+            return Int(count)
+        }
+        try tar.finish()
+        try Data(sink.bytes.prefix(1024)).write(to: URL(fileURLWithPath: dir.url("head.tar")))
+        let header = try shell("head -c 1024 head.tar | strings", in: dir.path).stdout
+        #expect(header.contains("size=\(size)"))
+    }
+}
+
+/// Collects what a writer produces, for small in-memory checks.
+final class CollectingSink: ByteSink {
+    var bytes: [UInt8] = []
+    func write(_ chunk: UnsafeRawBufferPointer) throws {
+        if bytes.count < 1 << 20 { bytes += chunk.prefix(1 << 20) }  // the start is all the tests look at
+    }
+}

@@ -1,0 +1,79 @@
+@testable import Archiving
+import Foundation
+import Glibc
+import Testing
+
+/// zstd streams through libzstd, checked against the `zstd` command line tool.
+@Suite struct ZstdStreamTests {
+    @Test func compressedOutputIsReadByTheZstdTool() throws {
+        let dir = try TestDirectory()
+        let data = pseudoRandomBytes(3 << 20, seed: 7) + [UInt8](repeating: 65, count: 2 << 20)
+        try writeZstd(data, to: dir.url("a.zst"))
+        try run("zstd", ["-q", "-d", dir.url("a.zst"), "-o", dir.url("a")])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir.url("a"))) == Data(data))
+    }
+
+    @Test(arguments: [0, 2]) func multithreadedCompressionRoundTrips(workers: Int) throws {
+        let dir = try TestDirectory()
+        let data = pseudoRandomBytes(1 << 20, seed: 3) + [UInt8](repeating: 0, count: 12 << 20)
+        let file = try SystemFile.open(dir.url("m.zst"), flags: O_WRONLY | O_CREAT, mode: 0o644)
+        let compressor = try ZstdCompressor(options: ZstdOptions(level: 3, workers: workers), destination: file)
+        for start in stride(from: 0, to: data.count, by: 100_000) {
+            try data[start..<min(start + 100_000, data.count)].withUnsafeBytes { try compressor.write($0) }
+        }
+        try compressor.finish()
+        try file.close()
+        #expect(try readZstd(dir.url("m.zst")) == data)
+        let check = try run("zstd", ["-q", "-t", dir.url("m.zst")])
+        #expect(check.status == 0)
+        #expect(try shell("zstd -lv '\(dir.url("m.zst"))' | grep -c 'Check: XXH64'").stdout.contains("1"))
+    }
+
+    @Test func severalFramesAndSkippableFramesAreOneStream() throws {
+        let dir = try TestDirectory()
+        try dir.write("one", Array("first frame\n".utf8))
+        try dir.write("two", Array("second frame\n".utf8))
+        try shell("zstd -q one -o one.zst && zstd -q two -o two.zst", in: dir.path)
+        // A skippable frame: magic 0x184D2A50 (little-endian), 4-byte length, payload.
+        let skippable: [UInt8] = [0x50, 0x2A, 0x4D, 0x18, 5, 0, 0, 0] + Array("hello".utf8)
+        let joined = try [dir.url("one.zst"), dir.url("two.zst")].map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        try (joined[0] + Data(skippable) + joined[1]).write(to: URL(fileURLWithPath: dir.url("all.zst")))
+        #expect(try readZstd(dir.url("all.zst")) == Array("first frame\nsecond frame\n".utf8))
+    }
+
+    @Test(arguments: [
+        ("trailing garbage", "trailing-garbage"), ("truncated", "truncated-zstd"), ("bad checksum", "zstd-checksum"),
+        ("empty", "empty"), ("not zstd", "not-zstd"), ("short trailing bytes", "truncated-zstd"),
+    ])
+    func damagedStreamsAreRefusedWithAReason(damage: String, reason: String) throws {
+        let dir = try TestDirectory()
+        let data = pseudoRandomBytes(200_000, seed: 11)
+        try writeZstd(data, to: dir.url("ok.zst"), level: 1)
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir.url("ok.zst"))))
+        switch damage {
+        case "trailing garbage": bytes += Array("GARBAGE!".utf8)
+        case "short trailing bytes": bytes += [0x28, 0xB5]
+        case "truncated": bytes.removeLast(bytes.count / 3)
+        case "bad checksum": bytes[bytes.count - 2] ^= 0xFF  // the last 4 bytes are the XXH64 checksum
+        case "empty": bytes = []
+        default: bytes = Array("plain text, not zstd".utf8)
+        }
+        try Data(bytes).write(to: URL(fileURLWithPath: dir.url("bad.zst")))
+        let error = try #require(throws: ArchiveError.self) { try readZstd(dir.url("bad.zst")) }
+        #expect(error.reason == reason, "\(error)")
+        #expect(try run("zstd", ["-q", "-t", dir.url("bad.zst")]).status != 0, "the zstd tool agrees it is bad")
+    }
+
+    @Test func aStreamInflatingBeyondTheRatioIsStoppedEarly() throws {
+        let dir = try TestDirectory()
+        try writeZstd([UInt8](repeating: 0, count: 64 << 20), to: dir.url("zeros.zst"), level: 1)
+        let file = try SystemFile.open(dir.url("zeros.zst"), flags: O_RDONLY)
+        let decompressor = try ZstdDecompressor(source: file, maxRatio: 50, ratioGrace: 1 << 20)
+        var chunk = [UInt8](repeating: 0, count: 128 << 10)
+        let error = try #require(throws: ArchiveError.self) {
+            while try chunk.withUnsafeMutableBytes({ try decompressor.read(into: $0) }) > 0 {}
+        }
+        #expect(error.code == .limitExceeded && error.reason == "ratio")
+        #expect(decompressor.bytesOut < 4 << 20, "stopped soon after the grace, not at 64 MiB")
+    }
+}
