@@ -60,6 +60,17 @@ enum SocketFile {
         return result == 0
     }
 
+    /// A new private (0700) directory next to `socketPath`, to bind in before renaming into place.
+    /// - Throws: ``CoreError`` `.socketUnusable` when it cannot be made.
+    static func makeStagingDirectory(besides socketPath: String) throws -> String {
+        var template = Array((parentDirectory(of: socketPath) + "/.toolkit-bind-XXXXXX").utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            let reason = String(cString: strerror(errno))
+            throw CoreError(.socketUnusable, "Cannot create a directory next to \(socketPath): \(reason).")
+        }
+        return String(cString: made)
+    }
+
     static func parentDirectory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])

@@ -78,17 +78,23 @@ public final class SocketServer: Service, Sendable {
                 }
             }
 
-        // The socket is created with the process umask; make it 0600 from the first instant.
-        let previousMask = umask(0o177)
+        // Bind inside a private 0700 directory, make the socket 0600, then rename it into place: the socket is
+        // never reachable with looser permissions, and the process umask (shared by every thread) is untouched.
+        let staging = try SocketFile.makeStagingDirectory(besides: path)
+        defer { rmdir(staging) }
+        let stagedPath = staging + "/toolkit.sock"
         let channel: any Channel
         do {
-            channel = try await bootstrap.bind(unixDomainSocketPath: path).get()
-            umask(previousMask)
+            channel = try await bootstrap.bind(unixDomainSocketPath: stagedPath).get()
         } catch {
-            umask(previousMask)
             throw CoreError(.socketUnusable, "Cannot listen on \(path).", underlying: error)
         }
-        chmod(path, 0o600)
+        chmod(stagedPath, 0o600)
+        guard rename(stagedPath, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? await channel.close()
+            throw CoreError(.socketUnusable, "Cannot put the socket at \(path): \(reason).")
+        }
         serverChannel.withLock { $0 = channel }
         logger.info("Listening", metadata: ["socket": "\(path)", "pid": "\(getpid())"])
     }

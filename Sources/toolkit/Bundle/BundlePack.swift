@@ -1,4 +1,5 @@
 import ArgumentParser
+import ToolkitCore
 import Archiving
 import Foundation
 import Glibc
