@@ -1,4 +1,6 @@
 import ArgumentParser
+import Archiving
+import Audio
 import Foundation
 import JSONRPC
 import ToolkitCore
@@ -23,6 +25,8 @@ struct DoctorCommand: AsyncParsableCommand {
         var checks: [Check] = [Check(name: "toolkit", status: "ok", detail: "version \(ToolkitVersion.current)")]
         checks.append(await socketCheck())
         checks.append(dataDirectoryCheck())
+        checks.append(Check(name: "libzstd", status: "ok", detail: "version \(ZstdVersion.current)"))
+        checks.append(alsaCheck())
         if global.json {
             let data = try JSONEncoder().encode(["checks": checks])
             print(String(decoding: data, as: UTF8.self))
@@ -50,8 +54,24 @@ struct DoctorCommand: AsyncParsableCommand {
                 detail: "answering on \(path) (version \(version), \(elapsed.formatted(.units(allowed: [.milliseconds], fractionalPart: .show(length: 1)))))"
                     + (same ? "" : "; this toolkit is \(ToolkitVersion.current): restart the core to match"))
         } catch {
-            return Check(name: "core", status: "warn", detail: "not running on \(path) (\(error)); start it with `toolkit serve`")
+            if case RPCClientError.Code.cannotConnect = error {
+                return Check(name: "core", status: "warn", detail: "not running on \(path); start it with `toolkit serve`")
+            }
+            return Check(name: "core", status: "FAIL", detail: "\(path) does not answer properly: \(error)")
         }
+    }
+
+    /// ALSA is usable without a sound card (files, `null`); no devices is worth a warning, not a failure.
+    private func alsaCheck() -> Check {
+        let version = "alsa-lib \(ALSAVersion.current)"
+        guard let devices = try? DeviceList.pcmDevices() else {
+            return Check(name: "alsa", status: "warn", detail: "\(version); cannot list PCM devices")
+        }
+        let names = devices.map(\.name)
+        let shown = names.prefix(4).joined(separator: ", ") + (names.count > 4 ? ", …" : "")
+        return Check(
+            name: "alsa", status: "ok",
+            detail: "\(version); \(names.count) PCM device\(names.count == 1 ? "" : "s")" + (names.isEmpty ? "" : ": \(shown)"))
     }
 
     private func dataDirectoryCheck() -> Check {
