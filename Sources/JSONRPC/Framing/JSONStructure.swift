@@ -47,6 +47,30 @@ public enum JSONStructure {
         }
     }
 
+    /// Calls `body` with each member of a valid JSON object: the raw bytes of its key (between the quotes,
+    /// escapes unresolved) and its value as a slice. Returns false if the value is not an object.
+    /// The fast path of message parsing: no key becomes a `String`.
+    static func forEachMember(of buffer: ByteBuffer, _ body: (UnsafeRawBufferPointer, ByteBuffer) -> Void) -> Bool {
+        buffer.withUnsafeReadableBytes { bytes -> Bool in
+            var index = skipWhitespace(bytes, from: 0)
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return false }
+            index = skipWhitespace(bytes, from: index + 1)
+            while index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+                let keyEnd = endOfString(bytes, from: index)
+                let key = UnsafeRawBufferPointer(rebasing: bytes[(index + 1)..<(keyEnd - 1)])
+                index = skipWhitespace(bytes, from: keyEnd)
+                index = skipWhitespace(bytes, from: index + 1)  // the colon
+                let valueEnd = endOfValue(bytes, from: index)
+                body(key, buffer.getSlice(at: buffer.readerIndex + index, length: valueEnd - index)!)
+                index = skipWhitespace(bytes, from: valueEnd)
+                if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
+                    index = skipWhitespace(bytes, from: index + 1)
+                }
+            }
+            return true
+        }
+    }
+
     /// The elements of a valid JSON array as raw slices; nil if not an array.
     public static func elements(of buffer: ByteBuffer) -> [ByteBuffer]? {
         buffer.withUnsafeReadableBytes { bytes -> [ByteBuffer]? in

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 public import NIOCore
 
 /// Any JSON-RPC 2.0 message: a request, a notification or a response.
@@ -36,26 +39,63 @@ public enum RPCMessage: Sendable, Hashable {
         }
     }
 
-    private static func parseOne(_ value: ByteBuffer) -> Result<RPCMessage, Invalid> {
-        guard let members = JSONStructure.members(of: value) else {
-            return .failure(Invalid(id: .null, error: .invalidRequest("a message must be a JSON object")))
+    /// The members of a message that matter, found by their raw key bytes.
+    private enum Field {
+        case version, method, id, params, result, error
+
+        init?(key: UnsafeRawBufferPointer) {
+            func equals(_ text: StaticString) -> Bool {
+                text.withUTF8Buffer { $0.count == key.count && memcmp($0.baseAddress!, key.baseAddress!, key.count) == 0 }
+            }
+            if key.contains(UInt8(ascii: "\\")) {
+                guard let decoded = JSONText.unescape(key), let field = Field(name: decoded) else { return nil }
+                self = field
+                return
+            }
+            switch key.count {
+            case 2 where equals("id"): self = .id
+            case 5 where equals("error"): self = .error
+            case 6 where equals("method"): self = .method
+            case 6 where equals("params"): self = .params
+            case 6 where equals("result"): self = .result
+            case 7 where equals("jsonrpc"): self = .version
+            default: return nil
+            }
         }
+
+        init?(name: String) {
+            switch name {
+            case "jsonrpc": self = .version
+            case "method": self = .method
+            case "id": self = .id
+            case "params": self = .params
+            case "result": self = .result
+            case "error": self = .error
+            default: return nil
+            }
+        }
+    }
+
+    private static func parseOne(_ value: ByteBuffer) -> Result<RPCMessage, Invalid> {
         var version: ByteBuffer?
         var method: ByteBuffer?
         var idToken: ByteBuffer?
         var params: ByteBuffer?
         var result: ByteBuffer?
         var error: ByteBuffer?
-        for (key, member) in members {
-            switch key {
-            case "jsonrpc": version = member
-            case "method": method = member
-            case "id": idToken = member
-            case "params": params = member
-            case "result": result = member
-            case "error": error = member
-            default: break
+        let isObject = JSONStructure.forEachMember(of: value) { key, member in
+            switch Field(key: key) {
+            case .version: version = member
+            case .method: method = member
+            case .id: idToken = member
+            case .params: params = member
+            case .result: result = member
+            case .error: error = member
+            case nil: break
             }
+        }
+        guard isObject else {
+            return .failure(Invalid(id: .null, error: .invalidRequest("a message must be a JSON object")))
         }
         // The id first, so every later error can be answered under it.
         var id: RPCID?
@@ -67,7 +107,7 @@ public enum RPCMessage: Sendable, Hashable {
             }
         }
         let answerID = id ?? .null
-        guard let version, JSONStructure.string(in: version) == "2.0" else {
+        guard let version, isVersion2(version) else {
             return .failure(Invalid(id: answerID, error: .invalidRequest("\"jsonrpc\" must be the string \"2.0\"")))
         }
         if let method {
@@ -87,6 +127,11 @@ public enum RPCMessage: Sendable, Hashable {
             return .success(.response(RPCResponse(id: id, error: error)))
         }
         return .failure(Invalid(id: answerID, error: .invalidRequest("a request needs a \"method\" string")))
+    }
+
+    /// Whether the value is the string "2.0" (compared as bytes first; escapes are legal but rare).
+    private static func isVersion2(_ value: ByteBuffer) -> Bool {
+        value.readableBytesView.elementsEqual("\"2.0\"".utf8) || JSONStructure.string(in: value) == "2.0"
     }
 
     private static func parseError(_ value: ByteBuffer) -> RPCError? {

@@ -61,3 +61,11 @@ public struct RawJSON: Sendable, Hashable, CustomStringConvertible {
     }()
     static let decoder = JSONDecoder()
 }
+
+extension RawJSON: Encodable {
+    /// Inside another encoded value, raw JSON is re-encoded through ``JSONValue`` (as a method's whole
+    /// result it is written as it is, without this).
+    public func encode(to encoder: any Encoder) throws {
+        try decode(JSONValue.self).encode(to: encoder)
+    }
+}

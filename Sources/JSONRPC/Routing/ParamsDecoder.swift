@@ -7,11 +7,18 @@ import NIOCore
 
 /// Turns raw params into a method's `Params` type; every failure is a -32602 that names the field.
 enum ParamsDecoder {
-    static func decode<P: Decodable>(_ raw: RawJSON?, positional: [String]?) throws -> P {
+    /// The decoding function for `P`, chosen once when a method is registered.
+    static func decoder<P: Decodable & Sendable>(for type: P.Type, positional: [String]?) -> @Sendable (RawJSON?) throws -> P {
         if P.self == NoParams.self {
-            if let raw, !(raw.isObject || raw.isArray) { throw RPCError.invalidParams("This method takes no params.") }
-            return NoParams() as! P
+            return { raw in
+                if let raw, !(raw.isObject || raw.isArray) { throw RPCError.invalidParams("This method takes no params.") }
+                return NoParams() as! P
+            }
         }
+        return { raw in try decode(raw, positional: positional) }
+    }
+
+    static func decode<P: Decodable>(_ raw: RawJSON?, positional: [String]?) throws -> P {
         var object = raw ?? RawJSON(unchecked: "{}")
         if object.isArray {
             guard let names = positional else {
@@ -97,6 +104,20 @@ enum ParamsDecoder {
 
 /// Encodes a method's result, with fast paths for the types that need no encoder.
 enum ResultEncoder {
+    /// The encoding function for `R`, chosen once when a method is registered.
+    static func encoder<R: Encodable & Sendable>(for type: R.Type) -> @Sendable (R) throws -> RawJSON {
+        if R.self == String.self {
+            return { result in
+                var bytes: [UInt8] = []
+                JSONText.appendQuoted(result as! String, to: &bytes)
+                return RawJSON(buffer: ByteBuffer(bytes: bytes))
+            }
+        }
+        if R.self == RawJSON.self { return { $0 as! RawJSON } }
+        if R.self == JSONValue.self { return { RawJSON($0 as! JSONValue) } }
+        return { try RawJSON(encoding: $0) }
+    }
+
     static func encode<R: Encodable>(_ result: R) throws -> RawJSON {
         switch result {
         case let raw as RawJSON: return raw

@@ -10,18 +10,23 @@ public struct RPCContext: Sendable {
     public let connection: any RPCConnection
     /// The params exactly as sent.
     public let rawParams: RawJSON?
-    /// Carries `rpc.id` and `rpc.method` metadata.
-    public var logger: Logger
+    private let baseLogger: Logger
+
+    /// The connection's logger with `rpc.id` and `rpc.method` metadata. Made on use: setting metadata costs
+    /// more than answering a ping, and most calls never log.
+    public var logger: Logger {
+        var logger = baseLogger
+        if let requestID { logger[metadataKey: "rpc.id"] = "\(requestID.rawJSON)" }
+        logger[metadataKey: "rpc.method"] = "\(method)"
+        return logger
+    }
 
     public init(requestID: RPCID?, method: String, connection: any RPCConnection, rawParams: RawJSON?, logger: Logger) {
         self.requestID = requestID
         self.method = method
         self.connection = connection
         self.rawParams = rawParams
-        var logger = logger
-        if let requestID { logger[metadataKey: "rpc.id"] = "\(requestID.rawJSON)" }
-        logger[metadataKey: "rpc.method"] = "\(method)"
-        self.logger = logger
+        self.baseLogger = logger
     }
 
     /// A reporter that sends `progress` notifications for this request when its params asked for them with

@@ -35,10 +35,11 @@ extension RegisteredMethod {
         self.init(
             name: M.name, summary: M.summary, paramsSchema: M.paramsSchema, resultSchema: M.resultSchema,
             provider: provider,
-            body: .task { raw, context in
-                let params: M.Params = try ParamsDecoder.decode(raw, positional: M.positionalParameters)
-                return try ResultEncoder.encode(try await method.handle(params, context: context))
-            }
+            body: {
+                let decode = ParamsDecoder.decoder(for: M.Params.self, positional: M.positionalParameters)
+                let encode = ResultEncoder.encoder(for: M.Result.self)
+                return .task { raw, context in try encode(try await method.handle(try decode(raw), context: context)) }
+            }()
         )
     }
 
@@ -47,10 +48,11 @@ extension RegisteredMethod {
         self.init(
             name: M.name, summary: M.summary, paramsSchema: M.paramsSchema, resultSchema: M.resultSchema,
             provider: provider,
-            body: .immediate { raw, context in
-                let params: M.Params = try ParamsDecoder.decode(raw, positional: M.positionalParameters)
-                return try ResultEncoder.encode(try method.handle(params, context: context))
-            }
+            body: {
+                let decode = ParamsDecoder.decoder(for: M.Params.self, positional: M.positionalParameters)
+                let encode = ResultEncoder.encoder(for: M.Result.self)
+                return .immediate { raw, context in try encode(try method.handle(try decode(raw), context: context)) }
+            }()
         )
     }
 }
