@@ -25,26 +25,16 @@ public enum JSONStructure {
     /// The members of a valid JSON object, keys decoded, values as raw slices; nil if not an object or a key
     /// is not valid UTF-8.
     public static func members(of buffer: ByteBuffer) -> [(key: String, value: ByteBuffer)]? {
-        buffer.withUnsafeReadableBytes { bytes -> [(key: String, value: ByteBuffer)]? in
-            var index = skipWhitespace(bytes, from: 0)
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
-            index = skipWhitespace(bytes, from: index + 1)
-            var members: [(key: String, value: ByteBuffer)] = []
-            while index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
-                let keyEnd = endOfString(bytes, from: index)
-                guard let key = JSONText.unescape(UnsafeRawBufferPointer(rebasing: bytes[(index + 1)..<(keyEnd - 1)]))
-                else { return nil }
-                index = skipWhitespace(bytes, from: keyEnd)
-                index = skipWhitespace(bytes, from: index + 1)  // the colon
-                let valueEnd = endOfValue(bytes, from: index)
-                members.append((key, buffer.getSlice(at: buffer.readerIndex + index, length: valueEnd - index)!))
-                index = skipWhitespace(bytes, from: valueEnd)
-                if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
-                    index = skipWhitespace(bytes, from: index + 1)
-                }
+        var members: [(key: String, value: ByteBuffer)] = []
+        var keysValid = true
+        let isObject = forEachMember(of: buffer) { key, value in
+            guard let key = JSONText.unescape(key) else {
+                keysValid = false
+                return
             }
-            return members
+            members.append((key, value))
         }
+        return isObject && keysValid ? members : nil
     }
 
     /// Calls `body` with each member of a valid JSON object: the raw bytes of its key (between the quotes,
