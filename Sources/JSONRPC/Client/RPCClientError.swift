@@ -1,11 +1,10 @@
 /// Why a client could not get an answer at all (as opposed to an ``RPCError`` answer from the server).
 public struct RPCClientError: Error, Sendable, CustomStringConvertible {
     public struct Code: Hashable, Sendable {
-        private enum Value { case cannotConnect, connectionClosed, invalidResponse }
+        private enum Value { case cannotConnect, connectionClosed }
         private let value: Value
         public static let cannotConnect = Code(value: .cannotConnect)
         public static let connectionClosed = Code(value: .connectionClosed)
-        public static let invalidResponse = Code(value: .invalidResponse)
 
         public static func ~= (code: Code, error: any Error) -> Bool {
             (error as? RPCClientError)?.code == code

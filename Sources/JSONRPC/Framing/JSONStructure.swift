@@ -90,15 +90,6 @@ public enum JSONStructure {
         }
     }
 
-    /// The JSON text of `buffer` without surrounding whitespace.
-    static func trimmed(_ buffer: ByteBuffer) -> ByteBuffer {
-        let view = buffer.readableBytesView
-        guard let first = view.firstIndex(where: { !isWhitespace($0) }),
-            let last = view.lastIndex(where: { !isWhitespace($0) })
-        else { return buffer }
-        return buffer.getSlice(at: first, length: last - first + 1)!
-    }
-
     // MARK: Scanning valid JSON
 
     static func isWhitespace(_ byte: UInt8) -> Bool {

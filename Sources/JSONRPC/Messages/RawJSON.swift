@@ -51,7 +51,8 @@ public struct RawJSON: Sendable, Hashable, CustomStringConvertible {
     public var isArray: Bool { leadingByte == UInt8(ascii: "[") }
     public var isNull: Bool { leadingByte == UInt8(ascii: "n") }
 
-    static let null = RawJSON(unchecked: "null")
+    /// JSON `null`, the result of a raw handler that has nothing to return.
+    public static let null = RawJSON(unchecked: "null")
 
     /// One encoder for the whole process: creating one per call costs more than the encoding.
     static let encoder: JSONEncoder = {

@@ -59,7 +59,6 @@ public final class SocketServer: Service, Sendable {
         let connections = self.connections
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(.backlog, value: 256)
-            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(.allowRemoteHalfClosure, value: true)
             .childChannelInitializer { channel in
                 PeerCredentials.read(from: channel).flatMapThrowing { credentials in

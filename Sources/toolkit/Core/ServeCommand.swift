@@ -74,7 +74,7 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             try await group.run()
         } catch {
-            let coreError = (error as? CoreError) ?? ((error as? ServiceGroupError).flatMap { _ in nil })
+            let coreError = error as? CoreError
             printError(coreError?.description ?? "\(error)")
             throw coreError?.code == .socketInUse ? ExitCode(75) : ToolkitExit.software
         }
