@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import ToolkitCore
 
 /// A plain blocking Unix-socket client that sends bytes and reads lines, written without any of the
 /// toolkit's own framing code so that tests check the wire format independently.
@@ -19,18 +20,7 @@ public final class LineClient: @unchecked Sendable {
         // still runs deinit, which would close it a second time (and maybe someone else's reused number).
         let candidate = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         guard candidate >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
-        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-            buffer.copyBytes(from: bytes)
-            buffer[bytes.count] = 0
-        }
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(candidate, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
+        let result = withUnixSocketAddress(path) { connect(candidate, $0, $1) } ?? -1
         guard result == 0 else {
             let error = POSIXError(.init(rawValue: errno) ?? .EIO)
             close(candidate)
@@ -71,9 +61,13 @@ public final class LineClient: @unchecked Sendable {
 
     /// The next line (without its newline), or nil at end of stream or after `timeout` seconds.
     ///
+    /// The default is generous on purpose: Swift Testing runs synchronous tests (which block on child
+    /// processes) on the same two cooperative threads that an in-process core's tasks need, so an answer
+    /// can be seconds late on a 2-core machine without anything being wrong.
+    ///
     /// It polls without blocking and sleeps between polls, so tests calling it never hold one of Swift's
     /// few cooperative threads while the core (in the same process) needs them.
-    public func readLine(timeout: Double = 10) async -> String? {
+    public func readLine(timeout: Double = 30) async -> String? {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             if let newline = pending.firstIndex(of: 0x0A) {
@@ -101,7 +95,7 @@ public final class LineClient: @unchecked Sendable {
     }
 
     /// Reads `count` lines; fewer if the stream ends or times out first.
-    public func readLines(_ count: Int, timeout: Double = 10) async -> [String] {
+    public func readLines(_ count: Int, timeout: Double = 30) async -> [String] {
         var lines: [String] = []
         while lines.count < count, let line = await readLine(timeout: timeout) { lines.append(line) }
         return lines
@@ -109,7 +103,7 @@ public final class LineClient: @unchecked Sendable {
 
     /// Whether the server has closed the connection (end of stream) within `timeout` seconds, with no more
     /// lines in between.
-    public func waitForEOF(timeout: Double = 10) async -> Bool {
+    public func waitForEOF(timeout: Double = 30) async -> Bool {
         await readLine(timeout: timeout) == nil && sawEOF
     }
 }

@@ -28,11 +28,29 @@ import Testing
     }
 
     @Test func cancellingARecordingThrowsAndLeavesAFinishedWAV() async throws {
-        // Given an hour-long recording from the null PCM running in a task
+        // Given an hour-long recording running in a task, from a FIFO fed as the test goes (the null PCM
+        // does not pace, so a starved test could find the hour already recorded)
         let scratch = try Scratch()
         let output = scratch.path("cancelled.wav")
-        let recording = Recording(device: "null", format: AudioFormat(sampleFormat: .signed16, rate: 8_000, channels: 1))
+        let fifo = scratch.path("input.fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let recording = Recording(
+            device: "testcapture",
+            configuration: RecordingTests.configuration(input: fifo, tee: scratch.path("tee.raw")),
+            format: AudioFormat(sampleFormat: .signed16, rate: 8_000, channels: 1))
         let task = Task { try await recording.record(to: output, duration: .seconds(3_600)) }
+        let feeding = StopSignal()
+        Thread.detachNewThread {
+            signal(SIGPIPE, SIG_IGN)
+            let descriptor = open(fifo, O_WRONLY)
+            guard descriptor >= 0 else { return }
+            let chunk = [UInt8](repeating: 0, count: 4096)
+            while !feeding.isStopped, chunk.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) > 0 {
+                usleep(2_000)
+            }
+            close(descriptor)
+        }
+        defer { feeding.stop() }
 
         // When the task is cancelled once the file has grown
         var size = 0

@@ -172,7 +172,7 @@ struct ConnectionTests {
 }
 
 /// Polls `condition` every 10 ms for up to `seconds`.
-func waitUntil(seconds: Double = 10, _ condition: () -> Bool) async throws {
+func waitUntil(seconds: Double = 30, _ condition: () -> Bool) async throws {
     let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
     while !condition() {
         guard ContinuousClock.now < deadline else {

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import Testing
+import ToolkitCore
 import ToolkitTesting
 
 /// The built `toolkit serve` as a user runs it: socket permissions, stale and live sockets, peers of
@@ -50,12 +51,7 @@ struct ServeProcessTests {
         let path = directory.appending("stale.sock")
         // A socket file whose listener is gone, as a core killed with SIGKILL leaves behind.
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(path.utf8) + [0]) }
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
+        let bound = withUnixSocketAddress(path) { bind(descriptor, $0, $1) }
         #expect(bound == 0)
         close(descriptor)
         #expect(FileManager.default.fileExists(atPath: path))

@@ -76,7 +76,6 @@ enum CallParams {
         if arguments.count == 1, let json = validJSON(first), json.isObject || json.isArray {
             return json
         }
-        var members: [(String, JSONValue)] = []
         var text = "{"
         for argument in arguments {
             guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
@@ -84,7 +83,6 @@ enum CallParams {
             }
             let key = String(argument[..<equals])
             let value = String(argument[argument.index(after: equals)...])
-            members.append((key, .null))
             if text.count > 1 { text += "," }
             text += JSONValue.string(key).text + ":" + (validJSON(value)?.text ?? JSONValue.string(value).text)
         }
