@@ -25,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
         // C libraries, found through pkg-config; a missing -dev package is named by SwiftPM.
@@ -69,9 +70,13 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // The pet diary domain and its store.
+        // The pet diary domain and its store: records, SQLite through GRDB, search, settings.
         .target(
             name: "PetDiary",
+            dependencies: [
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             swiftSettings: swiftSettings
         ),
         // External handler plugins: launching, handshake, routing, restarting.
@@ -134,6 +139,11 @@ let package = Package(
         .testTarget(
             name: "AudioTests",
             dependencies: ["Audio"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "PetDiaryTests",
+            dependencies: ["PetDiary"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,0 +1,66 @@
+/// What went wrong in the pet diary: an unknown id, a conflict, or a value that fails validation.
+///
+/// The core maps each code to its JSON-RPC error (not found → -32001, conflict → -32002, invalid →
+/// -32602 with `field`, `limit` and `length`); nothing in this module knows JSON-RPC.
+public struct DiaryError: Error, Sendable, CustomStringConvertible {
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        private enum Value: String { case notFound, conflict, invalid, storage }
+        private let value: Value
+        /// A pet, album, photo or entry with that id does not exist.
+        public static let notFound = Code(value: .notFound)
+        /// The change clashes with what is stored: a duplicate, a non-empty parent, a wrong confirmation.
+        public static let conflict = Code(value: .conflict)
+        /// A parameter fails validation; ``DiaryError/field`` names it.
+        public static let invalid = Code(value: .invalid)
+        /// The database failed underneath (disk full, corruption). Logged with detail.
+        public static let storage = Code(value: .storage)
+        public var description: String { value.rawValue }
+
+        public static func ~= (code: Code, error: any Error) -> Bool {
+            (error as? DiaryError)?.code == code
+        }
+    }
+
+    public var code: Code
+    /// A sentence a person can act on.
+    public var message: String
+    /// For `.notFound`: what kind of record (`pet`, `album`, `photo`, `entry`) and its id.
+    public var kind: String?
+    public var id: String?
+    /// For `.invalid`: the parameter, and for length limits the limit and the length found.
+    public var field: String?
+    public var limit: Int?
+    public var length: Int?
+    public var underlying: (any Error)?
+    public var location: String
+
+    public init(
+        _ code: Code, _ message: String, kind: String? = nil, id: String? = nil, field: String? = nil,
+        limit: Int? = nil, length: Int? = nil, underlying: (any Error)? = nil,
+        file: String = #fileID, line: Int = #line
+    ) {
+        self.code = code
+        self.message = message
+        self.kind = kind
+        self.id = id
+        self.field = field
+        self.limit = limit
+        self.length = length
+        self.underlying = underlying
+        self.location = "\(file):\(line)"
+    }
+
+    public var description: String {
+        underlying.map { "\(message) (\($0))" } ?? message
+    }
+
+    /// A record of `kind` with `id` does not exist.
+    static func notFound(_ kind: String, _ id: String) -> DiaryError {
+        DiaryError(.notFound, "No \(kind) has the id '\(id)'.", kind: kind, id: id)
+    }
+
+    /// `field` is wrong; `reason` says what would be right.
+    static func invalid(_ field: String, _ reason: String, limit: Int? = nil, length: Int? = nil) -> DiaryError {
+        DiaryError(.invalid, reason, field: field, limit: limit, length: length)
+    }
+}

@@ -1,0 +1,46 @@
+import GRDB
+
+/// The diary's settings: its name, theme colour, default order, text limits and default shutter sound.
+public struct DiarySettings: Sendable, Hashable {
+    /// What `diary.deleteAll` must be confirmed with.
+    public var diaryName: String
+    /// `#RRGGBB`.
+    public var themeColor: String
+    public var defaultOrder: ListOrder
+    /// Most characters in an entry title and body, counted as a person counts them.
+    public var titleLimit: Int
+    public var bodyLimit: Int
+    public var shutterSoundId: String?
+}
+
+extension DiarySettings: FetchableRecord {
+    public init(row: Row) {
+        diaryName = row["diaryName"]
+        themeColor = row["themeColor"]
+        defaultOrder = ListOrder(rawValue: row["defaultOrder"]) ?? .newest
+        titleLimit = row["titleLimit"]
+        bodyLimit = row["bodyLimit"]
+        shutterSoundId = row["shutterSoundId"]
+    }
+}
+
+extension DiarySettings: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case diaryName, themeColor, defaultOrder, titleLimit, bodyLimit, shutterSoundId
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(diaryName, forKey: .diaryName)
+        try container.encode(themeColor, forKey: .themeColor)
+        try container.encode(defaultOrder.rawValue, forKey: .defaultOrder)
+        try container.encode(titleLimit, forKey: .titleLimit)
+        try container.encode(bodyLimit, forKey: .bodyLimit)
+        try container.encode(shutterSoundId, forKey: .shutterSoundId)
+    }
+}
+
+/// The direction of a list: `newest` first (the default) or `oldest` first.
+public enum ListOrder: String, Sendable, Hashable, Codable, CaseIterable {
+    case newest, oldest
+}

@@ -1,0 +1,50 @@
+import GRDB
+
+/// A pet: the one the albums, diary entries and shutter sound belong to.
+public struct Pet: Sendable, Hashable {
+    public var id: String
+    public var name: String
+    public var species: String?
+    public var breed: String?
+    /// A day, `YYYY-MM-DD`.
+    public var birthday: String?
+    public var notes: String?
+    /// The sound `shutter.fire` plays for this pet; nil means the diary's default.
+    public var shutterSoundId: String?
+    public var createdAt: String
+    public var updatedAt: String
+}
+
+extension Pet: FetchableRecord {
+    public init(row: Row) {
+        id = row["id"]
+        name = row["name"]
+        species = row["species"]
+        breed = row["breed"]
+        birthday = row["birthday"]
+        notes = row["notes"]
+        shutterSoundId = row["shutterSoundId"]
+        createdAt = row["createdAt"]
+        updatedAt = row["updatedAt"]
+    }
+}
+
+extension Pet: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case id, name, species, breed, birthday, notes, shutterSoundId, createdAt, updatedAt
+    }
+
+    /// Every field is present; an unset one is `null`, so scripts can rely on the shape.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encode(species, forKey: .species)
+        try container.encode(breed, forKey: .breed)
+        try container.encode(birthday, forKey: .birthday)
+        try container.encode(notes, forKey: .notes)
+        try container.encode(shutterSoundId, forKey: .shutterSoundId)
+        try container.encode(createdAt, forKey: .createdAt)
+        try container.encode(updatedAt, forKey: .updatedAt)
+    }
+}

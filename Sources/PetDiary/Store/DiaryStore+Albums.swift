@@ -1,0 +1,90 @@
+import GRDB
+
+extension DiaryStore {
+    static let titleLimit = 50
+
+    /// The album row with its photo count and cover (its newest photo).
+    static let albumSelect = """
+        SELECT album.*,
+            (SELECT COUNT(*) FROM photo WHERE photo.albumId = album.id) AS photoCount,
+            (SELECT id FROM photo WHERE photo.albumId = album.id
+                ORDER BY takenAt DESC, importedAt DESC, id DESC LIMIT 1) AS coverPhotoId
+        FROM album
+        """
+
+    /// Adds an album, for one pet or for none.
+    /// - Throws: ``DiaryError`` `.invalid` for the title, `.notFound` for an unknown pet.
+    public func createAlbum(title: String, petId: String?) async throws -> Album {
+        let title = try TextRules.required(title, field: "title", limit: Self.titleLimit)
+        let now = Timestamp.now()
+        let album = Album(
+            id: Self.newID(), petId: petId, title: title, photoCount: 0, coverPhotoId: nil, createdAt: now,
+            updatedAt: now)
+        return try await write { db in
+            if let petId { try Self.requireExists(db, "pet", petId, kind: "pet") }
+            try db.execute(
+                sql: "INSERT INTO album (id, petId, title, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)",
+                arguments: [album.id, album.petId, album.title, album.createdAt, album.updatedAt])
+            return album
+        }
+    }
+
+    /// The album with `id`.
+    /// - Throws: ``DiaryError`` `.notFound`.
+    public func album(id: String) async throws -> Album {
+        try await read { db in try Self.fetchAlbum(db, id) }
+    }
+
+    /// Albums, of one pet or all, by when they were made.
+    public func albums(petId: String?, page: PageRequest) async throws -> Page<Album> {
+        try await read { db in
+            var conditions: [String] = []
+            var arguments = StatementArguments()
+            if let petId {
+                try Self.requireExists(db, "pet", petId, kind: "pet")
+                conditions.append("album.petId = ?")
+                arguments += [petId]
+            }
+            return try Keyset(columns: ["album.createdAt", "album.id"], scope: "albums|\(petId ?? "")").fetchPage(
+                db, select: Self.albumSelect, conditions: conditions, arguments: arguments, page: page,
+                defaultOrder: try Self.settings(db).defaultOrder, signingKey: cursorKey, item: Album.init(row:))
+        }
+    }
+
+    /// Gives an album a new title.
+    /// - Throws: ``DiaryError`` `.notFound`, `.invalid`.
+    public func renameAlbum(id: String, title: String) async throws -> Album {
+        let title = try TextRules.required(title, field: "title", limit: Self.titleLimit)
+        return try await write { db in
+            try Self.requireExists(db, "album", id, kind: "album")
+            try db.execute(
+                sql: "UPDATE album SET title = ?, updatedAt = ? WHERE id = ?",
+                arguments: [title, Timestamp.now(), id])
+            return try Self.fetchAlbum(db, id)
+        }
+    }
+
+    /// Deletes an album; one with photos is refused unless `force`, which deletes its photos too.
+    /// - Throws: ``DiaryError`` `.notFound`, `.conflict`.
+    public func deleteAlbum(id: String, force: Bool) async throws -> DeletionResult {
+        try await write { db in
+            let album = try Self.fetchAlbum(db, id)
+            guard force || album.photoCount == 0 else {
+                throw DiaryError(
+                    .conflict,
+                    "The album has \(album.photoCount) photo(s); delete them first, or pass force: true to delete them with the album.",
+                    kind: "album", id: id)
+            }
+            let hashes = try String.fetchAll(db, sql: "SELECT sha256 FROM photo WHERE albumId = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM album WHERE id = ?", arguments: [id])
+            return DeletionResult(albums: 1, photos: album.photoCount, unreferencedBlobs: try Self.unreferenced(db, hashes))
+        }
+    }
+
+    static func fetchAlbum(_ db: Database, _ id: String) throws -> Album {
+        guard let album = try Album.fetchOne(db, sql: Self.albumSelect + " WHERE album.id = ?", arguments: [id]) else {
+            throw DiaryError.notFound("album", id)
+        }
+        return album
+    }
+}

@@ -1,0 +1,61 @@
+import GRDB
+
+extension DiaryStore {
+    /// Of `hashes`, those no photo or thumbnail references any more; drops the thumbnails of those
+    /// photos on the way and adds the thumbnails' own blobs when nothing else uses them.
+    static func unreferenced(_ db: Database, _ hashes: [String]) throws -> [String] {
+        var gone: [String] = []
+        for hash in Set(hashes) {
+            guard try !isReferenced(db, hash) else { continue }
+            gone.append(hash)
+            let thumbnails = try String.fetchAll(
+                db, sql: "SELECT thumbnailSha256 FROM thumbnail WHERE sha256 = ?", arguments: [hash])
+            try db.execute(sql: "DELETE FROM thumbnail WHERE sha256 = ?", arguments: [hash])
+            for thumbnail in thumbnails where try !isReferenced(db, thumbnail) {
+                gone.append(thumbnail)
+            }
+        }
+        return gone
+    }
+
+    private static func isReferenced(_ db: Database, _ hash: String) throws -> Bool {
+        try Bool.fetchOne(
+            db,
+            sql: """
+                SELECT EXISTS(SELECT 1 FROM photo WHERE sha256 = ?1)
+                    OR EXISTS(SELECT 1 FROM thumbnail WHERE thumbnailSha256 = ?1)
+                """,
+            arguments: [hash]) ?? false
+    }
+
+    /// Every blob the database refers to: photos and cached thumbnails. The blob collector keeps these.
+    public func referencedBlobs() async throws -> Set<String> {
+        try await read { db in
+            var hashes = Set(try String.fetchAll(db, sql: "SELECT DISTINCT sha256 FROM photo"))
+            hashes.formUnion(try String.fetchAll(db, sql: "SELECT thumbnailSha256 FROM thumbnail"))
+            return hashes
+        }
+    }
+
+    /// The cached thumbnail of the blob `sha256` at `size`, if one was made.
+    public func thumbnail(of sha256: String, size: Int) async throws -> String? {
+        try await read { db in
+            try String.fetchOne(
+                db, sql: "SELECT thumbnailSha256 FROM thumbnail WHERE sha256 = ? AND size = ?",
+                arguments: [sha256, size])
+        }
+    }
+
+    /// Remembers a thumbnail made for the blob `sha256`, while a photo still uses that blob.
+    /// - Returns: false when no photo uses `sha256` any more (the caller may remove the thumbnail's blob).
+    public func recordThumbnail(of sha256: String, size: Int, thumbnailSha256: String) async throws -> Bool {
+        try await write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM photo WHERE sha256 = ?)", arguments: [sha256]) == true
+            else { return false }
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO thumbnail (sha256, size, thumbnailSha256) VALUES (?, ?, ?)",
+                arguments: [sha256, size, thumbnailSha256])
+            return true
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import GRDB
+
+extension DiaryStore {
+    /// The days of `month` that have entries or photos (by taken-at day), with their counts.
+    /// - Throws: ``DiaryError`` `.invalid` for a month outside 1–12 or a year outside 1–9999,
+    ///   `.notFound` for an unknown pet.
+    public func calendar(year: Int, month: Int, petId: String?) async throws -> CalendarMonth {
+        guard (1...9999).contains(year) else {
+            throw DiaryError.invalid("year", "year \(year) is out of range; use 1 to 9999.")
+        }
+        guard (1...12).contains(month) else {
+            throw DiaryError.invalid("month", "month \(month) is out of range; use 1 (January) to 12 (December).")
+        }
+        let prefix = String(format: "%04d-%02d-", year, month)
+        let first = prefix + "01"
+        let last = prefix + String(format: "%02d", DiaryDay.daysIn(year: year, month: month))
+        return try await read { db in
+            var entrySQL = "SELECT date AS day, COUNT(*) AS count FROM entry WHERE date BETWEEN ? AND ?"
+            var photoSQL = """
+                SELECT substr(takenAt, 1, 10) AS day, COUNT(*) AS count FROM photo WHERE takenAt >= ? AND takenAt <= ?
+                """
+            var entryArguments: StatementArguments = [first, last]
+            var photoArguments: StatementArguments = [first, last + "U"]
+            if let petId {
+                try Self.requireExists(db, "pet", petId, kind: "pet")
+                entrySQL += " AND petId = ?"
+                entryArguments += [petId]
+                photoSQL += " AND albumId IN (SELECT id FROM album WHERE petId = ?)"
+                photoArguments += [petId]
+            }
+            var days: [String: CalendarMonth.Day] = [:]
+            for row in try Row.fetchAll(db, sql: entrySQL + " GROUP BY day", arguments: entryArguments) {
+                let day: String = row["day"]
+                days[day, default: .init(date: day, entries: 0, photos: 0)].entries = row["count"]
+            }
+            for row in try Row.fetchAll(db, sql: photoSQL + " GROUP BY day", arguments: photoArguments) {
+                let day: String = row["day"]
+                days[day, default: .init(date: day, entries: 0, photos: 0)].photos = row["count"]
+            }
+            return CalendarMonth(year: year, month: month, days: days.values.sorted { $0.date < $1.date })
+        }
+    }
+}

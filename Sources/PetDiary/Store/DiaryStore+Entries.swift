@@ -1,0 +1,255 @@
+import GRDB
+
+/// What an entry is made from: `diary.create`, and `diary.update` where nil leaves a field as it is.
+public struct EntryFields: Sendable {
+    public var title: String?
+    public var body: String?
+    /// `YYYY-MM-DD`; a new entry without one is dated today.
+    public var date: String?
+    /// An empty string detaches the entry from its pet.
+    public var petId: String?
+    public var photoIds: [String]?
+    public var favorite: Bool?
+
+    public init(
+        title: String? = nil, body: String? = nil, date: String? = nil, petId: String? = nil,
+        photoIds: [String]? = nil, favorite: Bool? = nil
+    ) {
+        self.title = title
+        self.body = body
+        self.date = date
+        self.petId = petId
+        self.photoIds = photoIds
+        self.favorite = favorite
+    }
+}
+
+/// Which entries `diary.list` and `diary.search` return.
+public struct EntryFilter: Sendable, Hashable {
+    public var petId: String?
+    /// With or without the `#`.
+    public var tag: String?
+    public var favorite: Bool?
+    /// Days, inclusive.
+    public var from: String?
+    public var to: String?
+
+    public init(petId: String? = nil, tag: String? = nil, favorite: Bool? = nil, from: String? = nil, to: String? = nil) {
+        self.petId = petId
+        self.tag = tag
+        self.favorite = favorite
+        self.from = from
+        self.to = to
+    }
+
+    var scope: String {
+        [petId ?? "", tag ?? "", favorite.map(String.init) ?? "", from ?? "", to ?? ""].joined(separator: "|")
+    }
+}
+
+extension DiaryStore {
+    static let photosPerEntryLimit = 100
+
+    /// The entry row with its photo ids in order, comma-joined.
+    static let entrySelect = """
+        SELECT entry.*,
+            (SELECT group_concat(photoId, ',') FROM
+                (SELECT photoId FROM entryPhoto WHERE entryId = entry.id ORDER BY position)) AS photoIdList
+        FROM entry
+        """
+
+    /// Writes a diary entry.
+    /// - Throws: ``DiaryError`` `.invalid` (title or body over the settings' limits, a bad date),
+    ///   `.notFound` (an unknown pet or photo).
+    public func createEntry(_ fields: EntryFields) async throws -> DiaryEntry {
+        try await write { db in
+            let now = Timestamp.now()
+            var entry = DiaryEntry(
+                id: Self.newID(), petId: nil, title: "", body: "", date: DiaryDay.today(), favorite: false, tags: [],
+                photoIds: [], createdAt: now, updatedAt: now)
+            try Self.apply(fields, to: &entry, creating: true, db)
+            try db.execute(
+                sql: """
+                    INSERT INTO entry (id, petId, title, body, date, favorite, createdAt, updatedAt)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    entry.id, entry.petId, entry.title, entry.body, entry.date, entry.favorite, entry.createdAt,
+                    entry.updatedAt,
+                ])
+            try Self.saveRelations(of: entry, db)
+            return entry
+        }
+    }
+
+    /// The entry with `id`.
+    /// - Throws: ``DiaryError`` `.notFound`.
+    public func entry(id: String) async throws -> DiaryEntry {
+        try await read { db in try Self.fetchEntry(db, id) }
+    }
+
+    /// Changes the fields given, checked as on create.
+    /// - Throws: ``DiaryError`` `.notFound`, `.invalid`.
+    public func updateEntry(id: String, _ fields: EntryFields) async throws -> DiaryEntry {
+        try await write { db in
+            var entry = try Self.fetchEntry(db, id)
+            try Self.apply(fields, to: &entry, creating: false, db)
+            entry.updatedAt = Timestamp.now()
+            try db.execute(
+                sql: """
+                    UPDATE entry SET petId = ?, title = ?, body = ?, date = ?, favorite = ?, updatedAt = ?
+                    WHERE id = ?
+                    """,
+                arguments: [entry.petId, entry.title, entry.body, entry.date, entry.favorite, entry.updatedAt, id])
+            try db.execute(sql: "DELETE FROM entryTag WHERE entryId = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM entryPhoto WHERE entryId = ?", arguments: [id])
+            try Self.saveRelations(of: entry, db)
+            return entry
+        }
+    }
+
+    /// Deletes one entry; its photos stay in their albums.
+    /// - Throws: ``DiaryError`` `.notFound`.
+    public func deleteEntry(id: String) async throws -> DiaryEntry {
+        try await write { db in
+            let entry = try Self.fetchEntry(db, id)
+            try db.execute(sql: "DELETE FROM entry WHERE id = ?", arguments: [id])
+            return entry
+        }
+    }
+
+    /// Deletes every entry, when `confirm` is the diary's name.
+    /// - Returns: the ids deleted.
+    /// - Throws: ``DiaryError`` `.conflict` when `confirm` differs; then nothing is deleted.
+    public func deleteAllEntries(confirm: String) async throws -> [String] {
+        try await write { db in
+            let name = try Self.settings(db).diaryName
+            guard confirm == name else {
+                throw DiaryError(
+                    .conflict,
+                    "To delete every entry, confirm with the diary's name exactly as set ('\(name)'); nothing was deleted.")
+            }
+            let ids = try String.fetchAll(db, sql: "SELECT id FROM entry")
+            try db.execute(sql: "DELETE FROM entry")
+            return ids
+        }
+    }
+
+    /// Entries by date, filtered.
+    /// - Throws: ``DiaryError`` `.notFound` (unknown pet), `.invalid` (bad days, limit or cursor).
+    public func entries(_ filter: EntryFilter, page: PageRequest) async throws -> Page<DiaryEntry> {
+        try await read { db in
+            var conditions: [String] = []
+            var arguments = StatementArguments()
+            try Self.appendConditions(for: filter, &conditions, &arguments, db)
+            return try Keyset(columns: ["date", "createdAt", "id"], scope: "entries|" + filter.scope).fetchPage(
+                db, select: Self.entrySelect, conditions: conditions, arguments: arguments, page: page,
+                defaultOrder: try Self.settings(db).defaultOrder, signingKey: cursorKey, item: Self.entry(from:))
+        }
+    }
+
+    /// Each tag written in a body, with the number of entries using it, most used first.
+    public func tags(petId: String?) async throws -> [TagCount] {
+        try await read { db in
+            var sql = "SELECT tag, COUNT(*) AS count FROM entryTag"
+            var arguments = StatementArguments()
+            if let petId {
+                try Self.requireExists(db, "pet", petId, kind: "pet")
+                sql += " WHERE entryId IN (SELECT id FROM entry WHERE petId = ?)"
+                arguments += [petId]
+            }
+            sql += " GROUP BY tag ORDER BY count DESC, tag"
+            return try Row.fetchAll(db, sql: sql, arguments: arguments).map { TagCount(tag: $0["tag"], count: $0["count"]) }
+        }
+    }
+
+    static func fetchEntry(_ db: Database, _ id: String) throws -> DiaryEntry {
+        guard let row = try Row.fetchOne(db, sql: entrySelect + " WHERE entry.id = ?", arguments: [id]) else {
+            throw DiaryError.notFound("entry", id)
+        }
+        return entry(from: row)
+    }
+
+    static func entry(from row: Row) -> DiaryEntry {
+        var entry = DiaryEntry(row: row)
+        let list: String? = row["photoIdList"]
+        entry.photoIds = list.map { $0.split(separator: ",").map(String.init) } ?? []
+        return entry
+    }
+
+    /// Adds the filter's conditions on `entry`.
+    static func appendConditions(
+        for filter: EntryFilter, _ conditions: inout [String], _ arguments: inout StatementArguments, _ db: Database
+    ) throws {
+        if let petId = filter.petId {
+            try requireExists(db, "pet", petId, kind: "pet")
+            conditions.append("entry.petId = ?")
+            arguments += [petId]
+        }
+        if let tag = filter.tag {
+            let normalised = String(tag.drop(while: { $0 == "#" })).lowercased()
+            conditions.append("entry.id IN (SELECT entryId FROM entryTag WHERE tag = ?)")
+            arguments += [normalised]
+        }
+        if let favorite = filter.favorite {
+            conditions.append("entry.favorite = ?")
+            arguments += [favorite]
+        }
+        if let from = try TextRules.day(filter.from, field: "from") {
+            conditions.append("entry.date >= ?")
+            arguments += [from]
+        }
+        if let to = try TextRules.day(filter.to, field: "to") {
+            conditions.append("entry.date <= ?")
+            arguments += [to]
+        }
+    }
+
+    private static func apply(_ fields: EntryFields, to entry: inout DiaryEntry, creating: Bool, _ db: Database) throws {
+        let settings = try settings(db)
+        if let title = fields.title {
+            entry.title = try TextRules.required(title, field: "title", limit: settings.titleLimit)
+        } else if creating {
+            throw DiaryError.invalid("title", "title is missing; every entry needs a title.")
+        }
+        if let body = fields.body {
+            entry.body = try TextRules.limited(body, field: "body", limit: settings.bodyLimit)
+        } else if creating {
+            throw DiaryError.invalid("body", "body is missing; write the entry's text (it may be empty: \"\").")
+        }
+        entry.tags = TagParser.tags(in: entry.body)
+        if let date = fields.date { entry.date = try TextRules.day(date, field: "date") ?? entry.date }
+        if let petId = fields.petId {
+            if petId.isEmpty {
+                entry.petId = nil
+            } else {
+                try requireExists(db, "pet", petId, kind: "pet")
+                entry.petId = petId
+            }
+        }
+        if let favorite = fields.favorite { entry.favorite = favorite }
+        if let photoIds = fields.photoIds {
+            guard photoIds.count <= photosPerEntryLimit else {
+                throw DiaryError.invalid(
+                    "photoIds", "photoIds has \(photoIds.count) photos; an entry holds at most \(photosPerEntryLimit).",
+                    limit: photosPerEntryLimit, length: photoIds.count)
+            }
+            guard Set(photoIds).count == photoIds.count else {
+                throw DiaryError.invalid("photoIds", "photoIds lists a photo twice; list each photo once.")
+            }
+            for photoId in photoIds { try requireExists(db, "photo", photoId, kind: "photo") }
+            entry.photoIds = photoIds
+        }
+    }
+
+    private static func saveRelations(of entry: DiaryEntry, _ db: Database) throws {
+        for tag in entry.tags {
+            try db.execute(sql: "INSERT INTO entryTag (entryId, tag) VALUES (?, ?)", arguments: [entry.id, tag])
+        }
+        for (position, photoId) in entry.photoIds.enumerated() {
+            try db.execute(
+                sql: "INSERT INTO entryPhoto (entryId, position, photoId) VALUES (?, ?, ?)",
+                arguments: [entry.id, position, photoId])
+        }
+    }
+}

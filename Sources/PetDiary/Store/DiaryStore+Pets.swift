@@ -1,0 +1,149 @@
+import GRDB
+
+/// What a pet is made from: `pets.create` and `pets.update` (nil leaves a field as it is on update).
+public struct PetFields: Sendable {
+    public var name: String?
+    public var species: String?
+    public var breed: String?
+    public var birthday: String?
+    public var notes: String?
+    public var shutterSoundId: String?
+
+    public init(
+        name: String? = nil, species: String? = nil, breed: String? = nil, birthday: String? = nil,
+        notes: String? = nil, shutterSoundId: String? = nil
+    ) {
+        self.name = name
+        self.species = species
+        self.breed = breed
+        self.birthday = birthday
+        self.notes = notes
+        self.shutterSoundId = shutterSoundId
+    }
+}
+
+extension DiaryStore {
+    static let nameLimit = 50
+    static let notesLimit = 2000
+
+    /// Adds a pet.
+    /// - Throws: ``DiaryError`` `.invalid` for a missing or too long name, or a birthday that is not a day.
+    public func createPet(_ fields: PetFields) async throws -> Pet {
+        let now = Timestamp.now()
+        var pet = Pet(
+            id: Self.newID(), name: "", species: nil, breed: nil, birthday: nil, notes: nil, shutterSoundId: nil,
+            createdAt: now, updatedAt: now)
+        try Self.apply(fields, to: &pet, creating: true)
+        return try await write { [pet] db in
+            try db.execute(
+                sql: """
+                    INSERT INTO pet (id, name, species, breed, birthday, notes, shutterSoundId, createdAt, updatedAt)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    pet.id, pet.name, pet.species, pet.breed, pet.birthday, pet.notes, pet.shutterSoundId,
+                    pet.createdAt, pet.updatedAt,
+                ])
+            return pet
+        }
+    }
+
+    /// The pet with `id`.
+    /// - Throws: ``DiaryError`` `.notFound`.
+    public func pet(id: String) async throws -> Pet {
+        try await read { db in try Self.fetchPet(db, id) }
+    }
+
+    /// Pets, oldest or newest first by when they were added.
+    public func pets(page: PageRequest) async throws -> Page<Pet> {
+        try await read { db in
+            let defaultOrder = try Self.settings(db).defaultOrder
+            return try Keyset(columns: ["createdAt", "id"], scope: "pets").fetchPage(
+                db, select: "SELECT * FROM pet", conditions: [], arguments: [], page: page,
+                defaultOrder: defaultOrder, signingKey: cursorKey, item: Pet.init(row:))
+        }
+    }
+
+    /// Changes the fields given; an empty string clears an optional field.
+    /// - Throws: ``DiaryError`` `.notFound`, `.invalid`.
+    public func updatePet(id: String, _ fields: PetFields) async throws -> Pet {
+        try await write { db in
+            var pet = try Self.fetchPet(db, id)
+            try Self.apply(fields, to: &pet, creating: false)
+            pet.updatedAt = Timestamp.now()
+            try db.execute(
+                sql: """
+                    UPDATE pet SET name = ?, species = ?, breed = ?, birthday = ?, notes = ?, shutterSoundId = ?,
+                    updatedAt = ? WHERE id = ?
+                    """,
+                arguments: [
+                    pet.name, pet.species, pet.breed, pet.birthday, pet.notes, pet.shutterSoundId, pet.updatedAt,
+                    pet.id,
+                ])
+            return pet
+        }
+    }
+
+    /// Deletes a pet. With albums or entries it is refused unless `force`, which deletes them too.
+    /// - Returns: the sha256 of blobs that no photo references any more (for the caller to remove).
+    /// - Throws: ``DiaryError`` `.notFound`, or `.conflict` when the pet has albums or entries.
+    public func deletePet(id: String, force: Bool) async throws -> DeletionResult {
+        try await write { db in
+            _ = try Self.fetchPet(db, id)
+            let albums = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM album WHERE petId = ?", arguments: [id]) ?? 0
+            let entries = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM entry WHERE petId = ?", arguments: [id]) ?? 0
+            guard force || (albums == 0 && entries == 0) else {
+                throw DiaryError(
+                    .conflict,
+                    "The pet has \(albums) album(s) and \(entries) diary entr\(entries == 1 ? "y" : "ies"); delete them first, or pass force: true to delete them with the pet.",
+                    kind: "pet", id: id)
+            }
+            let hashes = try String.fetchAll(
+                db,
+                sql: "SELECT DISTINCT sha256 FROM photo WHERE albumId IN (SELECT id FROM album WHERE petId = ?)",
+                arguments: [id])
+            let photos = try Int.fetchOne(
+                db, sql: "SELECT COUNT(*) FROM photo WHERE albumId IN (SELECT id FROM album WHERE petId = ?)",
+                arguments: [id]) ?? 0
+            try db.execute(sql: "DELETE FROM pet WHERE id = ?", arguments: [id])
+            return DeletionResult(
+                albums: albums, photos: photos, entries: entries,
+                unreferencedBlobs: try Self.unreferenced(db, hashes))
+        }
+    }
+
+    static func fetchPet(_ db: Database, _ id: String) throws -> Pet {
+        guard let pet = try Pet.fetchOne(db, sql: "SELECT * FROM pet WHERE id = ?", arguments: [id]) else {
+            throw DiaryError.notFound("pet", id)
+        }
+        return pet
+    }
+
+    private static func apply(_ fields: PetFields, to pet: inout Pet, creating: Bool) throws {
+        if let name = fields.name {
+            pet.name = try TextRules.required(name, field: "name", limit: nameLimit)
+        } else if creating {
+            throw DiaryError.invalid("name", "name is missing; every pet needs a name.")
+        }
+        if let species = fields.species { pet.species = try TextRules.optional(species, field: "species", limit: nameLimit) }
+        if let breed = fields.breed { pet.breed = try TextRules.optional(breed, field: "breed", limit: nameLimit) }
+        if let birthday = fields.birthday {
+            pet.birthday = birthday.isEmpty ? nil : try TextRules.day(birthday, field: "birthday")
+        }
+        if let notes = fields.notes { pet.notes = try TextRules.optional(notes, field: "notes", limit: notesLimit) }
+        if let sound = fields.shutterSoundId {
+            pet.shutterSoundId = try TextRules.optional(sound, field: "shutterSoundId", limit: 100)
+        }
+    }
+}
+
+/// What a delete took with it, and which blobs nothing references any more.
+public struct DeletionResult: Sendable, Encodable {
+    public var albums: Int = 0
+    public var photos: Int = 0
+    public var entries: Int = 0
+    /// Not part of the reply: the caller removes these files after the commit.
+    public var unreferencedBlobs: [String] = []
+
+    private enum CodingKeys: String, CodingKey { case albums, photos, entries }
+}

@@ -1,0 +1,207 @@
+import GRDB
+
+/// What is known of a photo's bytes when it is imported: its blob and what was read from it.
+public struct PhotoFacts: Sendable {
+    public var sha256: String
+    public var bytes: Int64
+    public var mediaType: String
+    public var width: Int?
+    public var height: Int?
+    public var orientation: Int?
+    public var durationSeconds: Double?
+    /// RFC 3339; EXIF capture time, else the file's time.
+    public var takenAt: String
+    public var filename: String?
+
+    public init(
+        sha256: String, bytes: Int64, mediaType: String, width: Int? = nil, height: Int? = nil,
+        orientation: Int? = nil, durationSeconds: Double? = nil, takenAt: String, filename: String? = nil
+    ) {
+        self.sha256 = sha256
+        self.bytes = bytes
+        self.mediaType = mediaType
+        self.width = width
+        self.height = height
+        self.orientation = orientation
+        self.durationSeconds = durationSeconds
+        self.takenAt = takenAt
+        self.filename = filename
+    }
+}
+
+/// Which photos `photos.list` returns.
+public struct PhotoFilter: Sendable, Hashable {
+    public var albumId: String?
+    public var petId: String?
+    public var favorite: Bool?
+    /// A day or an RFC 3339 time; `to` includes the whole of a day.
+    public var from: String?
+    public var to: String?
+
+    public init(albumId: String? = nil, petId: String? = nil, favorite: Bool? = nil, from: String? = nil, to: String? = nil) {
+        self.albumId = albumId
+        self.petId = petId
+        self.favorite = favorite
+        self.from = from
+        self.to = to
+    }
+}
+
+/// What `photos.update` changes; nil leaves a field as it is.
+public struct PhotoChanges: Sendable {
+    public var memo: String?
+    public var favorite: Bool?
+    public var albumId: String?
+
+    public init(memo: String? = nil, favorite: Bool? = nil, albumId: String? = nil) {
+        self.memo = memo
+        self.favorite = favorite
+        self.albumId = albumId
+    }
+}
+
+extension DiaryStore {
+    static let memoLimit = 1000
+
+    /// Fails early, before any bytes are copied, when the album does not exist.
+    /// - Throws: ``DiaryError`` `.notFound`.
+    public func requireAlbum(id: String) async throws {
+        try await read { db in try Self.requireExists(db, "album", id, kind: "album") }
+    }
+
+    /// Records imported photos in one transaction. Bytes already in the album give back the photo that
+    /// is there, marked `duplicate`. The blobs must already be in the blob store.
+    /// - Throws: ``DiaryError`` `.notFound` when the album is gone.
+    public func addPhotos(_ facts: [PhotoFacts], toAlbum albumId: String) async throws -> [Photo] {
+        try await write { db in
+            try Self.requireExists(db, "album", albumId, kind: "album")
+            let importedAt = Timestamp.now()
+            return try facts.map { fact in
+                if var existing = try Photo.fetchOne(
+                    db, sql: "SELECT * FROM photo WHERE albumId = ? AND sha256 = ?", arguments: [albumId, fact.sha256])
+                {
+                    existing.duplicate = true
+                    return existing
+                }
+                var photo = Photo(
+                    id: Self.newID(), albumId: albumId, sha256: fact.sha256, bytes: fact.bytes,
+                    mediaType: fact.mediaType, width: fact.width, height: fact.height, orientation: fact.orientation,
+                    durationSeconds: fact.durationSeconds, takenAt: Timestamp.normalized(fact.takenAt) ?? importedAt,
+                    importedAt: importedAt, filename: fact.filename, memo: "", favorite: false, duplicate: false)
+                try db.execute(
+                    sql: """
+                        INSERT INTO photo (id, albumId, sha256, bytes, mediaType, width, height, orientation,
+                            durationSeconds, takenAt, importedAt, filename, memo, favorite)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', 0)
+                        """,
+                    arguments: [
+                        photo.id, albumId, photo.sha256, photo.bytes, photo.mediaType, photo.width, photo.height,
+                        photo.orientation, photo.durationSeconds, photo.takenAt, photo.importedAt, photo.filename,
+                    ])
+                photo.duplicate = false
+                return photo
+            }
+        }
+    }
+
+    /// The photo with `id`.
+    /// - Throws: ``DiaryError`` `.notFound`.
+    public func photo(id: String) async throws -> Photo {
+        try await read { db in try Self.fetchPhoto(db, id) }
+    }
+
+    /// Photos by taken-at time, filtered.
+    /// - Throws: ``DiaryError`` `.notFound` for an unknown album or pet, `.invalid` for bad bounds.
+    public func photos(_ filter: PhotoFilter, page: PageRequest) async throws -> Page<Photo> {
+        try await read { db in
+            var conditions: [String] = []
+            var arguments = StatementArguments()
+            if let albumId = filter.albumId {
+                try Self.requireExists(db, "album", albumId, kind: "album")
+                conditions.append("albumId = ?")
+                arguments += [albumId]
+            }
+            if let petId = filter.petId {
+                try Self.requireExists(db, "pet", petId, kind: "pet")
+                conditions.append("albumId IN (SELECT id FROM album WHERE petId = ?)")
+                arguments += [petId]
+            }
+            if let favorite = filter.favorite {
+                conditions.append("favorite = ?")
+                arguments += [favorite]
+            }
+            try Self.appendTimeBounds(from: filter.from, to: filter.to, column: "takenAt", &conditions, &arguments)
+            let scope = "photos|\(filter.albumId ?? "")|\(filter.petId ?? "")|\(filter.favorite.map(String.init) ?? "")|\(filter.from ?? "")|\(filter.to ?? "")"
+            return try Keyset(columns: ["takenAt", "importedAt", "id"], scope: scope).fetchPage(
+                db, select: "SELECT * FROM photo", conditions: conditions, arguments: arguments, page: page,
+                defaultOrder: try Self.settings(db).defaultOrder, signingKey: cursorKey, item: Photo.init(row:))
+        }
+    }
+
+    /// Changes a photo's memo, favourite mark or album.
+    /// - Throws: ``DiaryError`` `.notFound`, `.invalid` (memo too long), `.conflict` (the target album
+    ///   has the same bytes already).
+    public func updatePhoto(id: String, _ changes: PhotoChanges) async throws -> Photo {
+        let memo = try changes.memo.map { try TextRules.limited($0, field: "memo", limit: Self.memoLimit) }
+        return try await write { db in
+            var photo = try Self.fetchPhoto(db, id)
+            if let memo { photo.memo = memo }
+            if let favorite = changes.favorite { photo.favorite = favorite }
+            if let albumId = changes.albumId, albumId != photo.albumId {
+                try Self.requireExists(db, "album", albumId, kind: "album")
+                if try Bool.fetchOne(
+                    db, sql: "SELECT EXISTS(SELECT 1 FROM photo WHERE albumId = ? AND sha256 = ?)",
+                    arguments: [albumId, photo.sha256]) == true
+                {
+                    throw DiaryError(
+                        .conflict, "The album \(albumId) already has these bytes as another photo; nothing was moved.",
+                        kind: "album", id: albumId)
+                }
+                photo.albumId = albumId
+            }
+            try db.execute(
+                sql: "UPDATE photo SET memo = ?, favorite = ?, albumId = ? WHERE id = ?",
+                arguments: [photo.memo, photo.favorite, photo.albumId, id])
+            return photo
+        }
+    }
+
+    /// Deletes a photo (and takes it out of the entries that show it).
+    /// - Throws: ``DiaryError`` `.notFound`.
+    public func deletePhoto(id: String) async throws -> DeletionResult {
+        try await write { db in
+            let photo = try Self.fetchPhoto(db, id)
+            try db.execute(sql: "DELETE FROM photo WHERE id = ?", arguments: [id])
+            return DeletionResult(photos: 1, unreferencedBlobs: try Self.unreferenced(db, [photo.sha256]))
+        }
+    }
+
+    static func fetchPhoto(_ db: Database, _ id: String) throws -> Photo {
+        guard let photo = try Photo.fetchOne(db, sql: "SELECT * FROM photo WHERE id = ?", arguments: [id]) else {
+            throw DiaryError.notFound("photo", id)
+        }
+        return photo
+    }
+
+    /// Adds `column >= from` and `column <= to` for bounds given as days or RFC 3339 times; a day as
+    /// `to` includes all of it.
+    static func appendTimeBounds(
+        from: String?, to: String?, column: String, _ conditions: inout [String], _ arguments: inout StatementArguments
+    ) throws {
+        if let from {
+            guard let lower = DiaryDay.isValid(from) ? from : Timestamp.normalized(from) else {
+                throw DiaryError.invalid("from", "from '\(from)' is neither a day (YYYY-MM-DD) nor an RFC 3339 time.")
+            }
+            conditions.append("\(column) >= ?")
+            arguments += [lower]
+        }
+        if let to {
+            // Every time of the day 2024-05-31 sorts below "2024-05-31U", as "T" < "U".
+            guard let upper = DiaryDay.isValid(to) ? to + "U" : Timestamp.normalized(to) else {
+                throw DiaryError.invalid("to", "to '\(to)' is neither a day (YYYY-MM-DD) nor an RFC 3339 time.")
+            }
+            conditions.append("\(column) <= ?")
+            arguments += [upper]
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import GRDB
+
+/// What `settings.set` changes; nil leaves a setting as it is.
+public struct SettingsChanges: Sendable {
+    public var diaryName: String?
+    public var themeColor: String?
+    public var defaultOrder: String?
+    public var titleLimit: Int?
+    public var bodyLimit: Int?
+    /// An empty string clears it.
+    public var shutterSoundId: String?
+
+    public init(
+        diaryName: String? = nil, themeColor: String? = nil, defaultOrder: String? = nil, titleLimit: Int? = nil,
+        bodyLimit: Int? = nil, shutterSoundId: String? = nil
+    ) {
+        self.diaryName = diaryName
+        self.themeColor = themeColor
+        self.defaultOrder = defaultOrder
+        self.titleLimit = titleLimit
+        self.bodyLimit = bodyLimit
+        self.shutterSoundId = shutterSoundId
+    }
+}
+
+extension DiaryStore {
+    static let textLimitRange = 1...100_000
+
+    /// The diary's settings.
+    public func settings() async throws -> DiarySettings {
+        try await read { db in try Self.settings(db) }
+    }
+
+    /// Changes the settings given, all or none.
+    /// - Throws: ``DiaryError`` `.invalid` naming the first setting that is wrong.
+    public func updateSettings(_ changes: SettingsChanges) async throws -> DiarySettings {
+        try await write { db in
+            var settings = try Self.settings(db)
+            if let name = changes.diaryName {
+                settings.diaryName = try TextRules.required(name, field: "diaryName", limit: Self.nameLimit)
+            }
+            if let color = changes.themeColor {
+                guard Self.isHexColor(color) else {
+                    throw DiaryError.invalid(
+                        "themeColor", "themeColor '\(color)' is not a colour; write it as #RRGGBB, e.g. #FF9500.")
+                }
+                settings.themeColor = color.uppercased()
+            }
+            if let order = changes.defaultOrder {
+                guard let value = ListOrder(rawValue: order) else {
+                    throw DiaryError.invalid("defaultOrder", "defaultOrder '\(order)' is not an order; use newest or oldest.")
+                }
+                settings.defaultOrder = value
+            }
+            for (field, value) in [("titleLimit", changes.titleLimit), ("bodyLimit", changes.bodyLimit)] {
+                guard let value else { continue }
+                guard Self.textLimitRange.contains(value) else {
+                    throw DiaryError.invalid(
+                        field, "\(field) is \(value); it must be between 1 and \(Self.textLimitRange.upperBound).")
+                }
+            }
+            settings.titleLimit = changes.titleLimit ?? settings.titleLimit
+            settings.bodyLimit = changes.bodyLimit ?? settings.bodyLimit
+            if let sound = changes.shutterSoundId {
+                settings.shutterSoundId = try TextRules.optional(sound, field: "shutterSoundId", limit: 100)
+            }
+            try db.execute(
+                sql: """
+                    UPDATE settings SET diaryName = ?, themeColor = ?, defaultOrder = ?, titleLimit = ?,
+                        bodyLimit = ?, shutterSoundId = ? WHERE id = 1
+                    """,
+                arguments: [
+                    settings.diaryName, settings.themeColor, settings.defaultOrder.rawValue, settings.titleLimit,
+                    settings.bodyLimit, settings.shutterSoundId,
+                ])
+            return settings
+        }
+    }
+
+    static func settings(_ db: Database) throws -> DiarySettings {
+        guard let settings = try DiarySettings.fetchOne(db, sql: "SELECT * FROM settings WHERE id = 1") else {
+            throw DiaryError(.storage, "The settings row is missing; the database is damaged.")
+        }
+        return settings
+    }
+
+    private static func isHexColor(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        return bytes.count == 7 && bytes[0] == UInt8(ascii: "#")
+            && bytes.dropFirst().allSatisfy { Character(Unicode.Scalar($0)).isHexDigit }
+    }
+}

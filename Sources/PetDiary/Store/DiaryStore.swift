@@ -1,0 +1,94 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Crypto
+public import GRDB
+
+/// The diary's records in SQLite: pets, albums, photo metadata, entries with their tags and photos,
+/// settings, and the full-text index. One per process, over one `DatabasePool` in WAL mode.
+///
+/// Methods are named for what they do (`createPet`, `entries(matching:page:)`); every change is one
+/// transaction, so after any error nothing is half-written. Photo bytes are not here: the store keeps
+/// their sha256 and the blob store keeps the files.
+public struct DiaryStore: Sendable {
+    let writer: any DatabaseWriter
+    /// Signs list cursors; made at random when the database is created.
+    private let cursorKeyBytes: Data
+    var cursorKey: SymmetricKey { SymmetricKey(data: cursorKeyBytes) }
+
+    /// Opens (creating if needed) the database at `path` in WAL mode and migrates it.
+    /// - Throws: ``DiaryError`` `.storage` when the file cannot be opened or migrated.
+    public init(path: String) throws {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(10)
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        do {
+            try self.init(writer: DatabasePool(path: path, configuration: configuration))
+        } catch let error as DiaryError {
+            throw error
+        } catch {
+            throw DiaryError(.storage, "Cannot open the database at \(path): \(error)", underlying: error)
+        }
+    }
+
+    /// Uses `writer` (tests pass an in-memory `DatabaseQueue`) and migrates it.
+    public init(writer: any DatabaseWriter) throws {
+        self.writer = writer
+        do {
+            try Schema.migrator.migrate(writer)
+            let key: Data = try writer.read { db in
+                try Data.fetchOne(db, sql: "SELECT cursorKey FROM settings WHERE id = 1") ?? Data()
+            }
+            cursorKeyBytes = key
+        } catch {
+            throw DiaryError(.storage, "Cannot prepare the database: \(error)", underlying: error)
+        }
+    }
+
+    /// Reads in a snapshot, mapping database failures to ``DiaryError``.
+    func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws -> T {
+        try await mapStorageErrors { try await writer.read(body) }
+    }
+
+    /// Writes in one transaction, mapping database failures to ``DiaryError``.
+    func write<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws -> T {
+        try await mapStorageErrors { try await writer.write(body) }
+    }
+
+    private func mapStorageErrors<T>(_ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch let error as DiaryError {
+            throw error
+        } catch let error as CancellationError {
+            throw error
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+            throw DiaryError(.conflict, "The change conflicts with what is stored.", underlying: error)
+        } catch {
+            throw DiaryError(.storage, "The database failed: \(error)", underlying: error)
+        }
+    }
+
+    /// A new record id.
+    static func newID() -> String { UUID().uuidString.lowercased() }
+
+    /// Whether a record of `table` with `id` exists.
+    static func exists(_ db: Database, _ table: String, _ id: String) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM \(table) WHERE id = ?)", arguments: [id]) ?? false
+    }
+
+    /// Throws `.notFound` unless a record of `table` (named `kind` to people) with `id` exists.
+    static func requireExists(_ db: Database, _ table: String, _ id: String, kind: String) throws {
+        guard try exists(db, table, id) else { throw DiaryError.notFound(kind, id) }
+    }
+
+    /// `PRAGMA integrity_check`: "ok", or the problems SQLite found.
+    public func integrityCheck() async throws -> [String] {
+        try await read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+    }
+}

@@ -1,0 +1,126 @@
+import GRDB
+
+/// The database schema, as numbered migrations. A migration, once shipped, is never edited: a change
+/// is a new migration appended here.
+enum Schema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1 pets, albums, photos, entries, settings") { db in
+            try db.execute(sql: v1)
+        }
+        return migrator
+    }
+
+    /// Times are RFC 3339 UTC text of one width (see ``Timestamp``), so they sort as text. Every list
+    /// has an index matching its keyset order, ending in `id` so the order is total.
+    private static let v1 = """
+        CREATE TABLE pet (
+            id TEXT PRIMARY KEY NOT NULL,
+            name TEXT NOT NULL,
+            species TEXT,
+            breed TEXT,
+            birthday TEXT,
+            notes TEXT,
+            shutterSoundId TEXT,
+            createdAt TEXT NOT NULL,
+            updatedAt TEXT NOT NULL
+        );
+        CREATE INDEX pet_order ON pet(createdAt, id);
+
+        CREATE TABLE album (
+            id TEXT PRIMARY KEY NOT NULL,
+            petId TEXT REFERENCES pet(id) ON DELETE CASCADE,
+            title TEXT NOT NULL,
+            createdAt TEXT NOT NULL,
+            updatedAt TEXT NOT NULL
+        );
+        CREATE INDEX album_order ON album(createdAt, id);
+        CREATE INDEX album_pet ON album(petId, createdAt, id);
+
+        CREATE TABLE photo (
+            id TEXT PRIMARY KEY NOT NULL,
+            albumId TEXT NOT NULL REFERENCES album(id) ON DELETE CASCADE,
+            sha256 TEXT NOT NULL,
+            bytes INTEGER NOT NULL,
+            mediaType TEXT NOT NULL,
+            width INTEGER,
+            height INTEGER,
+            orientation INTEGER,
+            durationSeconds REAL,
+            takenAt TEXT NOT NULL,
+            importedAt TEXT NOT NULL,
+            filename TEXT,
+            memo TEXT NOT NULL DEFAULT '',
+            favorite INTEGER NOT NULL DEFAULT 0,
+            UNIQUE (albumId, sha256)
+        );
+        CREATE INDEX photo_order ON photo(takenAt, importedAt, id);
+        CREATE INDEX photo_album ON photo(albumId, takenAt, importedAt, id);
+        CREATE INDEX photo_sha256 ON photo(sha256);
+
+        CREATE TABLE thumbnail (
+            sha256 TEXT NOT NULL,
+            size INTEGER NOT NULL,
+            thumbnailSha256 TEXT NOT NULL,
+            PRIMARY KEY (sha256, size)
+        ) WITHOUT ROWID;
+
+        -- `seq` is the full-text index's rowid: an INTEGER PRIMARY KEY, so VACUUM cannot renumber it.
+        CREATE TABLE entry (
+            seq INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            petId TEXT REFERENCES pet(id) ON DELETE CASCADE,
+            title TEXT NOT NULL,
+            body TEXT NOT NULL,
+            date TEXT NOT NULL,
+            favorite INTEGER NOT NULL DEFAULT 0,
+            createdAt TEXT NOT NULL,
+            updatedAt TEXT NOT NULL
+        );
+        CREATE INDEX entry_order ON entry(date, createdAt, id);
+        CREATE INDEX entry_pet ON entry(petId, date, createdAt, id);
+
+        CREATE TABLE entryPhoto (
+            entryId TEXT NOT NULL REFERENCES entry(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            photoId TEXT NOT NULL REFERENCES photo(id) ON DELETE CASCADE,
+            PRIMARY KEY (entryId, position)
+        ) WITHOUT ROWID;
+        CREATE INDEX entryPhoto_photo ON entryPhoto(photoId);
+
+        CREATE TABLE entryTag (
+            entryId TEXT NOT NULL REFERENCES entry(id) ON DELETE CASCADE,
+            tag TEXT NOT NULL,
+            PRIMARY KEY (entryId, tag)
+        ) WITHOUT ROWID;
+        CREATE INDEX entryTag_tag ON entryTag(tag, entryId);
+
+        -- Substring search in any script: trigrams over the entry's title and body, kept in step by triggers.
+        CREATE VIRTUAL TABLE entry_fts USING fts5(
+            title, body, content='entry', content_rowid='seq', tokenize='trigram'
+        );
+        CREATE TRIGGER entry_fts_insert AFTER INSERT ON entry BEGIN
+            INSERT INTO entry_fts(rowid, title, body) VALUES (new.seq, new.title, new.body);
+        END;
+        CREATE TRIGGER entry_fts_delete AFTER DELETE ON entry BEGIN
+            INSERT INTO entry_fts(entry_fts, rowid, title, body) VALUES ('delete', old.seq, old.title, old.body);
+        END;
+        CREATE TRIGGER entry_fts_update AFTER UPDATE OF title, body ON entry BEGIN
+            INSERT INTO entry_fts(entry_fts, rowid, title, body) VALUES ('delete', old.seq, old.title, old.body);
+            INSERT INTO entry_fts(rowid, title, body) VALUES (new.seq, new.title, new.body);
+        END;
+
+        -- One row of settings; defaults live in the column definitions.
+        CREATE TABLE settings (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            diaryName TEXT NOT NULL DEFAULT 'Pet diary',
+            themeColor TEXT NOT NULL DEFAULT '#FF9500',
+            defaultOrder TEXT NOT NULL DEFAULT 'newest',
+            titleLimit INTEGER NOT NULL DEFAULT 15,
+            bodyLimit INTEGER NOT NULL DEFAULT 500,
+            shutterSoundId TEXT,
+            cursorKey BLOB NOT NULL
+        );
+        INSERT INTO settings (id, cursorKey) VALUES (1, randomblob(32));
+        """
+}

@@ -1,0 +1,53 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A calendar day, `YYYY-MM-DD`: the date of a diary entry, and the bounds of `from`/`to` filters.
+public enum DiaryDay {
+    /// Whether `text` is a real day written as `YYYY-MM-DD`.
+    public static func isValid(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+            let year = Timestamp.number(bytes, 0, 4), let month = Timestamp.number(bytes, 5, 2),
+            let day = Timestamp.number(bytes, 8, 2)
+        else { return false }
+        return isValid(year: year, month: month, day: day)
+    }
+
+    static func isValid(year: Int, month: Int, day: Int) -> Bool {
+        (1...9999).contains(year) && (1...12).contains(month) && day >= 1 && day <= daysIn(year: year, month: month)
+    }
+
+    /// The number of days in a month of the Gregorian calendar.
+    public static func daysIn(year: Int, month: Int) -> Int {
+        switch month {
+        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// Days from 1970-01-01 to the given day (Howard Hinnant's `days_from_civil`).
+    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// Today in the core's local time zone: the default date of a new entry.
+    public static func today(in timeZone: TimeZone = .current, now: Date = Date()) -> String {
+        let shifted = now.addingTimeInterval(Double(timeZone.secondsFromGMT(for: now)))
+        return String(Timestamp.string(from: shifted).prefix(10))
+    }
+
+    /// The day `text` names: a day as it is, or the UTC day of an RFC 3339 time.
+    static func day(from text: String) -> String? {
+        if isValid(text) { return text }
+        return Timestamp.normalized(text).map { String($0.prefix(10)) }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import PetDiary
+
+/// A diary store on a real SQLite file in its own temp directory, removed when the test ends.
+final class StoreFixture: Sendable {
+    let directory: String
+    let store: DiaryStore
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("petdiary-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        store = try DiaryStore(path: directory + "/toolkit.sqlite")
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    /// A fake blob hash made from a number (the store does not look at blob files).
+    static func hash(_ number: Int) -> String {
+        let hex = String(number, radix: 16)
+        return String(repeating: "0", count: 64 - hex.count) + hex
+    }
+}
+
+/// Asserts that `body` throws a `DiaryError` and returns it.
+func diaryError(_ body: () async throws -> Void) async -> DiaryError? {
+    do {
+        try await body()
+        return nil
+    } catch let error as DiaryError {
+        return error
+    } catch {
+        return nil
+    }
+}
