@@ -5,6 +5,7 @@ import Foundation
 #endif
 public import JSONRPC
 public import Logging
+public import PetDiary
 public import ServiceLifecycle
 
 /// The assembled daemon: its configuration, method registry, event bus and socket server.
@@ -16,6 +17,8 @@ public struct Core: Sendable {
     public let registry: MethodRegistry
     public let events: EventBus
     public let server: SocketServer
+    /// The pet diary's records, in `DATA/toolkit.sqlite`.
+    public let store: DiaryStore
 
     /// Builds the core and registers the built-in methods.
     /// - Parameter isDefaultSocketLocation: whether the socket lives in the toolkit's own directory.
@@ -30,7 +33,14 @@ public struct Core: Sendable {
         self.server = SocketServer(
             configuration: configuration, registry: registry, logger: logger,
             isDefaultSocketLocation: isDefaultSocketLocation)
+        do {
+            self.store = try DiaryStore(path: configuration.dataDirectory + "/toolkit.sqlite")
+        } catch {
+            throw CoreError(.dataDirectory, "Cannot open the diary database in \(configuration.dataDirectory): \(error)", underlying: error)
+        }
         try registerSystemMethods()
+        try DiaryServices(store: store, events: events, blobDirectory: configuration.dataDirectory + "/blobs")
+            .register(in: registry)
     }
 
     /// The long-lived parts, in start order.

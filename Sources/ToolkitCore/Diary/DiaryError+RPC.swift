@@ -1,0 +1,28 @@
+import JSONRPC
+public import PetDiary
+
+/// DESIGN's table for the diary: not found → -32001 with `kind` and `id`, conflict → -32002, invalid →
+/// -32602 with `field`, `reason`, `limit` and `length`; a storage failure is a -32603 and is logged.
+extension DiaryError: RPCErrorConvertible {
+    public var rpcError: RPCError {
+        switch code {
+        case .notFound:
+            var data: [(String, JSONValue)] = []
+            if let kind { data.append(("kind", .string(kind))) }
+            if let id { data.append(("id", .string(id))) }
+            return RPCError(code: .notFound, message: message, data: .object(data))
+        case .conflict:
+            var data: [(String, JSONValue)] = []
+            if let kind { data.append(("kind", .string(kind))) }
+            if let id { data.append(("id", .string(id))) }
+            return RPCError(code: .conflict, message: message, data: data.isEmpty ? nil : RawJSON(.object(data)))
+        case .invalid:
+            var extra: [(String, JSONValue)] = [("reason", .string(message))]
+            if let limit { extra.append(("limit", .int(limit))) }
+            if let length { extra.append(("length", .int(length))) }
+            return .invalidParams(message, field: field, extra: extra)
+        default:
+            return .internalError
+        }
+    }
+}

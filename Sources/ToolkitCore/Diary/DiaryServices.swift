@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import JSONRPC
+import PetDiary
+
+/// What the pet diary's handlers share: the store and the event bus every change is published on.
+struct DiaryServices: Sendable {
+    let store: DiaryStore
+    let events: EventBus
+    /// `DATA/blobs`: photo bytes by sha256.
+    let blobDirectory: String
+
+    /// Removes blobs that a committed change left without a reference. A failure is logged, not
+    /// thrown: the change is done, and the maintenance pass collects what is left.
+    func removeBlobs(_ hashes: [String], context: RPCContext) async {
+        for hash in hashes where hash.utf8.count == 64 && hash.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) {
+            let path = "\(blobDirectory)/sha256/\(hash.prefix(2))/\(hash)"
+            if unlink(path) != 0 && errno != ENOENT {
+                context.logger.warning("Cannot remove an unreferenced blob", metadata: ["blob.path": "\(path)", "errno": "\(errno)"])
+            }
+        }
+    }
+}
+
+/// `{id}`: the params of every method that names one record.
+struct RecordID: Decodable, Sendable {
+    var id: String
+}
+
+/// `{id, force?}`: the params of a delete that may take children with it.
+struct ForcedDeletion: Decodable, Sendable {
+    var id: String
+    var force: Bool?
+}
+
+/// The schema pieces handlers share.
+enum DiarySchema {
+    static let id = JSONSchema.string(description: "A record id (UUID).")
+    static let idOnly = JSONSchema.object(["id": id], required: ["id"])
+    static let day = JSONSchema.string(description: "A day, YYYY-MM-DD.", pattern: "^\\d{4}-\\d{2}-\\d{2}$")
+    static let dayOrTime = JSONSchema.string(description: "A day (YYYY-MM-DD) or an RFC 3339 time.")
+    static let order = JSONSchema.string(description: "newest (the default from settings) or oldest.", pattern: "^(newest|oldest)$")
+    static let limit = JSONSchema.integer(description: "Items per page, 1 to 500 (default 20).", minimum: 1, maximum: 500)
+    static let cursor = JSONSchema.string(description: "The nextCursor of the previous page.")
+    static let paging: [String: JSONSchema] = ["order": order, "limit": limit, "cursor": cursor]
+
+    static func page(of item: JSONSchema) -> JSONSchema {
+        .object(["items": .array(of: item), "nextCursor": .oneOf([.string(), .constant(.null)])])
+    }
+
+    static let pet = JSONSchema.object([
+        "id": .string(), "name": .string(), "species": .string(), "breed": .string(), "birthday": .string(),
+        "notes": .string(), "shutterSoundId": .string(), "createdAt": .string(format: "date-time"),
+        "updatedAt": .string(format: "date-time"),
+    ])
+    static let album = JSONSchema.object([
+        "id": .string(), "petId": .string(), "title": .string(), "photoCount": .integer(), "coverPhotoId": .string(),
+        "createdAt": .string(format: "date-time"), "updatedAt": .string(format: "date-time"),
+    ])
+    static let photo = JSONSchema.object([
+        "id": .string(), "albumId": .string(), "sha256": .string(), "bytes": .integer(), "mediaType": .string(),
+        "width": .integer(), "height": .integer(), "orientation": .integer(), "durationSeconds": .number(),
+        "takenAt": .string(format: "date-time"), "importedAt": .string(format: "date-time"), "filename": .string(),
+        "memo": .string(), "favorite": .boolean(), "duplicate": .boolean(),
+    ])
+    static let entry = JSONSchema.object([
+        "id": .string(), "petId": .string(), "title": .string(), "body": .string(), "date": day,
+        "favorite": .boolean(), "tags": .array(of: .string()), "photoIds": .array(of: .string()),
+        "createdAt": .string(format: "date-time"), "updatedAt": .string(format: "date-time"),
+    ])
+    static let deletion = JSONSchema.object(["albums": .integer(), "photos": .integer(), "entries": .integer()])
+}
+
+extension PageRequest {
+    /// Reads `limit`, `cursor` and `order` as a list method's params give them.
+    /// - Throws: -32602 naming `order` when it is neither newest nor oldest.
+    init(limit: Int?, cursor: String?, order: String?) throws {
+        var parsed: ListOrder?
+        if let order {
+            guard let value = ListOrder(rawValue: order) else {
+                throw RPCError.invalidParams("order '\(order)' is not an order; use newest or oldest.", field: "order")
+            }
+            parsed = value
+        }
+        self.init(limit: limit, cursor: cursor, order: parsed)
+    }
+}

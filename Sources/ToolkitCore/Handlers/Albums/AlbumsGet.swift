@@ -1,0 +1,20 @@
+import JSONRPC
+import PetDiary
+
+/// `albums.get {id}` → the album, with its photo count and cover.
+struct AlbumsGet: RPCMethod {
+    static let name = "albums.get"
+    static let summary = "Returns one album with its photo count and cover photo (its newest)."
+    static let paramsSchema = DiarySchema.idOnly
+    static let resultSchema = DiarySchema.album
+    static let positionalParameters: [String]? = ["id"]
+
+    typealias Params = RecordID
+    typealias Result = Album
+
+    let diary: DiaryServices
+
+    func handle(_ params: RecordID, context: RPCContext) async throws -> Album {
+        try await diary.store.album(id: params.id)
+    }
+}

@@ -1,0 +1,25 @@
+import JSONRPC
+import PetDiary
+
+/// `albums.rename {id, title}` → the album.
+struct AlbumsRename: RPCMethod {
+    static let name = "albums.rename"
+    static let summary = "Gives an album a new title."
+    static let paramsSchema = JSONSchema.object(["id": DiarySchema.id, "title": .string()], required: ["id", "title"])
+    static let resultSchema = DiarySchema.album
+
+    struct Params: Decodable, Sendable {
+        var id: String
+        var title: String
+    }
+
+    typealias Result = Album
+
+    let diary: DiaryServices
+
+    func handle(_ params: Params, context: RPCContext) async throws -> Album {
+        let album = try await diary.store.renameAlbum(id: params.id, title: params.title)
+        diary.events.publish("album.updated", data: album)
+        return album
+    }
+}

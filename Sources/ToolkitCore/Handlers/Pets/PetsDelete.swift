@@ -1,0 +1,22 @@
+import JSONRPC
+import PetDiary
+
+/// `pets.delete {id, force?}` → what was deleted.
+struct PetsDelete: RPCMethod {
+    static let name = "pets.delete"
+    static let summary = "Deletes a pet. A pet with albums or diary entries is refused (-32002) unless force is true, which deletes them too."
+    static let paramsSchema = JSONSchema.object(["id": DiarySchema.id, "force": .boolean()], required: ["id"])
+    static let resultSchema = DiarySchema.deletion
+
+    typealias Params = ForcedDeletion
+    typealias Result = DeletionResult
+
+    let diary: DiaryServices
+
+    func handle(_ params: ForcedDeletion, context: RPCContext) async throws -> DeletionResult {
+        let result = try await diary.store.deletePet(id: params.id, force: params.force ?? false)
+        await diary.removeBlobs(result.unreferencedBlobs, context: context)
+        diary.events.publish("pet.deleted", data: ["id": params.id])
+        return result
+    }
+}

@@ -1,0 +1,20 @@
+import JSONRPC
+import PetDiary
+
+/// `pets.get {id}` → the pet.
+struct PetsGet: RPCMethod {
+    static let name = "pets.get"
+    static let summary = "Returns one pet."
+    static let paramsSchema = DiarySchema.idOnly
+    static let resultSchema = DiarySchema.pet
+    static let positionalParameters: [String]? = ["id"]
+
+    typealias Params = RecordID
+    typealias Result = Pet
+
+    let diary: DiaryServices
+
+    func handle(_ params: RecordID, context: RPCContext) async throws -> Pet {
+        try await diary.store.pet(id: params.id)
+    }
+}

@@ -1,0 +1,17 @@
+import JSONRPC
+import PetDiary
+
+/// `settings.get` → the diary's settings.
+struct SettingsGet: RPCMethod {
+    static let name = "settings.get"
+    static let summary = "Returns the diary's settings: name, theme colour, default order, title and body limits, default shutter sound."
+    static let resultSchema = SettingsSet.resultSchema
+
+    typealias Result = DiarySettings
+
+    let diary: DiaryServices
+
+    func handle(_ params: NoParams, context: RPCContext) async throws -> DiarySettings {
+        try await diary.store.settings()
+    }
+}
