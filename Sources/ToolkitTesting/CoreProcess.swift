@@ -12,12 +12,13 @@ public final class CoreProcess {
     private let stderrPipe = Pipe()
 
     /// Starts `toolkit serve` and waits (up to 10 s) until its socket accepts connections.
-    public init(extraArguments: [String] = [], socketPath: String? = nil) throws {
+    /// - Parameter dataDirectory: another core's data directory, to restart on what it left.
+    public init(extraArguments: [String] = [], socketPath: String? = nil, dataDirectory: String? = nil) throws {
         directory = try TemporaryDirectory()
         self.socketPath = socketPath ?? directory.appending("run/toolkit.sock")
-        dataDirectory = directory.appending("data")
+        self.dataDirectory = dataDirectory ?? directory.appending("data")
         process.executableURL = URL(fileURLWithPath: ToolkitBinary.path)
-        process.arguments = ["serve", "--socket", self.socketPath, "--data-dir", dataDirectory] + extraArguments
+        process.arguments = ["serve", "--socket", self.socketPath, "--data-dir", self.dataDirectory] + extraArguments
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CONFIG_HOME"] = directory.appending("config")
         process.environment = environment
