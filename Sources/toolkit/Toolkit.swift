@@ -22,6 +22,9 @@ struct Toolkit: AsyncParsableCommand {
             DoctorCommand.self,
             SoundCommand.self,
             BundleCommand.self,
+            PetsCommand.self,
+            AlbumsCommand.self,
+            DiaryCommand.self,
         ]
     )
 }

@@ -1,0 +1,128 @@
+import ArgumentParser
+import Foundation
+import JSONRPC
+
+/// `toolkit diary add|list|search|calendar`: diary entries, over the socket.
+struct DiaryCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diary",
+        abstract: "Write, list, search and see diary entries on a calendar.",
+        discussion: """
+              toolkit diary add --title "첫 산책" "공원에서 산책했다 #산책" --pet ID
+              echo "a long body" | toolkit diary add --title Walk --body-file -
+              toolkit diary list --tag 산책 --from 2024-05-01
+              toolkit diary search 산책
+              toolkit diary calendar 2024-05
+            Titles and bodies are limited by settings (15 and 500 characters by default).
+            """,
+        subcommands: [DiaryAdd.self, DiaryListCommand.self, DiarySearchCommand.self, DiaryCalendarCommand.self]
+    )
+}
+
+/// `toolkit diary add`.
+struct DiaryAdd: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Write an entry and print its id.")
+    @OptionGroup var global: GlobalOptions
+    @Option(help: "The title.") var title: String
+    @Argument(help: "The body; #tags in it are collected. Or use --body-file.") var body: String?
+    @Option(name: .customLong("body-file"), help: ArgumentHelp("Read the body from a file (- for stdin).", valueName: "path"))
+    var bodyFile: String?
+    @Option(help: ArgumentHelp("The day, YYYY-MM-DD (default today).", valueName: "day")) var date: String?
+    @Option(name: .customLong("pet"), help: ArgumentHelp("The pet it is about.", valueName: "id")) var petId: String?
+    @Option(name: .customLong("photo"), help: ArgumentHelp("A photo to show, in order; repeat for more.", valueName: "id"))
+    var photoIds: [String] = []
+    @Flag(help: "Mark it as a favourite.") var favorite = false
+
+    func validate() throws {
+        if body != nil && bodyFile != nil { throw ValidationError("Give the body as an argument or with --body-file, not both.") }
+    }
+
+    func run() async throws {
+        let text: String
+        if let bodyFile {
+            let data = bodyFile == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: bodyFile)
+            guard let data else { throw ValidationError("Cannot read \(bodyFile).") }
+            text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
+        } else {
+            text = body ?? ""
+        }
+        let core = try await CoreCall.connect(global)
+        defer { Task { await core.close() } }
+        let params: [String: JSONValue?] = [
+            "title": .string(title), "body": .string(text), "date": date.json, "petId": petId.json,
+            "photoIds": photoIds.isEmpty ? nil : .array(photoIds.map(JSONValue.string)), "favorite": favorite ? .bool(true) : nil,
+        ]
+        guard let entry = try await core.call("diary.create", params, as: EntryRecord.self) else { return }
+        print(entry.id)
+    }
+}
+
+/// The filters `diary list` and `diary search` share.
+struct EntryFilterOptions: ParsableArguments {
+    @Option(name: .customLong("pet"), help: ArgumentHelp("Only this pet's entries.", valueName: "id")) var petId: String?
+    @Option(help: ArgumentHelp("Only entries with this #tag.", valueName: "tag")) var tag: String?
+    @Option(help: ArgumentHelp("From this day, YYYY-MM-DD.", valueName: "day")) var from: String?
+    @Option(help: ArgumentHelp("Up to this day, included.", valueName: "day")) var to: String?
+    @Flag(help: "Only favourites.") var favorites = false
+    @Option(help: "How many (1–500).") var limit = 20
+
+    var params: [String: JSONValue?] {
+        ["petId": petId.json, "tag": tag.json, "from": from.json, "to": to.json, "favorite": favorites ? .bool(true) : nil, "limit": .int(limit)]
+    }
+}
+
+/// `toolkit diary list`.
+struct DiaryListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List entries, newest first.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var filter: EntryFilterOptions
+    @Flag(help: "Oldest first.") var oldest = false
+    @Flag(help: "Every page, not only the first.") var all = false
+
+    func run() async throws {
+        let core = try await CoreCall.connect(global)
+        defer { Task { await core.close() } }
+        var cursor: String?
+        var printed = 0
+        repeat {
+            var params = filter.params
+            params["cursor"] = cursor.json
+            params["order"] = oldest ? .string("oldest") : nil
+            guard let page = try await core.call("diary.list", params, as: PageRecord<EntryRecord>.self) else { return }
+            for entry in page.items {
+                let mark = entry.favorite ? "★ " : ""
+                let tags = entry.tags.map { "#" + $0 }.joined(separator: " ")
+                print("\(entry.date)  \(mark)\(entry.title)\(tags.isEmpty ? "" : "  " + tags)  \(entry.id)")
+            }
+            printed += page.items.count
+            cursor = all ? page.nextCursor : nil
+            if !all, page.nextCursor != nil { printError("more entries: add --all, or --limit N") }
+        } while cursor != nil
+        if printed == 0 { print("No entries.") }
+    }
+}
+
+/// `toolkit diary search QUERY`.
+struct DiarySearchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search", abstract: "Find entries containing every word of a query, in any script.")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "Words to find, e.g. 산책 or \"park walk\".") var query: String
+    @OptionGroup var filter: EntryFilterOptions
+
+    func run() async throws {
+        let core = try await CoreCall.connect(global)
+        defer { Task { await core.close() } }
+        var params = filter.params
+        params["query"] = .string(query)
+        guard let page = try await core.call("diary.search", params, as: PageRecord<SearchHitRecord>.self) else { return }
+        let terminal = standardOutputIsTerminal
+        for hit in page.items {
+            print("\(hit.entry.date)  \(hit.entry.title)  \(hit.entry.id)")
+            let snippet = hit.snippet.replacingOccurrences(of: "<mark>", with: terminal ? "\u{1B}[1m" : "[")
+                .replacingOccurrences(of: "</mark>", with: terminal ? "\u{1B}[0m" : "]")
+            print("    " + snippet.replacingOccurrences(of: "\n", with: " "))
+        }
+        if page.items.isEmpty { print("Nothing found for \(query).") }
+    }
+}

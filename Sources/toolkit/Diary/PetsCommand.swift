@@ -1,0 +1,57 @@
+import ArgumentParser
+import JSONRPC
+
+/// `toolkit pets [list|add]`: the pets, over the socket.
+struct PetsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pets",
+        abstract: "List or add pets.",
+        discussion: """
+              toolkit pets                         list every pet
+              toolkit pets add 보리 --species dog --birthday 2021-04-05
+            Other changes: toolkit call pets.update id=ID name=… ; toolkit call pets.delete id=ID
+            """,
+        subcommands: [List.self, Add.self],
+        defaultSubcommand: List.self
+    )
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List every pet.")
+        @OptionGroup var global: GlobalOptions
+
+        func run() async throws {
+            let core = try await CoreCall.connect(global)
+            defer { Task { await core.close() } }
+            var rows: [[String]] = []
+            var cursor: String?
+            repeat {
+                guard let page = try await core.call("pets.list", ["limit": .int(500), "cursor": cursor.json, "order": .string("oldest")], as: PageRecord<PetRecord>.self)
+                else { return }
+                rows += page.items.map { [$0.id, $0.name, $0.species ?? "", $0.breed ?? "", $0.birthday ?? ""] }
+                cursor = page.nextCursor
+            } while cursor != nil
+            print(rows.isEmpty ? "No pets yet: toolkit pets add NAME" : TextTable.render(["ID", "NAME", "SPECIES", "BREED", "BIRTHDAY"], rows))
+        }
+    }
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Add a pet and print its id.")
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: "The pet's name (up to 50 characters).") var name: String
+        @Option(help: "dog, cat, …") var species: String?
+        @Option var breed: String?
+        @Option(help: ArgumentHelp("A day, YYYY-MM-DD.", valueName: "day")) var birthday: String?
+        @Option var notes: String?
+
+        func run() async throws {
+            let core = try await CoreCall.connect(global)
+            defer { Task { await core.close() } }
+            let params: [String: JSONValue?] = [
+                "name": .string(name), "species": species.json, "breed": breed.json, "birthday": birthday.json,
+                "notes": notes.json,
+            ]
+            guard let pet = try await core.call("pets.create", params, as: PetRecord.self) else { return }
+            print(pet.id)
+        }
+    }
+}
