@@ -50,7 +50,7 @@ public struct Core: Sendable {
         try registry.register(SystemPing())
         try registry.register(
             SystemInfo(
-                configuration: configuration, registry: registry, events: events, server: server,
+                configuration: configuration, registry: registry, events: events, server: server, store: store,
                 startedAt: .now, startedAtText: Date().ISO8601Format()))
         try registry.register(RPCDiscover(registry: registry))
         try registry.register(RPCCancel())

@@ -25,7 +25,7 @@ extension DiaryEntry {
         body = row["body"]
         date = row["date"]
         favorite = row["favorite"]
-        tags = TagParser.tags(in: body)
+        tags = []
         photoIds = []
         createdAt = row["createdAt"]
         updatedAt = row["updatedAt"]

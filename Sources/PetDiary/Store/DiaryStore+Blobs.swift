@@ -59,3 +59,26 @@ extension DiaryStore {
         }
     }
 }
+
+/// How many records the diary holds.
+public struct DiaryCounts: Sendable, Encodable, Hashable {
+    public var pets: Int
+    public var albums: Int
+    public var photos: Int
+    public var entries: Int
+}
+
+extension DiaryStore {
+    /// How many pets, albums, photos and entries there are.
+    public func counts() async throws -> DiaryCounts {
+        try await read { db in
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT (SELECT COUNT(*) FROM pet) AS pets, (SELECT COUNT(*) FROM album) AS albums,
+                        (SELECT COUNT(*) FROM photo) AS photos, (SELECT COUNT(*) FROM entry) AS entries
+                    """)!
+            return DiaryCounts(pets: row["pets"], albums: row["albums"], photos: row["photos"], entries: row["entries"])
+        }
+    }
+}

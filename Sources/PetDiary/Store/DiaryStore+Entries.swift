@@ -50,13 +50,17 @@ public struct EntryFilter: Sendable, Hashable {
 extension DiaryStore {
     static let photosPerEntryLimit = 100
 
-    /// The entry row with its photo ids in order, comma-joined.
-    static let entrySelect = """
-        SELECT entry.*,
-            (SELECT group_concat(photoId, ',') FROM
-                (SELECT photoId FROM entryPhoto WHERE entryId = entry.id ORDER BY position)) AS photoIdList
-        FROM entry
+    /// The entry row with its photo ids and tags in order, each list joined by a separator that cannot
+    /// occur in it (ids have no comma; tags have no space).
+    static let entryColumns = """
+        entry.*,
+        (SELECT group_concat(photoId, ',') FROM
+            (SELECT photoId FROM entryPhoto WHERE entryId = entry.id ORDER BY position)) AS photoIdList,
+        (SELECT group_concat(tag, ' ') FROM
+            (SELECT tag FROM entryTag WHERE entryId = entry.id ORDER BY position)) AS tagList
         """
+    static let entrySelect = "SELECT \(entryColumns) FROM entry"
+
 
     /// Writes a diary entry.
     /// - Throws: ``DiaryError`` `.invalid` (title or body over the settings' limits, a bad date),
@@ -172,8 +176,10 @@ extension DiaryStore {
 
     static func entry(from row: Row) -> DiaryEntry {
         var entry = DiaryEntry(row: row)
-        let list: String? = row["photoIdList"]
-        entry.photoIds = list.map { $0.split(separator: ",").map(String.init) } ?? []
+        let photos: String? = row["photoIdList"]
+        entry.photoIds = photos.map { $0.split(separator: ",").map(String.init) } ?? []
+        let tags: String? = row["tagList"]
+        entry.tags = tags.map { $0.split(separator: " ").map(String.init) } ?? []
         return entry
     }
 
@@ -243,8 +249,9 @@ extension DiaryStore {
     }
 
     private static func saveRelations(of entry: DiaryEntry, _ db: Database) throws {
-        for tag in entry.tags {
-            try db.execute(sql: "INSERT INTO entryTag (entryId, tag) VALUES (?, ?)", arguments: [entry.id, tag])
+        for (position, tag) in entry.tags.enumerated() {
+            try db.execute(
+                sql: "INSERT INTO entryTag (entryId, position, tag) VALUES (?, ?, ?)", arguments: [entry.id, position, tag])
         }
         for (position, photoId) in entry.photoIds.enumerated() {
             try db.execute(

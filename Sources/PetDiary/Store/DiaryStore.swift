@@ -26,6 +26,7 @@ public struct DiaryStore: Sendable {
         configuration.busyMode = .timeout(10)
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            db.add(tokenizer: BigramTokenizer.self)
         }
         do {
             try self.init(writer: DatabasePool(path: path, configuration: configuration))
@@ -36,8 +37,8 @@ public struct DiaryStore: Sendable {
         }
     }
 
-    /// Uses `writer` (tests pass an in-memory `DatabaseQueue`) and migrates it.
-    public init(writer: any DatabaseWriter) throws {
+    /// Uses `writer`, whose connections must have ``BigramTokenizer`` added, and migrates it.
+    init(writer: any DatabaseWriter) throws {
         self.writer = writer
         do {
             try Schema.migrator.migrate(writer)

@@ -88,16 +88,19 @@ enum Schema {
         ) WITHOUT ROWID;
         CREATE INDEX entryPhoto_photo ON entryPhoto(photoId);
 
+        -- A tag's position is where it first appears in the body, so tags come back in reading order.
         CREATE TABLE entryTag (
             entryId TEXT NOT NULL REFERENCES entry(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
             tag TEXT NOT NULL,
-            PRIMARY KEY (entryId, tag)
+            PRIMARY KEY (entryId, position),
+            UNIQUE (entryId, tag)
         ) WITHOUT ROWID;
         CREATE INDEX entryTag_tag ON entryTag(tag, entryId);
 
-        -- Substring search in any script: trigrams over the entry's title and body, kept in step by triggers.
+        -- Substring search in any script: bigrams of every word (see BigramTokenizer), kept in step by triggers.
         CREATE VIRTUAL TABLE entry_fts USING fts5(
-            title, body, content='entry', content_rowid='seq', tokenize='trigram'
+            title, body, content='entry', content_rowid='seq', tokenize='bigram'
         );
         CREATE TRIGGER entry_fts_insert AFTER INSERT ON entry BEGIN
             INSERT INTO entry_fts(rowid, title, body) VALUES (new.seq, new.title, new.body);

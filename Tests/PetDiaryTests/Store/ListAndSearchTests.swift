@@ -65,7 +65,7 @@ struct ListAndSearchTests {
         #expect(page.items.map(\.date) == ["2024-01-30", "2024-01-31", "2024-02-01", "2024-02-02"])
     }
 
-    @Test(arguments: ["산책", "산", "공원에서", "산책했다", "WALK", "보리 산책"])
+    @Test(arguments: ["산책", "산", "책했", "했", "공원에서", "산책했다", "WALK", "alk", "보리 산책"])
     func searchFindsSubstringsInAnyScriptAndLength(query: String) async throws {
         let fixture = try StoreFixture()
         let hit = try await fixture.store.createEntry(EntryFields(title: "보리", body: "공원에서 산책했다. A long walk."))
@@ -96,9 +96,34 @@ struct ListAndSearchTests {
         #expect(ranks == ranks.sorted())
     }
 
+    @Test func searchRanksTheNewestMatchesThenPagesThroughOlderOnes() async throws {
+        let fixture = try StoreFixture()
+        var written: [String] = []
+        for number in 0..<530 {
+            let body = String(repeating: "산책 ", count: number % 7 + 1) + "#\(number)"
+            written.append(try await fixture.store.createEntry(EntryFields(title: "글", body: body)).id)
+        }
+        _ = try await fixture.store.createEntry(EntryFields(title: "밥", body: "간식"))
+        var hits: [SearchHit] = []
+        var cursor: String?
+        repeat {
+            let page = try await fixture.store.search("산책", filter: EntryFilter(), page: PageRequest(limit: 100, cursor: cursor))
+            hits += page.items
+            cursor = page.nextCursor
+        } while cursor != nil
+        #expect(hits.count == 530)
+        #expect(Set(hits.map(\.entry.id)) == Set(written))
+        let ranked = hits.prefix(500).map(\.rank)
+        #expect(ranked == ranked.sorted())
+        #expect(Set(hits.prefix(500).map(\.entry.id)) == Set(written.suffix(500)))
+        #expect(hits.suffix(30).map(\.entry.id) == written.prefix(30).reversed())
+    }
+
     @Test func emptyQueryIsRefused() async throws {
         let fixture = try StoreFixture()
-        let error = await diaryError { _ = try await fixture.store.search("  ", filter: EntryFilter(), page: PageRequest()) }
-        #expect(error?.field == "query")
+        for query in ["  ", "!?"] {
+            let error = await diaryError { _ = try await fixture.store.search(query, filter: EntryFilter(), page: PageRequest()) }
+            #expect(error?.field == "query")
+        }
     }
 }

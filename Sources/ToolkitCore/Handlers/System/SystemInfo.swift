@@ -2,11 +2,12 @@
 import Glibc
 #endif
 import JSONRPC
+import PetDiary
 
 /// `system.info`: version, uptime, paths, counts and plugins.
-struct SystemInfo: RPCImmediateMethod {
+struct SystemInfo: RPCMethod {
     static let name = "system.info"
-    static let summary = "Reports the core's version, process id, uptime, paths, connection and method counts, and plugins."
+    static let summary = "Reports the core's version, process id, uptime, paths, connection and method counts, what the diary holds, and plugins."
 
     struct Result: Encodable, Sendable {
         struct Paths: Encodable, Sendable {
@@ -29,6 +30,7 @@ struct SystemInfo: RPCImmediateMethod {
         var uptimeSeconds: Double
         var paths: Paths
         var counts: Counts
+        var diary: DiaryCounts
         var plugins: [String]
     }
 
@@ -36,10 +38,11 @@ struct SystemInfo: RPCImmediateMethod {
     let registry: MethodRegistry
     let events: EventBus
     let server: SocketServer
+    let store: DiaryStore
     let startedAt: ContinuousClock.Instant
     let startedAtText: String
 
-    func handle(_ params: NoParams, context: RPCContext) -> Result {
+    func handle(_ params: NoParams, context: RPCContext) async throws -> Result {
         let uptime = ContinuousClock.now - startedAt
         let connections = server.connectionCounts
         return Result(
@@ -53,6 +56,7 @@ struct SystemInfo: RPCImmediateMethod {
             counts: .init(
                 openConnections: connections.open, totalConnections: connections.total, methods: registry.all.count,
                 eventSubscriptions: events.subscriberCount, nextEventSeq: events.nextSeq),
+            diary: try await store.counts(),
             plugins: []
         )
     }

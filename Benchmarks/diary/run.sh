@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Diary speed on a big diary: 100,000 entries (mixed Korean and English, 100-500 characters) are written
+# into a fresh `toolkit serve` (release) over its socket, then ../shared/bench/loadgen measures, one
+# connection at depth 1, each for SECS seconds:
+#   system.ping (the yardstick), diary.list (a page of 20), and diary.search for several queries:
+#   a two-syllable Korean word (산책, below the trigram length: the scan path), longer Korean and English
+#   phrases (the trigram index), a tag-like word and a rare word.
+#
+#   Benchmarks/diary/run.sh [--entries N] [--secs S]
+#
+# Writes Benchmarks/results/diary-*.jsonl and prints p50/p99 per method, with list/ping as a ratio.
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+BENCH=${BENCH:-$ROOT/../shared/bench}
+ENTRIES=100000 SECS=3
+while [ $# -gt 0 ]; do
+    case $1 in
+        --entries) ENTRIES=$2; shift 2 ;;
+        --secs) SECS=$2; shift 2 ;;
+        -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+        *) echo "run.sh: unknown option $1" >&2; exit 2 ;;
+    esac
+done
+LOADGEN=$BENCH/loadgen/loadgen
+[ -x "$LOADGEN" ] || make -C "$BENCH/loadgen" >&2
+OUT=$ROOT/Benchmarks/results
+mkdir -p "$OUT"
+TMP=$(mktemp -d /tmp/toolkit-diary-bench.XXXXXX)
+CORE=
+trap '[ -n "$CORE" ] && kill $CORE 2>/dev/null; wait 2>/dev/null; rm -rf "$TMP"' EXIT
+
+echo "== building toolkit (release)" >&2
+(cd "$ROOT" && swift build -c release --product toolkit >&2)
+SOCK=$TMP/toolkit.sock
+"$ROOT/.build/release/toolkit" serve --socket "$SOCK" --data-dir "$TMP/data" --log-level error &
+CORE=$!
+for _ in $(seq 100); do [ -S "$SOCK" ] && break; sleep 0.05; done
+
+echo "== writing $ENTRIES entries" >&2
+python3 "$ROOT/Benchmarks/diary/seed.py" "$SOCK" "$ENTRIES" | tee "$OUT/diary-seed.json" >&2
+echo "database: $(du -sh "$TMP/data" | cut -f1)" >&2
+
+RESULTS=$OUT/diary-toolkit.jsonl
+: >"$RESULTS"
+measure() { # name method params
+    local line
+    line=$("$LOADGEN" --socket "$SOCK" --conns 1 --depth 1 --duration "$SECS" --warmup 0.5 --method "$2" --params "$3")
+    echo "{\"name\":\"$1\",\"params\":$3,\"result\":$line}" >>"$RESULTS"
+}
+measure ping system.ping '{}'
+measure list diary.list '{"limit":20}'
+measure list-tag diary.list '{"limit":20,"tag":"산책"}'
+measure search-ko-2 diary.search '{"query":"산책"}'
+measure search-ko-phrase diary.search '{"query":"공원에서 산책"}'
+measure search-ko-long diary.search '{"query":"간식을 먹었다"}'
+measure search-en diary.search '{"query":"river"}'
+measure search-en-2 diary.search '{"query":"sun nap"}'
+measure search-rare diary.search '{"query":"zebra"}'
+measure search-page2 diary.search '{"query":"바닷가","limit":20}'
+
+python3 - "$RESULTS" <<'PY'
+import json, sys
+rows = [json.loads(line) for line in open(sys.argv[1])]
+ping = next(r for r in rows if r["name"] == "ping")["result"]["p50_us"]
+print("%-18s %-36s %9s %9s %9s %7s" % ("point", "params", "rps", "p50 ms", "p99 ms", "x ping"))
+for r in rows:
+    res = r["result"]
+    print("%-18s %-36s %9.0f %9.3f %9.3f %7.2f" % (
+        r["name"], json.dumps(r["params"], ensure_ascii=False)[:36], res["rps"], res["p50_us"] / 1000,
+        res["p99_us"] / 1000, res["p50_us"] / ping))
+    if res["errors"]:
+        print("  errors:", res["errors"])
+PY
