@@ -43,6 +43,16 @@ let package = Package(
             name: "CALSAShim",
             dependencies: ["CALSA"]
         ),
+        .systemLibrary(
+            name: "CVips",
+            pkgConfig: "vips",
+            providers: [.apt(["libvips-dev"])]
+        ),
+        // libvips's API is variadic (`vips_thumbnail(…, NULL)`); Swift calls these fixed-arity wrappers.
+        .target(
+            name: "CVipsShim",
+            dependencies: ["CVips"]
+        ),
 
         // JSON-RPC 2.0: messages, framing, routing, the connection handler and a client. No domain.
         .target(
@@ -72,6 +82,11 @@ let package = Package(
         // The pet diary domain and its store.
         .target(
             name: "PetDiary",
+            dependencies: [
+                "CVips",
+                "CVipsShim",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             swiftSettings: swiftSettings
         ),
         // External handler plugins: launching, handshake, routing, restarting.
@@ -139,6 +154,12 @@ let package = Package(
         .testTarget(
             name: "ArchivingTests",
             dependencies: ["Archiving"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "PetDiaryTests",
+            dependencies: ["PetDiary"],
+            exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),
     ]
