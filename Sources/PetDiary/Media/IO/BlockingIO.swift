@@ -10,8 +10,9 @@ enum BlockingIO {
     private static let queue = DispatchQueue(label: "PetDiary.media-io", qos: .utility, attributes: .concurrent)
 
     /// Runs `body` on the blocking-I/O queue and returns its result. A task cancelled before the work
-    /// starts gets `CancellationError` without running it; once started, `body` runs to its end
-    /// (chunked work polls `Task.isCancelled` of nobody: pass a flag if it must stop early).
+    /// starts gets `CancellationError` without running it; once started, `body` runs to its end (the
+    /// media work here is bounded: one file staged, one header read, one thumbnail).
+    /// - Throws: What `body` throws, or `CancellationError`.
     static func run<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
         try Task.checkCancellation()
         return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
