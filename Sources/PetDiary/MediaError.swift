@@ -113,7 +113,8 @@ extension MediaError {
     ) -> MediaError {
         let text = String(cString: strerror(number))
         let code: Code = [ENOENT, ENOTDIR, EACCES, EPERM, ELOOP].contains(number) ? .unreadable : .io
-        return MediaError(code, "\(what) \(path): \(text)", reason: "errno-\(number)", path: path, file: file, line: line)
+        return MediaError(
+            code, "\(what) \(path): \(text)", reason: "errno-\(number)", path: path, file: file, line: line)
     }
 
     /// A `.notMedia` error: the content could not be understood, with a short `reason`.

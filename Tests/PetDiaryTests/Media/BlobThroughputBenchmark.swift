@@ -15,9 +15,13 @@ import Testing
         let corpus = try #require(Self.corpus)
         let files = (FileManager.default.enumerator(atPath: corpus)?.allObjects as? [String] ?? [])
             .map { corpus + "/" + $0 }
-            .filter { var info = stat(); return stat($0, &info) == 0 && info.st_mode & S_IFMT == S_IFREG }
+            .filter {
+                var info = stat()
+                return stat($0, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+            }
             .sorted()
-        let root = (Self.output ?? FileManager.default.temporaryDirectory.path) + "/blob-bench-\(UUID().uuidString.prefix(8))"
+        let root =
+            (Self.output ?? FileManager.default.temporaryDirectory.path) + "/blob-bench-\(UUID().uuidString.prefix(8))"
         defer { try? FileManager.default.removeItem(atPath: root) }
         let store = try BlobStore(root: root)
 
@@ -52,7 +56,9 @@ import Testing
         }
         print(
             "BENCH blobstore parallelism=\(parallelism) files=\(files.count) bytes=\(Int(bytes))"
-                + " stage: \(rate(stagedAt - start)); stage+publish(fdatasync each, rename, dir fsync): \(rate(end - start))")
+                + " stage: \(rate(stagedAt - start));"
+                + " stage+publish(fdatasync each, rename, dir fsync): \(rate(end - start))"
+        )
         #expect(blobs.count == files.count)
     }
 }

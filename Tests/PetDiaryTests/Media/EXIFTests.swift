@@ -57,18 +57,33 @@ import Testing
         // A huge entry count with few entries, an IFD0 offset past the end, an Exif IFD pointing at
         // itself, and a string offset past the end: each yields what could be read, quickly.
         var huge = ByteWriter(bigEndian: false)
-        huge.raw([0x49, 0x49, 0x2A, 0x00]); huge.u32(8); huge.u16(0xFFFF)
-        huge.u16(0x0112); huge.u16(3); huge.u32(1); huge.u16(8); huge.u16(0)
+        huge.raw([0x49, 0x49, 0x2A, 0x00])
+        huge.u32(8)
+        huge.u16(0xFFFF)
+        huge.u16(0x0112)
+        huge.u16(3)
+        huge.u32(1)
+        huge.u16(8)
+        huge.u16(0)
         #expect(EXIFReader.read(huge.bytes).orientation == 8)
 
         var pastEnd = ByteWriter(bigEndian: true)
-        pastEnd.raw([0x4D, 0x4D, 0x00, 0x2A]); pastEnd.u32(0xFFFF_FFF0)
+        pastEnd.raw([0x4D, 0x4D, 0x00, 0x2A])
+        pastEnd.u32(0xFFFF_FFF0)
         #expect(EXIFReader.read(pastEnd.bytes) == EXIFReader.Fields())
 
         var loop = ByteWriter(bigEndian: false)
-        loop.raw([0x49, 0x49, 0x2A, 0x00]); loop.u32(8); loop.u16(2)
-        loop.u16(0x0132); loop.u16(2); loop.u32(20); loop.u32(0xFFFF_FF00)
-        loop.u16(0x8769); loop.u16(4); loop.u32(1); loop.u32(8)
+        loop.raw([0x49, 0x49, 0x2A, 0x00])
+        loop.u32(8)
+        loop.u16(2)
+        loop.u16(0x0132)
+        loop.u16(2)
+        loop.u32(20)
+        loop.u32(0xFFFF_FF00)
+        loop.u16(0x8769)
+        loop.u16(4)
+        loop.u32(1)
+        loop.u32(8)
         loop.u32(0)
         #expect(EXIFReader.read(loop.bytes) == EXIFReader.Fields())
 
@@ -76,12 +91,13 @@ import Testing
         #expect(try MediaInspector().inspect(bytes: jpeg).width == 64)
     }
 
-    @Test(arguments: [
-        ("2024:02:29 12:00:00", nil, "2024-02-29T12:00:00Z"),
-        ("1999:12:31 23:59:59", "-05:30", "2000-01-01T05:29:59Z"),
-        ("2024-02-29 12:00:00", nil, "2024-02-29T12:00:00Z"),  // separators are not checked
-        ("2024:02:29", nil, nil),
-    ] as [(String, String?, String?)])
+    @Test(
+        arguments: [
+            ("2024:02:29 12:00:00", nil, "2024-02-29T12:00:00Z"),
+            ("1999:12:31 23:59:59", "-05:30", "2000-01-01T05:29:59Z"),
+            ("2024-02-29 12:00:00", nil, "2024-02-29T12:00:00Z"),  // separators are not checked
+            ("2024:02:29", nil, nil),
+        ] as [(String, String?, String?)])
     func exifDatesParseStrictly(text: String, offset: String?, expected: String?) {
         #expect(EXIFDate.date(text, offset: offset) == expected.map(Self.date))
     }

@@ -16,14 +16,16 @@ import Testing
     }
 
     @Test func aFileWithoutExifStillHasItsSize() throws {
-        let info = try MediaInspector().inspect(bytes: BoxBuilder.heic(width: 640, height: 480, rotation: nil, exifTIFF: nil))
+        let info = try MediaInspector().inspect(
+            bytes: BoxBuilder.heic(width: 640, height: 480, rotation: nil, exifTIFF: nil))
         #expect(info.width == 640 && info.height == 480)
         #expect(info.orientation == nil)
         #expect(info.takenAt == nil)
     }
 
     @Test func anExifItemPointingPastTheEndIsIgnored() throws {
-        var bytes = BoxBuilder.heic(width: 8, height: 8, rotation: nil, exifTIFF: EXIFBuilder(dateTime: "2020:01:01 00:00:00").tiff())
+        var bytes = BoxBuilder.heic(
+            width: 8, height: 8, rotation: nil, exifTIFF: EXIFBuilder(dateTime: "2020:01:01 00:00:00").tiff())
         // Cut the mdat's content off: the iloc extent now runs past the end of the file.
         bytes.removeLast(20)
         let info = try MediaInspector().inspect(bytes: bytes)

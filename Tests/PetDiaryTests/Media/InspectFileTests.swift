@@ -15,7 +15,8 @@ import Testing
 
     @Test func exifBeatsTheFileTime() async throws {
         let scratch = try Scratch()
-        let jpeg = EXIFBuilder(dateTimeOriginal: "2021:06:07 08:09:10").spliced(into: try Fixtures.bytes("landscape-64x32.jpg"))
+        let jpeg = EXIFBuilder(dateTimeOriginal: "2021:06:07 08:09:10").spliced(
+            into: try Fixtures.bytes("landscape-64x32.jpg"))
         let path = try scratch.write("named-like-a.png", jpeg)
         let info = try await MediaInspector().inspect(fileAt: path)
         #expect(info.mediaType == MediaType.jpeg)
@@ -26,7 +27,9 @@ import Testing
         let scratch = try Scratch()
         let fifo = scratch.path("fifo")
         #expect(mkfifo(fifo, 0o600) == 0)
-        for (path, words) in [(scratch.path, "directory"), (fifo, "FIFO"), (scratch.path("missing.jpg"), "No such file")] {
+        for (path, words) in [
+            (scratch.path, "directory"), (fifo, "FIFO"), (scratch.path("missing.jpg"), "No such file"),
+        ] {
             let error = try await #require(throws: MediaError.self) { try await MediaInspector().inspect(fileAt: path) }
             #expect(error.code == .unreadable)
             #expect(error.message.contains(words), "\(error.message)")

@@ -51,14 +51,23 @@ import Testing
         ("empty", [], "empty"),
         ("text", Array("hello, this is a diary entry, not a photo\n".utf8), "unknown-format"),
         ("png signature only", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "truncated"),
-        ("jpeg magic then garbage", [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x04, 0, 0] + pseudoRandomBytes(200, seed: 7).map { $0 & 0x7F }, "bad-marker"),
-        ("jpeg magic then a huge segment", [0xFF, 0xD8, 0xFF, 0x47, 0x44, 0x1F] + pseudoRandomBytes(200, seed: 7), "truncated"),
+        (
+            "jpeg magic then garbage",
+            [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x04, 0, 0] + pseudoRandomBytes(200, seed: 7).map { $0 & 0x7F }, "bad-marker"
+        ),
+        (
+            "jpeg magic then a huge segment", [0xFF, 0xD8, 0xFF, 0x47, 0x44, 0x1F] + pseudoRandomBytes(200, seed: 7),
+            "truncated"
+        ),
         ("jpeg cut before frame", [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46], "truncated"),
         ("jpeg scan without frame", [0xFF, 0xD8, 0xFF, 0xDA, 0x00, 0x02], "no-frame-header"),
         ("jpeg zero-length segment", [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x01, 0, 0], "bad-segment"),
         ("gif header only", Array("GIF89a".utf8), "truncated"),
         ("gif zero width", Array("GIF89a".utf8) + [0, 0, 5, 0], "bad-dimensions"),
-        ("webp unknown chunk", Array("RIFF".utf8) + [30, 0, 0, 0] + Array("WEBPABCD".utf8) + [UInt8](repeating: 0, count: 18), "bad-header"),
+        (
+            "webp unknown chunk",
+            Array("RIFF".utf8) + [30, 0, 0, 0] + Array("WEBPABCD".utf8) + [UInt8](repeating: 0, count: 18), "bad-header"
+        ),
         ("avif brand", BoxBuilder.ftyp("avif", compatible: ["mif1", "avif"]), "unsupported-brand"),
         ("m4a audio", BoxBuilder.ftyp("M4A ", compatible: ["M4A "]), "unsupported-brand"),
         ("mp4 without moov", BoxBuilder.ftyp("isom") + BoxBuilder.box("mdat", [1, 2, 3]), "no-moov"),
@@ -75,9 +84,13 @@ import Testing
     @Test func everyTruncationOfEveryFixtureThrowsOrSucceedsWithoutCrashing() throws {
         // Given every prefix of every real fixture (and of built movies)
         var samples = try Self.fixtures.map { try Fixtures.bytes($0.0) }
-        samples.append(BoxBuilder.heic(width: 10, height: 20, rotation: 1, exifTIFF: EXIFBuilder(dateTimeOriginal: "2024:01:02 03:04:05").tiff()))
         samples.append(
-            BoxBuilder.movie(brand: "isom", mvhd: BoxBuilder.mvhd(version: 1, timescale: 1000, duration: 5000),
+            BoxBuilder.heic(
+                width: 10, height: 20, rotation: 1,
+                exifTIFF: EXIFBuilder(dateTimeOriginal: "2024:01:02 03:04:05").tiff()))
+        samples.append(
+            BoxBuilder.movie(
+                brand: "isom", mvhd: BoxBuilder.mvhd(version: 1, timescale: 1000, duration: 5000),
                 tracks: [BoxBuilder.trak(handler: "vide", tkhd: BoxBuilder.tkhd(width: 2, height: 2))]))
         for sample in samples {
             for length in 0..<sample.count {

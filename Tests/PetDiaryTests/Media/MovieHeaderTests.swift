@@ -12,7 +12,9 @@ import Testing
     func durationIsDurationOverTimescale(version: UInt8, timescale: UInt32, duration: UInt64, seconds: Double) throws {
         let bytes = BoxBuilder.movie(
             brand: "mp42", mvhd: BoxBuilder.mvhd(version: version, timescale: timescale, duration: duration),
-            tracks: [BoxBuilder.trak(handler: "vide", tkhd: BoxBuilder.tkhd(version: version, width: 1920, height: 1080))])
+            tracks: [
+                BoxBuilder.trak(handler: "vide", tkhd: BoxBuilder.tkhd(version: version, width: 1920, height: 1080))
+            ])
         let info = try MediaInspector().inspect(bytes: bytes)
         #expect(info.durationSeconds == seconds)
         #expect(info.width == 1920 && info.height == 1080)
@@ -23,7 +25,8 @@ import Testing
         // 2024-05-01T00:00:00Z in seconds since 1904
         let created = UInt64(1_714_521_600 + 2_082_844_800)
         let bytes = BoxBuilder.movie(
-            brand: "qt  ", mvhd: BoxBuilder.mvhd(version: 0, timescale: 600, duration: 600, created: created), tracks: [])
+            brand: "qt  ", mvhd: BoxBuilder.mvhd(version: 0, timescale: 600, duration: 600, created: created),
+            tracks: [])
         let info = try MediaInspector().inspect(bytes: bytes)
         #expect(info.takenAt == Date(timeIntervalSince1970: 1_714_521_600))
         #expect(info.takenAtSource == .container)
@@ -52,14 +55,35 @@ import Testing
     }
 
     static let hostile: [(String, [UInt8], String)] = [
-        ("box size 4 (smaller than its header)", BoxBuilder.ftyp("isom") + header(size: 4, type: "moov"), "bad-box-size"),
+        (
+            "box size 4 (smaller than its header)", BoxBuilder.ftyp("isom") + header(size: 4, type: "moov"),
+            "bad-box-size"
+        ),
         ("box larger than the file", BoxBuilder.ftyp("isom") + header(size: 1_000, type: "moov"), "bad-box-size"),
-        ("size 1 with a huge 64-bit size", BoxBuilder.ftyp("isom") + header(size: 1, type: "mdat", large: .max), "bad-box-size"),
-        ("size 1 with a 64-bit size under 16", BoxBuilder.ftyp("isom") + header(size: 1, type: "mdat", large: 8), "bad-box-size"),
-        ("size 1 past the end", BoxBuilder.ftyp("isom") + header(size: 1, type: "mdat", large: 1 << 40), "bad-box-size"),
-        ("child box past its parent", BoxBuilder.ftyp("isom") + BoxBuilder.box("moov", header(size: 500, type: "mvhd")), "bad-box-size"),
-        ("mvhd cut short", BoxBuilder.ftyp("isom") + BoxBuilder.box("moov", BoxBuilder.box("mvhd", [0, 0, 0, 0, 1])), "truncated"),
-        ("size 0 mdat hides moov", BoxBuilder.ftyp("isom") + header(size: 0, type: "mdat") + BoxBuilder.box("moov", []), "no-moov"),
+        (
+            "size 1 with a huge 64-bit size", BoxBuilder.ftyp("isom") + header(size: 1, type: "mdat", large: .max),
+            "bad-box-size"
+        ),
+        (
+            "size 1 with a 64-bit size under 16", BoxBuilder.ftyp("isom") + header(size: 1, type: "mdat", large: 8),
+            "bad-box-size"
+        ),
+        (
+            "size 1 past the end", BoxBuilder.ftyp("isom") + header(size: 1, type: "mdat", large: 1 << 40),
+            "bad-box-size"
+        ),
+        (
+            "child box past its parent",
+            BoxBuilder.ftyp("isom") + BoxBuilder.box("moov", header(size: 500, type: "mvhd")), "bad-box-size"
+        ),
+        (
+            "mvhd cut short",
+            BoxBuilder.ftyp("isom") + BoxBuilder.box("moov", BoxBuilder.box("mvhd", [0, 0, 0, 0, 1])), "truncated"
+        ),
+        (
+            "size 0 mdat hides moov",
+            BoxBuilder.ftyp("isom") + header(size: 0, type: "mdat") + BoxBuilder.box("moov", []), "no-moov"
+        ),
     ]
 
     @Test(arguments: hostile)
@@ -70,7 +94,8 @@ import Testing
     }
 
     @Test func manyEmptyBoxesAreCapped() throws {
-        let bytes = BoxBuilder.ftyp("isom") + Array([[UInt8]](repeating: BoxBuilder.box("free", []), count: 5_000).joined())
+        let bytes =
+            BoxBuilder.ftyp("isom") + Array([[UInt8]](repeating: BoxBuilder.box("free", []), count: 5_000).joined())
         expectCode(.notMedia) { try MediaInspector().inspect(bytes: bytes) }
     }
 
@@ -81,7 +106,8 @@ import Testing
         let mdatSize: UInt64 = 3 << 30
         let head = BoxBuilder.ftyp("isom") + Self.header(size: 1, type: "mdat", large: mdatSize)
         let moov = BoxBuilder.box(
-            "moov", BoxBuilder.mvhd(version: 1, timescale: 1000, duration: 3_600_000)
+            "moov",
+            BoxBuilder.mvhd(version: 1, timescale: 1000, duration: 3_600_000)
                 + BoxBuilder.trak(handler: "vide", tkhd: BoxBuilder.tkhd(width: 3840, height: 2160)))
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         #expect(fd >= 0)

@@ -4,7 +4,8 @@ import Testing
 @testable import PetDiary
 
 @Suite(.serialized) struct RemoteFetcherTests {
-    static let quick = FetchLimits(maximumBytes: 1 << 20, totalTimeout: .seconds(10), idleTimeout: .seconds(1), maximumRedirects: 3)
+    static let quick = FetchLimits(
+        maximumBytes: 1 << 20, totalTimeout: .seconds(10), idleTimeout: .seconds(1), maximumRedirects: 3)
 
     @Test func aPhotoIsStagedWithItsNameAndType() async throws {
         let server = try TestHTTPServer()
@@ -98,7 +99,9 @@ import Testing
     @Test func aClosedPortIsAFetchError() async throws {
         let scratch = try Scratch()
         let fetcher = RemoteFetcher(store: try BlobStore(root: scratch.path("blobs")), limits: Self.quick)
-        let error = try await #require(throws: MediaError.self) { try await fetcher.fetch(URL(string: "http://127.0.0.1:9/x")!) }
+        let error = try await #require(throws: MediaError.self) {
+            try await fetcher.fetch(URL(string: "http://127.0.0.1:9/x")!)
+        }
         #expect(error.code == .fetch, "\(error)")
         #expect(error.host == "127.0.0.1")
     }

@@ -45,7 +45,8 @@ import Testing
     @Test(arguments: [MediaType.mp4, MediaType.quickTime, MediaType.heic])
     func videosAndHEICAreUnsupportedWithAReason(mediaType: String) async throws {
         let error = try await #require(throws: MediaError.self) {
-            try await Thumbnailer().thumbnail(ofFileAt: Fixtures.path("tiny-48x32.heic"), size: 64, mediaType: mediaType)
+            try await Thumbnailer().thumbnail(
+                ofFileAt: Fixtures.path("tiny-48x32.heic"), size: 64, mediaType: mediaType)
         }
         #expect(error.code == .thumbnailUnsupported)
         #expect(error.message.contains(mediaType == MediaType.heic ? "HEIF" : "video"))
@@ -65,7 +66,8 @@ import Testing
             #expect(error.message.count > "could not make a thumbnail of \(path): ".count, "\(error.message)")
         }
         // And libvips still works afterwards
-        _ = try await Thumbnailer().thumbnail(ofFileAt: Fixtures.path("tiny-24x12.png"), size: 16, mediaType: MediaType.png)
+        _ = try await Thumbnailer().thumbnail(
+            ofFileAt: Fixtures.path("tiny-24x12.png"), size: 16, mediaType: MediaType.png)
     }
 
     @Test func aDirectoryIsUnreadable() async throws {

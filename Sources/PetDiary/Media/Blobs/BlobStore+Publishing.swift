@@ -50,7 +50,8 @@ extension BlobStore {
             let directory = fanOutDirectory(of: staged.sha256)
             let final = directory + "/" + staged.sha256
             var info = stat()
-            let present = lstat(final, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && Int64(info.st_size) == staged.size
+            let present =
+                lstat(final, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && Int64(info.st_size) == staged.size
             if present {
                 unlink(staged.temporaryPath)
             } else {
@@ -63,7 +64,8 @@ extension BlobStore {
             table.unregister(temporary: names[index])
             names[index] = ""
             blobs.append(
-                Blob(sha256: staged.sha256, size: staged.size, path: final, alreadyStored: present, lease: staged.lease))
+                Blob(sha256: staged.sha256, size: staged.size, path: final, alreadyStored: present, lease: staged.lease)
+            )
         }
         if createdFanOut { try OpenFile.syncDirectory(blobsDirectory) }
         for directory in directories.sorted() { try OpenFile.syncDirectory(directory) }

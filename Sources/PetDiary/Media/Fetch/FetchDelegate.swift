@@ -46,7 +46,8 @@ final class FetchDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
     /// Ends the download with `error` (once; later calls are ignored) and deletes the temp file.
     func fail(_ error: any Error) {
-        let (continuation, writer) = state.withLock { state -> (CheckedContinuation<FetchedBlob, any Error>?, BlobWriter?) in
+        let (continuation, writer) = state.withLock {
+            state -> (CheckedContinuation<FetchedBlob, any Error>?, BlobWriter?) in
             guard !state.finished else { return (nil, nil) }
             state.finished = true
             defer { (state.continuation, state.writer) = (nil, nil) }
@@ -89,7 +90,10 @@ final class FetchDelegate: NSObject, URLSessionDataDelegate, Sendable {
         }
         guard (200..<300).contains(http.statusCode) else {
             let text = HTTPURLResponse.localizedString(forStatusCode: http.statusCode)
-            fail(fetchError("the server answered \(http.statusCode) \(text)", reason: "http-\(http.statusCode)", status: http.statusCode))
+            fail(
+                fetchError(
+                    "the server answered \(http.statusCode) \(text)", reason: "http-\(http.statusCode)",
+                    status: http.statusCode))
             return completionHandler(.cancel)
         }
         if http.expectedContentLength > limits.maximumBytes {
@@ -124,7 +128,8 @@ final class FetchDelegate: NSObject, URLSessionDataDelegate, Sendable {
         if let error {
             return fail(mapped(error))
         }
-        let taken = state.withLock { state -> (CheckedContinuation<FetchedBlob, any Error>?, BlobWriter?, HTTPURLResponse?) in
+        let taken = state.withLock {
+            state -> (CheckedContinuation<FetchedBlob, any Error>?, BlobWriter?, HTTPURLResponse?) in
             guard !state.finished else { return (nil, nil, nil) }
             state.finished = true
             defer { (state.continuation, state.writer) = (nil, nil) }
@@ -155,14 +160,17 @@ final class FetchDelegate: NSObject, URLSessionDataDelegate, Sendable {
             case .cancelled:
                 return CancellationError()
             default:
-                return fetchError(urlError.localizedDescription, reason: "url-error-\(urlError.code.rawValue)", underlying: urlError)
+                return fetchError(
+                    urlError.localizedDescription, reason: "url-error-\(urlError.code.rawValue)", underlying: urlError)
             }
         }
         return fetchError("\(error)", reason: "transport")
     }
 
     /// A `.fetch` error naming the URL and host.
-    func fetchError(_ what: String, reason: String, status: Int? = nil, underlying: (any Error & Sendable)? = nil) -> MediaError {
+    func fetchError(_ what: String, reason: String, status: Int? = nil, underlying: (any Error & Sendable)? = nil)
+        -> MediaError
+    {
         MediaError(
             .fetch, "could not download \(url.absoluteString) from \(url.host ?? "?"): \(what)", reason: reason,
             status: status, host: url.host, underlying: underlying)

@@ -35,7 +35,8 @@ package struct RemoteFetcher: Sendable {
         }
         let writer = try await BlockingIO.run { [store, limits] in try store.makeWriter(limit: limits.maximumBytes) }
         let delegate = FetchDelegate(url: url, writer: writer, limits: limits)
-        let session = URLSession(configuration: Self.sessionConfiguration(limits), delegate: delegate, delegateQueue: Self.delegateQueue())
+        let session = URLSession(
+            configuration: Self.sessionConfiguration(limits), delegate: delegate, delegateQueue: Self.delegateQueue())
         defer { session.finishTasksAndInvalidate() }
         var request = URLRequest(url: url)
         request.setValue("image/*, video/*;q=0.9, */*;q=0.5", forHTTPHeaderField: "Accept")

@@ -18,7 +18,8 @@ struct ByteCursor {
     /// Throws unless `count` bytes remain.
     func require(_ count: Int) throws {
         guard count >= 0, position >= 0, position <= bytes.count, count <= bytes.count - position else {
-            throw MediaError.notMedia("the \(what) is cut short; is the file truncated or damaged?", reason: "truncated")
+            throw MediaError.notMedia(
+                "the \(what) is cut short; is the file truncated or damaged?", reason: "truncated")
         }
     }
 

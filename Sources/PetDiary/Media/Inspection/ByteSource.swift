@@ -11,35 +11,14 @@ extension ByteSource {
     /// - Throws: `MediaError.notMedia` ("truncated") when the source ends first.
     func readExactly(at offset: Int64, count: Int, what: String) throws -> [UInt8] {
         guard count >= 0, offset >= 0, offset <= size, Int64(count) <= size - offset else {
-            throw MediaError.notMedia("the \(what) runs past the end of the content; is the file truncated?", reason: "truncated")
+            throw MediaError.notMedia(
+                "the \(what) runs past the end of the content; is the file truncated?", reason: "truncated")
         }
         let bytes = try read(at: offset, count: count)
         guard bytes.count == count else {
-            throw MediaError.notMedia("the \(what) runs past the end of the content; is the file truncated?", reason: "truncated")
+            throw MediaError.notMedia(
+                "the \(what) runs past the end of the content; is the file truncated?", reason: "truncated")
         }
         return bytes
-    }
-}
-
-/// Bytes in memory.
-struct MemoryByteSource: ByteSource {
-    let bytes: [UInt8]
-    var size: Int64 { Int64(bytes.count) }
-
-    func read(at offset: Int64, count: Int) throws -> [UInt8] {
-        guard offset >= 0, offset < size, count > 0 else { return [] }
-        let start = Int(offset)
-        return Array(bytes[start..<min(bytes.count, start + count)])
-    }
-}
-
-/// An open regular file, read with `pread`.
-struct FileByteSource: ByteSource {
-    let file: OpenFile
-    let size: Int64
-
-    func read(at offset: Int64, count: Int) throws -> [UInt8] {
-        guard offset >= 0, offset < size, count > 0 else { return [] }
-        return try file.read(at: offset, count: Int(min(Int64(count), size - offset)))
     }
 }

@@ -37,7 +37,8 @@ enum ContentSniffer {
 
     /// The type named by an ISOBMFF `ftyp` box: its major brand first, then its compatible brands.
     private static func isoMediaType(_ prefix: [UInt8]) throws -> String {
-        let boxSize = Int(UInt32(prefix[0]) << 24 | UInt32(prefix[1]) << 16 | UInt32(prefix[2]) << 8 | UInt32(prefix[3]))
+        let boxSize = Int(
+            UInt32(prefix[0]) << 24 | UInt32(prefix[1]) << 16 | UInt32(prefix[2]) << 8 | UInt32(prefix[3]))
         let major = ByteCursor.fourCC(prefix[8..<12])
         var brands = [major]
         var offset = 16  // after the major brand and minor version

@@ -9,7 +9,8 @@ enum GIFHeader {
         let width = Int(try cursor.u16())
         let height = Int(try cursor.u16())
         guard width > 0, height > 0 else {
-            throw MediaError.notMedia("the GIF gives impossible dimensions \(width)×\(height)", reason: "bad-dimensions")
+            throw MediaError.notMedia(
+                "the GIF gives impossible dimensions \(width)×\(height)", reason: "bad-dimensions")
         }
         info.width = width
         info.height = height

@@ -102,7 +102,8 @@ enum HEIFHeader {
     private static func readProperties(_ iprp: ISOBox, _ source: some ByteSource, into meta: inout Meta) throws {
         for box in try ISOBox.children(of: source, in: iprp.payloadStart..<iprp.end) {
             if box.type == "ipco" {
-                meta.properties = Array(try ISOBox.children(of: source, in: box.payloadStart..<box.end).prefix(maximumEntries))
+                meta.properties = Array(
+                    try ISOBox.children(of: source, in: box.payloadStart..<box.end).prefix(maximumEntries))
             } else if box.type == "ipma" {
                 var cursor = try box.payload(source, limit: 64 << 10)
                 let version = try cursor.u8()
@@ -159,7 +160,9 @@ enum HEIFHeader {
         }
     }
 
-    private static func readEXIF(at location: (offset: Int64, length: Int64), _ source: some ByteSource, into info: inout MediaInfo) {
+    private static func readEXIF(
+        at location: (offset: Int64, length: Int64), _ source: some ByteSource, into info: inout MediaInfo
+    ) {
         guard location.length >= 8, location.length <= maximumEXIFBytes,
             let body = try? source.readExactly(at: location.offset, count: Int(location.length), what: "HEIC Exif item")
         else { return }

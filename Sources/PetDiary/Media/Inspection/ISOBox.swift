@@ -24,7 +24,8 @@ struct ISOBox {
         var offset = range.lowerBound
         while offset + 8 <= range.upperBound {
             guard boxes.count < maximumBoxesPerLevel else {
-                throw MediaError.notMedia("the file has more than \(maximumBoxesPerLevel) boxes at one level", reason: "too-many-boxes")
+                throw MediaError.notMedia(
+                    "the file has more than \(maximumBoxesPerLevel) boxes at one level", reason: "too-many-boxes")
             }
             let box = try header(source, at: offset, limit: range.upperBound)
             boxes.append(box)
@@ -37,7 +38,8 @@ struct ISOBox {
     /// The box header at `offset`, whose box must end by `limit`.
     static func header(_ source: some ByteSource, at offset: Int64, limit: Int64) throws -> ISOBox {
         let available = Int(min(16, limit - offset))
-        var cursor = ByteCursor(try source.readExactly(at: offset, count: available, what: "box header"), what: "box header")
+        var cursor = ByteCursor(
+            try source.readExactly(at: offset, count: available, what: "box header"), what: "box header")
         let size32 = try cursor.u32()
         let type = try cursor.fourCC()
         let total: Int64
@@ -57,7 +59,8 @@ struct ISOBox {
         }
         guard total >= headerSize, total <= limit - offset else {
             throw MediaError.notMedia(
-                "the \"\(type)\" box at byte \(offset) has size \(total), which does not fit its container; the file is truncated or damaged",
+                "the \"\(type)\" box at byte \(offset) has size \(total), which does not fit its container;"
+                    + " the file is truncated or damaged",
                 reason: "bad-box-size")
         }
         return ISOBox(type: type, payloadStart: offset + headerSize, end: offset + total)
@@ -66,6 +69,7 @@ struct ISOBox {
     /// The payload (at most `limit` bytes) as a cursor.
     func payload(_ source: some ByteSource, limit: Int = 4_096) throws -> ByteCursor {
         let count = Int(min(payloadSize, Int64(limit)))
-        return ByteCursor(try source.readExactly(at: payloadStart, count: count, what: "\"\(type)\" box"), what: "\"\(type)\" box")
+        return ByteCursor(
+            try source.readExactly(at: payloadStart, count: count, what: "\"\(type)\" box"), what: "\"\(type)\" box")
     }
 }

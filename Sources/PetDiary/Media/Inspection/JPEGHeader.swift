@@ -12,7 +12,8 @@ enum JPEGHeader {
         var offset: Int64 = 2
         var sawEXIF = false
         for _ in 0..<maximumSegments {
-            var header = ByteCursor(try source.readExactly(at: offset, count: 4, what: "JPEG marker"), what: "JPEG marker")
+            var header = ByteCursor(
+                try source.readExactly(at: offset, count: 4, what: "JPEG marker"), what: "JPEG marker")
             guard try header.u8() == 0xFF else {
                 throw MediaError.notMedia(
                     "the JPEG has no marker where one should be at byte \(offset); the file is damaged",
@@ -28,7 +29,8 @@ enum JPEGHeader {
                 continue
             case 0xD9, 0xDA:
                 throw MediaError.notMedia(
-                    "the JPEG has no frame header before its image data; the file is damaged", reason: "no-frame-header")
+                    "the JPEG has no frame header before its image data; the file is damaged", reason: "no-frame-header"
+                )
             default:
                 break
             }
@@ -39,7 +41,8 @@ enum JPEGHeader {
             switch marker {
             case 0xC0...0xCF where marker != 0xC4 && marker != 0xC8 && marker != 0xCC:
                 var frame = ByteCursor(
-                    try source.readExactly(at: offset + 4, count: 5, what: "JPEG frame header"), what: "JPEG frame header")
+                    try source.readExactly(at: offset + 4, count: 5, what: "JPEG frame header"),
+                    what: "JPEG frame header")
                 _ = try frame.u8()  // sample precision
                 let height = Int(try frame.u16())
                 let width = Int(try frame.u16())

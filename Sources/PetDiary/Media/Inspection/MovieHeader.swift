@@ -12,7 +12,8 @@ enum MovieHeader {
         let top = try ISOBox.children(of: source, in: 0..<source.size, stopAt: ["moov"])
         guard let moov = top.last, moov.type == "moov" else {
             throw MediaError.notMedia(
-                "the video has no movie header (moov box); it may be truncated or still being recorded", reason: "no-moov")
+                "the video has no movie header (moov box); it may be truncated or still being recorded",
+                reason: "no-moov")
         }
         var firstTrackSize: (Int, Int, Int?)?
         for box in try ISOBox.children(of: source, in: moov.payloadStart..<moov.end) {

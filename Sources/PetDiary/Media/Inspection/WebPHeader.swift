@@ -9,20 +9,23 @@ enum WebPHeader {
     /// Fills `info` with width, height and EXIF orientation and date.
     /// - Throws: `MediaError.notMedia` when the first chunk is unknown or cut short.
     static func read(_ source: some ByteSource, into info: inout MediaInfo) throws {
-        var cursor = ByteCursor(try source.readExactly(at: 12, count: 18, what: "WebP header"), bigEndian: false, what: "WebP header")
+        var cursor = ByteCursor(
+            try source.readExactly(at: 12, count: 18, what: "WebP header"), bigEndian: false, what: "WebP header")
         let chunk = try cursor.fourCC()
         _ = try cursor.u32()  // chunk size
         switch chunk {
         case "VP8 ":
             try cursor.skip(3)  // frame tag
             guard try cursor.u8() == 0x9D, try cursor.u8() == 0x01, try cursor.u8() == 0x2A else {
-                throw MediaError.notMedia("the WebP's VP8 frame has no start code; the file is damaged", reason: "bad-header")
+                throw MediaError.notMedia(
+                    "the WebP's VP8 frame has no start code; the file is damaged", reason: "bad-header")
             }
             info.width = Int(try cursor.u16() & 0x3FFF)
             info.height = Int(try cursor.u16() & 0x3FFF)
         case "VP8L":
             guard try cursor.u8() == 0x2F else {
-                throw MediaError.notMedia("the WebP's lossless frame has no signature; the file is damaged", reason: "bad-header")
+                throw MediaError.notMedia(
+                    "the WebP's lossless frame has no signature; the file is damaged", reason: "bad-header")
             }
             let bits = try cursor.u32()
             info.width = Int(bits & 0x3FFF) + 1
@@ -46,11 +49,13 @@ enum WebPHeader {
         var offset: Int64 = 12
         for _ in 0..<maximumChunks {
             guard offset + 8 <= source.size else { return }
-            var header = ByteCursor(try source.readExactly(at: offset, count: 8, what: "WebP chunk"), bigEndian: false, what: "WebP chunk")
+            var header = ByteCursor(
+                try source.readExactly(at: offset, count: 8, what: "WebP chunk"), bigEndian: false, what: "WebP chunk")
             let type = try header.fourCC()
             let size = Int64(try header.u32())
             if type == "EXIF" {
-                guard size <= maximumEXIFBytes, let body = try? source.readExactly(at: offset + 8, count: Int(size), what: "WebP EXIF")
+                guard size <= maximumEXIFBytes,
+                    let body = try? source.readExactly(at: offset + 8, count: Int(size), what: "WebP EXIF")
                 else { return }
                 // Some writers keep the JPEG-style "Exif\0\0" header.
                 let tiff = body.starts(with: Array("Exif".utf8) + [0, 0]) ? Array(body[6...]) : body

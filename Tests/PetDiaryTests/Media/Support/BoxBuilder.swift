@@ -44,12 +44,23 @@ enum BoxBuilder {
     }
 
     /// `tkhd` with a 16.16 width and height and a rotation matrix (a, b, c, d).
-    static func tkhd(version: UInt8 = 0, width: UInt32, height: UInt32, matrix: (Int32, Int32, Int32, Int32) = (0x10000, 0, 0, 0x10000)) -> [UInt8] {
+    static func tkhd(
+        version: UInt8 = 0, width: UInt32, height: UInt32,
+        matrix: (Int32, Int32, Int32, Int32) = (0x10000, 0, 0, 0x10000)
+    ) -> [UInt8] {
         var out = ByteWriter()
         if version == 1 {
-            out.u64(0); out.u64(0); out.u32(1); out.u32(0); out.u64(1000)
+            out.u64(0)
+            out.u64(0)
+            out.u32(1)
+            out.u32(0)
+            out.u64(1000)
         } else {
-            out.u32(0); out.u32(0); out.u32(1); out.u32(0); out.u32(1000)
+            out.u32(0)
+            out.u32(0)
+            out.u32(1)
+            out.u32(0)
+            out.u32(1000)
         }
         out.raw([UInt8](repeating: 0, count: 8 + 2 + 2 + 2 + 2))
         let m = [matrix.0, matrix.1, 0, matrix.2, matrix.3, 0, 0, 0, 0x4000_0000]
@@ -83,17 +94,22 @@ enum BoxBuilder {
         let ftypBox = ftyp("heic", compatible: ["mif1", "heic"])
         func infe(_ id: UInt16, _ type: String) -> [UInt8] {
             var out = ByteWriter()
-            out.u16(id); out.u16(0); out.ascii(type); out.u8(0)
+            out.u16(id)
+            out.u16(0)
+            out.ascii(type)
+            out.u8(0)
             return fullBox("infe", version: 2, out.bytes)
         }
         var iinfPayload = ByteWriter()
         iinfPayload.u16(exifTIFF == nil ? 1 : 2)
-        let iinf = fullBox("iinf", version: 0, iinfPayload.bytes + infe(1, "hvc1") + (exifTIFF == nil ? [] : infe(2, "Exif")))
+        let iinf = fullBox(
+            "iinf", version: 0, iinfPayload.bytes + infe(1, "hvc1") + (exifTIFF == nil ? [] : infe(2, "Exif")))
         var pitmPayload = ByteWriter()
         pitmPayload.u16(1)
         let pitm = fullBox("pitm", version: 0, pitmPayload.bytes)
         var ispePayload = ByteWriter()
-        ispePayload.u32(width); ispePayload.u32(height)
+        ispePayload.u32(width)
+        ispePayload.u32(height)
         var properties = fullBox("ispe", version: 0, ispePayload.bytes)
         var indices: [UInt8] = [0x81]  // essential, property 1
         if let rotation {
@@ -101,17 +117,25 @@ enum BoxBuilder {
             indices.append(0x82)
         }
         var ipmaPayload = ByteWriter()
-        ipmaPayload.u32(1); ipmaPayload.u16(1); ipmaPayload.u8(UInt8(indices.count)); ipmaPayload.raw(indices)
+        ipmaPayload.u32(1)
+        ipmaPayload.u16(1)
+        ipmaPayload.u8(UInt8(indices.count))
+        ipmaPayload.raw(indices)
         let iprp = box("iprp", box("ipco", properties) + fullBox("ipma", version: 0, ipmaPayload.bytes))
         let exifItem = exifTIFF.map { [0, 0, 0, 0] + $0 } ?? []
 
         // iloc v0, offset and length 4 bytes, no base: filled once the mdat offset is known.
         func iloc(exifOffset: UInt32) -> [UInt8] {
             var out = ByteWriter()
-            out.u8(0x44); out.u8(0x00)
+            out.u8(0x44)
+            out.u8(0x00)
             out.u16(exifTIFF == nil ? 0 : 1)
             if exifTIFF != nil {
-                out.u16(2); out.u16(0); out.u16(1); out.u32(exifOffset); out.u32(UInt32(exifItem.count))
+                out.u16(2)
+                out.u16(0)
+                out.u16(1)
+                out.u32(exifOffset)
+                out.u32(UInt32(exifItem.count))
             }
             return fullBox("iloc", version: 0, out.bytes)
         }

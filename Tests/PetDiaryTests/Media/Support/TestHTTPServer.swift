@@ -24,7 +24,9 @@ final class TestHTTPServer: @unchecked Sendable {  // immutable after init
             if first == 0x0A { break }
             line.append(first)
         }
-        guard let port = Int(String(decoding: line, as: UTF8.self)) else { throw TestFailure("no port from the test server") }
+        guard let port = Int(String(decoding: line, as: UTF8.self)) else {
+            throw TestFailure("no port from the test server")
+        }
         self.port = port
     }
 
