@@ -6,8 +6,8 @@ its first line, and serves until stdin closes (so it never outlives the test).
   /missing            404
   /big?n=BYTES        n bytes, with Content-Length
   /big-chunked?n=B    n bytes, chunked (no Content-Length)
-  /slow-body          headers, 10 bytes, then silence for 30 s
-  /slow-headers       silence for 30 s before any answer
+  /slow-body          headers, 10 bytes, then silence for 60 s
+  /slow-headers       silence for 60 s before any answer
   /redirect?n=K       a chain of K redirects ending at /photo.png
   /redirect-ftp       a redirect to an ftp:// URL
 """
@@ -70,9 +70,9 @@ class Handler(BaseHTTPRequestHandler):
             self.end_headers()
             self.wfile.write(b"z" * 10)
             self.wfile.flush()
-            time.sleep(30)
+            time.sleep(60)
         elif url.path == "/slow-headers":
-            time.sleep(30)
+            time.sleep(60)
         elif url.path == "/redirect":
             n = int(query.get("n", ["1"])[0])
             self.send_response(302)

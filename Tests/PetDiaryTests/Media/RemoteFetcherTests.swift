@@ -76,7 +76,8 @@ import Testing
         let error = try await #require(throws: MediaError.self) { try await fetcher.fetch(server.url(path)) }
 
         #expect(error.code == .fetch && error.reason == "idle-timeout", "\(error)")
-        #expect(ContinuousClock.now - start < .seconds(5))
+        // Well before the server's 60 s stall ends (generous: the whole suite shares two cores)
+        #expect(ContinuousClock.now - start < .seconds(30))
         #expect(scratch.files(under: "blobs/tmp").isEmpty)
     }
 
