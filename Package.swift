@@ -44,6 +44,16 @@ let package = Package(
             name: "CALSAShim",
             dependencies: ["CALSA"]
         ),
+        .systemLibrary(
+            name: "CVips",
+            pkgConfig: "vips",
+            providers: [.apt(["libvips-dev"])]
+        ),
+        // libvips's API is variadic (`vips_thumbnail(…, NULL)`); Swift calls these fixed-arity wrappers.
+        .target(
+            name: "CVipsShim",
+            dependencies: ["CVips"]
+        ),
 
         // JSON-RPC 2.0: messages, framing, routing, the connection handler and a client. No domain.
         .target(
@@ -74,6 +84,8 @@ let package = Package(
         .target(
             name: "PetDiary",
             dependencies: [
+                "CVips",
+                "CVipsShim",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
@@ -142,13 +154,14 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
-            name: "PetDiaryTests",
-            dependencies: ["PetDiary"],
+            name: "ArchivingTests",
+            dependencies: ["Archiving"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
-            name: "ArchivingTests",
-            dependencies: ["Archiving"],
+            name: "PetDiaryTests",
+            dependencies: ["PetDiary"],
+            exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),
     ]

@@ -1,0 +1,20 @@
+/// The MIME types ``MediaInspector`` recognises.
+package enum MediaType {
+    /// JPEG (JFIF or EXIF).
+    package static let jpeg = "image/jpeg"
+    /// PNG.
+    package static let png = "image/png"
+    /// GIF (87a or 89a).
+    package static let gif = "image/gif"
+    /// WebP (lossy, lossless or extended).
+    package static let webp = "image/webp"
+    /// HEIC/HEIF still images (an ISOBMFF file with a `heic`, `mif1`, … brand).
+    package static let heic = "image/heic"
+    /// MPEG-4 video (an ISOBMFF file with an `isom`, `mp42`, … brand).
+    package static let mp4 = "video/mp4"
+    /// QuickTime movie.
+    package static let quickTime = "video/quicktime"
+
+    /// Whether `mediaType` is a video type.
+    package static func isVideo(_ mediaType: String) -> Bool { mediaType.hasPrefix("video/") }
+}

@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""A small HTTP server for RemoteFetcher's tests: binds 127.0.0.1 on a free port, prints the port on
+its first line, and serves until stdin closes (so it never outlives the test).
+
+  /photo.png          the PNG fixture, with Content-Disposition and Content-Type
+  /missing            404
+  /big?n=BYTES        n bytes, with Content-Length
+  /big-chunked?n=B    n bytes, chunked (no Content-Length)
+  /slow-body          headers, 10 bytes, then silence for 60 s
+  /slow-headers       silence for 60 s before any answer
+  /redirect?n=K       a chain of K redirects ending at /photo.png
+  /redirect-ftp       a redirect to an ftp:// URL
+"""
+import os
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import urlparse, parse_qs
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+with open(os.path.join(HERE, "tiny-24x12.png"), "rb") as f:
+    PNG = f.read()
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        pass
+
+    def do_GET(self):
+        url = urlparse(self.path)
+        query = parse_qs(url.query)
+        if url.path == "/photo.png":
+            self.send_response(200)
+            self.send_header("Content-Type", "image/png; charset=binary")
+            self.send_header("Content-Disposition", 'attachment; filename="rex.png"')
+            self.send_header("Content-Length", str(len(PNG)))
+            self.end_headers()
+            self.wfile.write(PNG)
+        elif url.path == "/big":
+            n = int(query.get("n", ["0"])[0])
+            self.send_response(200)
+            self.send_header("Content-Length", str(n))
+            self.end_headers()
+            try:
+                while n > 0:
+                    step = min(n, 65536)
+                    self.wfile.write(b"x" * step)
+                    n -= step
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+        elif url.path == "/big-chunked":
+            n = int(query.get("n", ["0"])[0])
+            self.send_response(200)
+            self.send_header("Transfer-Encoding", "chunked")
+            self.end_headers()
+            try:
+                while n > 0:
+                    step = min(n, 65536)
+                    self.wfile.write(b"%x\r\n" % step + b"y" * step + b"\r\n")
+                    n -= step
+                self.wfile.write(b"0\r\n\r\n")
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+        elif url.path == "/slow-body":
+            self.send_response(200)
+            self.send_header("Content-Length", "1000")
+            self.end_headers()
+            self.wfile.write(b"z" * 10)
+            self.wfile.flush()
+            time.sleep(60)
+        elif url.path == "/slow-headers":
+            time.sleep(60)
+        elif url.path == "/redirect":
+            n = int(query.get("n", ["1"])[0])
+            self.send_response(302)
+            self.send_header("Location", "/photo.png" if n <= 1 else "/redirect?n=%d" % (n - 1))
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+        elif url.path == "/redirect-ftp":
+            self.send_response(302)
+            self.send_header("Location", "ftp://127.0.0.1/photo.png")
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+        else:
+            body = b"not found"
+            self.send_response(404)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+
+class Server(ThreadingHTTPServer):
+    daemon_threads = True
+
+
+server = Server(("127.0.0.1", 0), Handler)
+print(server.server_address[1], flush=True)
+threading.Thread(target=server.serve_forever, daemon=True).start()
+sys.stdin.read()  # until the test closes our stdin (or dies)
+os._exit(0)
