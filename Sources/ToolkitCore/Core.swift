@@ -19,6 +19,9 @@ public struct Core: Sendable {
     public let server: SocketServer
     /// The pet diary's records, in `DATA/toolkit.sqlite`.
     public let store: DiaryStore
+    /// Photo and thumbnail bytes, in `DATA/blobs`.
+    let blobs: BlobStore
+    let maintenance: MaintenanceService
 
     /// Builds the core and registers the built-in methods.
     /// - Parameter isDefaultSocketLocation: whether the socket lives in the toolkit's own directory.
@@ -35,16 +38,19 @@ public struct Core: Sendable {
             isDefaultSocketLocation: isDefaultSocketLocation)
         do {
             self.store = try DiaryStore(path: configuration.dataDirectory + "/toolkit.sqlite")
+            self.blobs = try BlobStore(root: configuration.dataDirectory + "/blobs")
         } catch {
-            throw CoreError(.dataDirectory, "Cannot open the diary database in \(configuration.dataDirectory): \(error)", underlying: error)
+            throw CoreError(.dataDirectory, "Cannot open the diary in \(configuration.dataDirectory): \(error)", underlying: error)
         }
+        let pass = MaintenancePass(store: store, blobs: blobs)
+        self.maintenance = MaintenanceService(pass: pass, logger: logger)
         try registerSystemMethods()
-        try DiaryServices(store: store, events: events, blobDirectory: configuration.dataDirectory + "/blobs")
-            .register(in: registry)
+        try registry.register(SystemGC(maintenance: pass))
+        try DiaryServices(store: store, events: events, blobs: blobs).register(in: registry)
     }
 
     /// The long-lived parts, in start order.
-    public var services: [any Service] { [server] }
+    public var services: [any Service] { [server, maintenance] }
 
     private func registerSystemMethods() throws {
         try registry.register(SystemPing())

@@ -1,7 +1,7 @@
 import JSONRPC
 
 extension DiaryServices {
-    /// Registers every pets, albums, diary and settings method.
+    /// Registers every pets, albums, photos, diary and settings method.
     func register(in registry: MethodRegistry) throws {
         try registry.register(PetsCreate(diary: self))
         try registry.register(PetsGet(diary: self))
@@ -24,5 +24,12 @@ extension DiaryServices {
         try registry.register(DiaryCalendar(diary: self))
         try registry.register(SettingsGet(diary: self))
         try registry.register(SettingsSet(diary: self))
+        try registry.register(PhotosImport(diary: self))
+        try registry.register(PhotosImportMany(diary: self))
+        try registry.register(PhotosGet(diary: self))
+        try registry.register(PhotosList(diary: self))
+        try registry.register(PhotosUpdate(diary: self))
+        try registry.register(PhotosDelete(diary: self))
+        try registry.register(PhotosThumbnail(diary: self))
     }
 }

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import JSONRPC
 import PetDiary
 
@@ -9,15 +6,31 @@ struct DiaryServices: Sendable {
     let store: DiaryStore
     let events: EventBus
     /// `DATA/blobs`: photo bytes by sha256.
-    let blobDirectory: String
+    let blobs: BlobStore
+    let importer: PhotoImporter
+    let thumbnailer: Thumbnailer
+
+    /// The largest photo or video accepted.
+    static let maximumImportBytes: Int64 = 4 << 30
+
+    init(store: DiaryStore, events: EventBus, blobs: BlobStore) {
+        self.store = store
+        self.events = events
+        self.blobs = blobs
+        self.importer = PhotoImporter(
+            store: store, blobs: blobs, fetcher: RemoteFetcher(store: blobs, limits: FetchLimits(maximumBytes: Self.maximumImportBytes)),
+            maximumBytes: Self.maximumImportBytes, parallelism: 2)
+        self.thumbnailer = Thumbnailer()
+    }
 
     /// Removes blobs that a committed change left without a reference. A failure is logged, not
     /// thrown: the change is done, and the maintenance pass collects what is left.
     func removeBlobs(_ hashes: [String], context: RPCContext) async {
-        for hash in hashes where hash.utf8.count == 64 && hash.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) {
-            let path = "\(blobDirectory)/sha256/\(hash.prefix(2))/\(hash)"
-            if unlink(path) != 0 && errno != ENOENT {
-                context.logger.warning("Cannot remove an unreferenced blob", metadata: ["blob.path": "\(path)", "errno": "\(errno)"])
+        for hash in hashes {
+            do {
+                _ = try await blobs.remove(hash)
+            } catch {
+                context.logger.warning("Cannot remove an unreferenced blob", metadata: ["blob.sha256": "\(hash)", "error": "\(error)"])
             }
         }
     }

@@ -1,0 +1,23 @@
+import JSONRPC
+public import PetDiary
+
+/// DESIGN's table for media: what the client sent is not media we know, cannot be read, is too big or
+/// could not be fetched → -32602 with the reason; an I/O failure of the core's own files → -32603.
+extension MediaError: RPCErrorConvertible {
+    public var rpcError: RPCError { rpcError(field: nil) }
+
+    /// The error, naming the parameter that carried the bad input (`path`, `data`, `url`).
+    func rpcError(field: String?) -> RPCError {
+        var extra: [(String, JSONValue)] = [("reason", .string(reason ?? message))]
+        if let limit { extra.append(("limit", .int(Int(limit)))) }
+        if let status { extra.append(("status", .int(status))) }
+        if let host { extra.append(("host", .string(host))) }
+        if let path { extra.append(("path", .string(path))) }
+        switch code {
+        case .io:
+            return .internalError
+        default:
+            return .invalidParams(message, field: field, extra: extra)
+        }
+    }
+}

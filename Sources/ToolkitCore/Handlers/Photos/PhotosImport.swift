@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import JSONRPC
+import PetDiary
+
+/// `photos.import {albumId, path | data+filename | url}` → the photo, `duplicate: true` when the same
+/// bytes are already in that album.
+struct PhotosImport: RPCMethod {
+    static let name = "photos.import"
+    static let summary = "Imports one photo or video into an album: from an absolute path on the core's machine, from base64 data (with filename), or from an http(s) URL. The type is read from the content (JPEG, PNG, GIF, WebP, HEIC, MP4, MOV). The same bytes already in the album give back that photo with duplicate: true."
+    static let paramsSchema = JSONSchema.object(
+        [
+            "albumId": DiarySchema.id, "path": .string(description: "An absolute path; only for a client of the core's own user."),
+            "data": .string(description: "The file's bytes, base64."), "filename": .string(description: "The name to keep with data."),
+            "url": .string(description: "http or https; bounded in size and time.", format: "uri"),
+        ],
+        required: ["albumId"])
+    static let resultSchema = DiarySchema.photo
+
+    struct Params: Decodable, Sendable {
+        var albumId: String
+        var path: String?
+        var data: String?
+        var filename: String?
+        var url: String?
+    }
+
+    typealias Result = Photo
+
+    let diary: DiaryServices
+
+    func handle(_ params: Params, context: RPCContext) async throws -> Photo {
+        let sources = [params.path, params.data, params.url].compactMap { $0 }
+        guard sources.count == 1 else {
+            throw RPCError.invalidParams(
+                "Give exactly one of path, data (with filename) or url; \(sources.count) were given.", field: "path")
+        }
+        let photo: Photo
+        if let path = params.path {
+            try PathAccess.check(context)
+            photo = try await diary.importer.importFile(at: path, into: params.albumId)
+        } else if let data = params.data {
+            photo = try await diary.importer.importData(base64: data, filename: params.filename, into: params.albumId)
+        } else {
+            photo = try await diary.importer.importURL(params.url!, into: params.albumId)
+        }
+        if photo.duplicate != true { diary.events.publish("photo.imported", data: photo) }
+        return photo
+    }
+}
+
+/// Who may name files on the core's machine: only a client running as the core's own user. Others
+/// (let in by `--allow-uid`) may send bytes, not paths.
+enum PathAccess {
+    /// - Throws: -32003 when the client is another user.
+    static func check(_ context: RPCContext) throws {
+        guard let uid = context.connection.credentials?.uid, uid != getuid() else { return }
+        throw RPCError(
+            code: .permissionDenied,
+            message: "Only the core's own user may import from paths; send the bytes as data instead.",
+            data: .object([("uid", .int(Int(uid)))]))
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import JSONRPC
+import PetDiary
+
+/// `photos.importMany {albumId, paths | directory, recursive?}` → `{items, skipped}`, with progress.
+struct PhotosImportMany: RPCMethod {
+    static let name = "photos.importMany"
+    static let summary = "Imports many files at once (a list of absolute paths, or every file of a directory), reading several in parallel and committing in batches. Files that are not media are skipped with their reason. Add \"progress\": true for progress notifications."
+    static let paramsSchema = JSONSchema.object(
+        [
+            "albumId": DiarySchema.id, "paths": .array(of: .string(), description: "Absolute paths."),
+            "directory": .string(description: "An absolute path; its regular files, sorted by name."),
+            "recursive": .boolean(description: "With directory: also its subdirectories."),
+            "progress": .boolean(description: "Send progress notifications."),
+        ],
+        required: ["albumId"])
+    static let resultSchema = JSONSchema.object([
+        "items": .array(of: DiarySchema.photo), "imported": .integer(), "duplicates": .integer(),
+        "skipped": .array(of: .object(["path": .string(), "reason": .string()])),
+    ])
+
+    struct Params: Decodable, Sendable {
+        var albumId: String
+        var paths: [String]?
+        var directory: String?
+        var recursive: Bool?
+    }
+
+    struct Result: Encodable, Sendable {
+        struct Skipped: Encodable, Sendable {
+            var path: String
+            var reason: String
+        }
+        var items: [Photo]
+        var imported: Int
+        var duplicates: Int
+        var skipped: [Skipped]
+    }
+
+    static let maximumFiles = 100_000
+
+    let diary: DiaryServices
+
+    func handle(_ params: Params, context: RPCContext) async throws -> Result {
+        try PathAccess.check(context)
+        let paths: [String]
+        switch (params.paths, params.directory) {
+        case (let list?, nil): paths = list
+        case (nil, let directory?): paths = try Self.files(in: directory, recursive: params.recursive ?? false)
+        default:
+            throw RPCError.invalidParams("Give either paths or directory.", field: "paths")
+        }
+        guard paths.count <= Self.maximumFiles else {
+            throw RPCError.invalidParams(
+                "\(paths.count) files is more than one call takes (\(Self.maximumFiles)); split them.", field: "paths",
+                extra: [("limit", .int(Self.maximumFiles))])
+        }
+        let reporter = context.progressReporter(unit: "files")
+        let total = paths.count
+        let outcomes = try await diary.importer.importFiles(at: paths, into: params.albumId) { done in
+            reporter.report(done: done, total: total)
+        }
+        var result = Result(items: [], imported: 0, duplicates: 0, skipped: [])
+        for outcome in outcomes {
+            switch outcome {
+            case .imported(let photo):
+                result.items.append(photo)
+                if photo.duplicate == true {
+                    result.duplicates += 1
+                } else {
+                    result.imported += 1
+                    diary.events.publish("photo.imported", data: photo)
+                }
+            case .skipped(let path, let reason):
+                result.skipped.append(.init(path: path, reason: reason))
+            }
+        }
+        return result
+    }
+
+    /// The regular files of `directory`, sorted by path; hidden files are left out.
+    static func files(in directory: String, recursive: Bool) throws -> [String] {
+        guard directory.hasPrefix("/") else {
+            throw RPCError.invalidParams("directory '\(directory)' is relative; give an absolute path.", field: "directory")
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw RPCError.invalidParams("directory '\(directory)' does not exist or is not a directory.", field: "directory")
+        }
+        let base = URL(fileURLWithPath: directory)
+        let options: FileManager.DirectoryEnumerationOptions = recursive ? [.skipsHiddenFiles] : [.skipsHiddenFiles, .skipsSubdirectoryDescendants]
+        guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey], options: options) else {
+            throw RPCError.invalidParams("directory '\(directory)' cannot be read.", field: "directory")
+        }
+        var files: [String] = []
+        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+            files.append(url.path)
+        }
+        return files.sorted()
+    }
+}
