@@ -145,7 +145,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ToolkitCoreTests",
-            dependencies: ["ToolkitCore", "ToolkitTesting", "JSONRPC"],
+            dependencies: ["ToolkitCore", "ToolkitTesting", "JSONRPC", "PetDiary"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
