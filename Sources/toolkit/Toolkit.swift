@@ -25,6 +25,7 @@ struct Toolkit: AsyncParsableCommand {
             PetsCommand.self,
             AlbumsCommand.self,
             DiaryCommand.self,
+            PhotosCommand.self,
         ]
     )
 }

@@ -1,0 +1,151 @@
+import Synchronization
+import ArgumentParser
+import Foundation
+import JSONRPC
+
+/// `toolkit photos import PATH... --album ID`: brings files into an album, with a progress bar.
+struct PhotosCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "photos",
+        abstract: "Import photos and videos, or list an album's.",
+        discussion: """
+              toolkit photos import ~/Pictures/walk --album ID       every file of a directory
+              toolkit photos import a.jpg b.mov --album ID
+              toolkit photos list --album ID
+            The core reads the files itself, so it must run as your user on this machine. The type comes \
+            from the content: JPEG, PNG, GIF, WebP, HEIC, MP4, MOV; other files are skipped with a reason.
+            """,
+        subcommands: [Import.self, List.self]
+    )
+
+    struct Import: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Import files or directories into an album.")
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: "Files, or directories whose files are imported.") var paths: [String]
+        @Option(name: .customLong("album"), help: ArgumentHelp("The album to import into.", valueName: "id")) var albumId: String
+        @Flag(help: "Also the files in subdirectories.") var recursive = false
+        @Flag(help: "No progress display.") var quiet = false
+
+        func run() async throws {
+            let files = try Self.expand(paths, recursive: recursive)
+            guard !files.isEmpty else { throw ValidationError("No files to import in \(paths.joined(separator: ", ")).") }
+            let core = try await CoreCall.connect(global)
+            defer { Task { await core.close() } }
+            let progress = ImportProgress(total: files.count, enabled: !quiet)
+            let watcher = Task { [client = core.client] in
+                for await notification in client.notifications where notification.method == "progress" {
+                    if let params = notification.params, let done = Self.done(in: params) { progress.show(done: done) }
+                }
+            }
+            defer { watcher.cancel() }
+            let result = try await core.raw(
+                "photos.importMany",
+                ["albumId": .string(albumId), "paths": .array(files.map(JSONValue.string)), "progress": .bool(true)])
+            progress.finish()
+            if global.json {
+                print(result.text)
+                return
+            }
+            let summary = try JSONDecoder().decode(Summary.self, from: Data(result.text.utf8))
+            print("imported \(summary.imported), already there \(summary.duplicates), skipped \(summary.skipped.count)")
+            for skipped in summary.skipped { print("  skipped \(skipped.path): \(skipped.reason)") }
+            if !summary.skipped.isEmpty { throw ToolkitExit.rpcError }
+        }
+
+        struct Summary: Decodable {
+            struct Skipped: Decodable {
+                var path: String
+                var reason: String
+            }
+            var imported: Int
+            var duplicates: Int
+            var skipped: [Skipped]
+        }
+
+        /// Absolute paths of the files named, directories expanded (sorted; hidden files left out).
+        static func expand(_ paths: [String], recursive: Bool) throws -> [String] {
+            let cwd = FileManager.default.currentDirectoryPath
+            var files: [String] = []
+            for path in paths {
+                let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: cwd + "/")).standardizedFileURL.path
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+                    throw ValidationError("\(path) does not exist.")
+                }
+                guard isDirectory.boolValue else {
+                    files.append(absolute)
+                    continue
+                }
+                let options: FileManager.DirectoryEnumerationOptions = recursive ? [.skipsHiddenFiles] : [.skipsHiddenFiles, .skipsSubdirectoryDescendants]
+                let enumerator = FileManager.default.enumerator(
+                    at: URL(fileURLWithPath: absolute), includingPropertiesForKeys: [.isRegularFileKey], options: options)
+                var found: [String] = []
+                while let url = enumerator?.nextObject() as? URL {
+                    if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true { found.append(url.path) }
+                }
+                files += found.sorted()
+            }
+            return files
+        }
+
+        static func done(in params: RawJSON) -> Int? {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(params.text.utf8)) as? [String: Any] else { return nil }
+            return object["done"] as? Int
+        }
+    }
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List photos, newest first.")
+        @OptionGroup var global: GlobalOptions
+        @Option(name: .customLong("album"), help: ArgumentHelp("Only this album.", valueName: "id")) var albumId: String?
+        @Option(name: .customLong("pet"), help: ArgumentHelp("Only this pet's albums.", valueName: "id")) var petId: String?
+        @Option(help: "How many (1–500).") var limit = 50
+
+        func run() async throws {
+            let core = try await CoreCall.connect(global)
+            defer { Task { await core.close() } }
+            guard let page = try await core.call(
+                "photos.list", ["albumId": albumId.json, "petId": petId.json, "limit": .int(limit)], as: PageRecord<PhotoRecord>.self)
+            else { return }
+            let rows = page.items.map { photo in
+                [photo.id, String(photo.takenAt.prefix(19)), photo.mediaType, photo.width.map { "\($0)x\(photo.height ?? 0)" } ?? "", photo.filename ?? ""]
+            }
+            print(rows.isEmpty ? "No photos." : TextTable.render(["ID", "TAKEN", "TYPE", "SIZE", "FILE"], rows))
+        }
+    }
+}
+
+/// A progress bar on stderr when it is a terminal; a line at each tenth otherwise.
+final class ImportProgress: Sendable {
+    let total: Int
+    let enabled: Bool
+    private let terminal = isatty(2) == 1
+    private let lastTenth = Mutex(0)
+
+    init(total: Int, enabled: Bool) {
+        self.total = total
+        self.enabled = enabled
+    }
+
+    func show(done: Int) {
+        guard enabled, total > 0 else { return }
+        let fraction = min(1, Double(done) / Double(total))
+        if terminal {
+            let filled = Int(fraction * 30)
+            let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: 30 - filled)
+            FileHandle.standardError.write(Data("\r\u{1B}[2Kimporting [\(bar)] \(done)/\(total)".utf8))
+        } else {
+            let tenth = Int(fraction * 10)
+            let due = lastTenth.withLock { last -> Bool in
+                guard tenth > last else { return false }
+                last = tenth
+                return true
+            }
+            if due { FileHandle.standardError.write(Data("importing: \(done)/\(total)\n".utf8)) }
+        }
+    }
+
+    func finish() {
+        if enabled && terminal { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+    }
+}
