@@ -14,6 +14,8 @@ public import GRDB
 /// their sha256 and the blob store keeps the files.
 public struct DiaryStore: Sendable {
     let writer: any DatabaseWriter
+    /// Writes go through here, so concurrent ones share a transaction.
+    private let writes: GroupCommit
     /// Signs list cursors; made at random when the database is created.
     private let cursorKeyBytes: Data
     var cursorKey: SymmetricKey { SymmetricKey(data: cursorKeyBytes) }
@@ -40,6 +42,7 @@ public struct DiaryStore: Sendable {
     /// Uses `writer`, whose connections must have ``BigramTokenizer`` added, and migrates it.
     init(writer: any DatabaseWriter) throws {
         self.writer = writer
+        self.writes = GroupCommit(writer: writer)
         do {
             try Schema.migrator.migrate(writer)
             let key: Data = try writer.read { db in
@@ -56,9 +59,10 @@ public struct DiaryStore: Sendable {
         try await mapStorageErrors { try await writer.read(body) }
     }
 
-    /// Writes in one transaction, mapping database failures to ``DiaryError``.
-    func write<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws -> T {
-        try await mapStorageErrors { try await writer.write(body) }
+    /// Writes atomically (a savepoint in a transaction shared with concurrent writes, see
+    /// ``GroupCommit``), mapping database failures to ``DiaryError``.
+    func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await mapStorageErrors { try await writes.write(body) }
     }
 
     private func mapStorageErrors<T>(_ body: () async throws -> T) async throws -> T {

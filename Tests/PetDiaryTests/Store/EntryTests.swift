@@ -108,3 +108,30 @@ struct EntryTests {
         #expect(try await fixture.store.settings() == before)
     }
 }
+
+struct GroupCommitTests {
+    @Test func concurrentWritesCommitTogetherAndOneFailureUndoesOnlyItself() async throws {
+        let fixture = try StoreFixture()
+        let store = fixture.store
+        let outcomes = await withTaskGroup(of: Bool.self) { group in
+            for number in 0..<200 {
+                group.addTask {
+                    let title = number == 77 ? String(repeating: "긴", count: 16) : "entry \(number)"
+                    return (try? await store.createEntry(EntryFields(title: title, body: "#tag\(number % 3)"))) != nil
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(outcomes.filter { $0 }.count == 199)
+        var count = 0
+        var cursor: String?
+        repeat {
+            let page = try await store.entries(EntryFilter(), page: PageRequest(limit: 500, cursor: cursor))
+            count += page.items.count
+            cursor = page.nextCursor
+        } while cursor != nil
+        #expect(count == 199)
+        #expect(try await store.tags(petId: nil).map(\.count).reduce(0, +) == 199)
+        #expect(try await store.search("entry", filter: EntryFilter(), page: PageRequest(limit: 500)).items.count == 199)
+    }
+}
