@@ -6,17 +6,19 @@
 #   a two-syllable Korean word (산책, below the trigram length: the scan path), longer Korean and English
 #   phrases (the trigram index), a tag-like word and a rare word.
 #
-#   Benchmarks/diary/run.sh [--entries N] [--secs S]
+#   Benchmarks/diary/run.sh [--entries N] [--secs S] [--data DIR]
 #
+# --data DIR keeps the data directory there and, when it already holds a diary, skips the writing.
 # Writes Benchmarks/results/diary-*.jsonl and prints p50/p99 per method, with list/ping as a ratio.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BENCH=${BENCH:-$ROOT/../shared/bench}
-ENTRIES=100000 SECS=3
+ENTRIES=100000 SECS=3 DATA=
 while [ $# -gt 0 ]; do
     case $1 in
         --entries) ENTRIES=$2; shift 2 ;;
         --secs) SECS=$2; shift 2 ;;
+        --data) DATA=$2; shift 2 ;;
         -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
         *) echo "run.sh: unknown option $1" >&2; exit 2 ;;
     esac
@@ -32,13 +34,17 @@ trap '[ -n "$CORE" ] && kill $CORE 2>/dev/null; wait 2>/dev/null; rm -rf "$TMP"'
 echo "== building toolkit (release)" >&2
 (cd "$ROOT" && swift build -c release --product toolkit >&2)
 SOCK=$TMP/toolkit.sock
-"$ROOT/.build/release/toolkit" serve --socket "$SOCK" --data-dir "$TMP/data" --log-level error &
+DATA=${DATA:-$TMP/data}
+SEEDED=$([ -f "$DATA/toolkit.sqlite" ] && echo yes || echo no)
+"$ROOT/.build/release/toolkit" serve --socket "$SOCK" --data-dir "$DATA" --log-level error &
 CORE=$!
 for _ in $(seq 100); do [ -S "$SOCK" ] && break; sleep 0.05; done
 
-echo "== writing $ENTRIES entries" >&2
-python3 "$ROOT/Benchmarks/diary/seed.py" "$SOCK" "$ENTRIES" | tee "$OUT/diary-seed.json" >&2
-echo "database: $(du -sh "$TMP/data" | cut -f1)" >&2
+if [ "$SEEDED" = no ]; then
+    echo "== writing $ENTRIES entries" >&2
+    python3 "$ROOT/Benchmarks/diary/seed.py" "$SOCK" "$ENTRIES" | tee "$OUT/diary-seed.json" >&2
+fi
+echo "database: $(du -sh "$DATA" | cut -f1)" >&2
 
 RESULTS=$OUT/diary-toolkit.jsonl
 : >"$RESULTS"

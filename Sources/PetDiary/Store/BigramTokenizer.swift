@@ -30,7 +30,7 @@ final class BigramTokenizer: FTS5WrapperTokenizer {
         for index in 0..<(characters.count - 1) {
             try tokenCallback(String(characters[index]) + String(characters[index + 1]), flags)
         }
-        if !tokenization.contains(.query) {  // documents, and `snippet()` re-reading them
+        if !tokenization.contains(.query) {
             try tokenCallback(String(characters[characters.count - 1]), flags)
         }
     }
@@ -40,14 +40,18 @@ final class BigramTokenizer: FTS5WrapperTokenizer {
     /// Words are split here as `unicode61` splits them (at anything but letters, digits and marks); each
     /// becomes a quoted phrase, and a one-character word a prefix query.
     static func matchExpression(for terms: [String]) -> String? {
-        var phrases: [String] = []
-        for term in terms {
-            let words = term.split { !($0.isLetter || $0.isNumber || $0.unicodeScalars.allSatisfy { $0.properties.isDiacritic }) }
-            for word in words {
-                let quoted = "\"" + word.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-                phrases.append(word.count == 1 ? quoted + "*" : quoted)
-            }
+        let phrases = words(in: terms).map { word in
+            let quoted = "\"" + word.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+            return word.count == 1 ? quoted + "*" : quoted
         }
         return phrases.isEmpty ? nil : phrases.joined(separator: " AND ")
+    }
+
+    /// The words of `terms` as `unicode61` sees them: runs of letters, digits and marks.
+    static func words(in terms: [String]) -> [String] {
+        terms.flatMap { term in
+            term.split { !($0.isLetter || $0.isNumber || $0.unicodeScalars.allSatisfy { $0.properties.isDiacritic }) }
+                .map(String.init)
+        }
     }
 }

@@ -145,10 +145,21 @@ extension DiaryStore {
         try await read { db in
             var conditions: [String] = []
             var arguments = StatementArguments()
-            try Self.appendConditions(for: filter, &conditions, &arguments, db)
-            return try Keyset(columns: ["date", "createdAt", "id"], scope: "entries|" + filter.scope).fetchPage(
-                db, select: Self.entrySelect, conditions: conditions, arguments: arguments, page: page,
-                defaultOrder: try Self.settings(db).defaultOrder, signingKey: cursorKey, item: Self.entry(from:))
+            var tagFilter = filter
+            tagFilter.tag = nil
+            try Self.appendConditions(for: tagFilter, &conditions, &arguments, db)
+            let scope = "entries|" + filter.scope
+            let defaultOrder = try Self.settings(db).defaultOrder
+            guard let tag = filter.tag else {
+                return try Keyset(columns: ["entry.date", "entry.createdAt", "entry.id"], scope: scope).fetchPage(
+                    db, select: Self.entrySelect, conditions: conditions, arguments: arguments, page: page,
+                    defaultOrder: defaultOrder, signingKey: cursorKey, item: Self.entry(from:))
+            }
+            // By tag: walk entryTag's (tag, date, createdAt, entryId) index, so the first page needs no sort.
+            return try Keyset(columns: ["entryTag.date", "entryTag.createdAt", "entryTag.entryId"], scope: scope).fetchPage(
+                db, select: "SELECT \(Self.entryColumns), entryTag.entryId FROM entryTag JOIN entry ON entry.id = entryTag.entryId",
+                conditions: ["entryTag.tag = ?"] + conditions, arguments: [Self.normalizedTag(tag)] + arguments, page: page,
+                defaultOrder: defaultOrder, signingKey: cursorKey, item: Self.entry(from:))
         }
     }
 
@@ -165,6 +176,11 @@ extension DiaryStore {
             sql += " GROUP BY tag ORDER BY count DESC, tag"
             return try Row.fetchAll(db, sql: sql, arguments: arguments).map { TagCount(tag: $0["tag"], count: $0["count"]) }
         }
+    }
+
+    /// A tag as stored: without its `#`, lower-cased.
+    static func normalizedTag(_ tag: String) -> String {
+        String(tag.drop(while: { $0 == "#" })).lowercased()
     }
 
     static func fetchEntry(_ db: Database, _ id: String) throws -> DiaryEntry {
@@ -193,9 +209,8 @@ extension DiaryStore {
             arguments += [petId]
         }
         if let tag = filter.tag {
-            let normalised = String(tag.drop(while: { $0 == "#" })).lowercased()
-            conditions.append("entry.id IN (SELECT entryId FROM entryTag WHERE tag = ?)")
-            arguments += [normalised]
+            conditions.append("EXISTS (SELECT 1 FROM entryTag WHERE entryTag.entryId = entry.id AND entryTag.tag = ?)")
+            arguments += [normalizedTag(tag)]
         }
         if let favorite = filter.favorite {
             conditions.append("entry.favorite = ?")
@@ -251,7 +266,8 @@ extension DiaryStore {
     private static func saveRelations(of entry: DiaryEntry, _ db: Database) throws {
         for (position, tag) in entry.tags.enumerated() {
             try db.execute(
-                sql: "INSERT INTO entryTag (entryId, position, tag) VALUES (?, ?, ?)", arguments: [entry.id, position, tag])
+                sql: "INSERT INTO entryTag (entryId, position, tag, date, createdAt) VALUES (?, ?, ?, ?, ?)",
+                arguments: [entry.id, position, tag, entry.date, entry.createdAt])
         }
         for (position, photoId) in entry.photoIds.enumerated() {
             try db.execute(

@@ -7,8 +7,8 @@ extension DiaryStore {
     /// script and of any length (`산책` finds `공원에서 산책했다`; `책` finds it too).
     ///
     /// Order: the newest ``RankedSearch/window`` matches (by when they were written) ranked by relevance
-    /// (bm25, lower is better), then older matches, newest first. Snippets mark matching words with
-    /// `<mark>` and `</mark>`.
+    /// (see ``Relevance``; lower is better), then older matches, newest first. Snippets put each match
+    /// between `<mark>` and `</mark>`.
     /// - Throws: ``DiaryError`` `.invalid` for an empty or too long query, or a bad limit or cursor.
     public func search(_ query: String, filter: EntryFilter, page: PageRequest) async throws -> Page<SearchHit> {
         let trimmed = try TextRules.required(query, field: "query", limit: Self.queryLimit)
@@ -22,6 +22,7 @@ extension DiaryStore {
                 limit: PageRequest.maximumLimit)
         }
         let scope = "search|\(terms.joined(separator: " "))|\(filter.scope)"
+        let words = BigramTokenizer.words(in: terms)
         return try await read { db in
             var conditions: [String] = []
             var arguments = StatementArguments()
@@ -29,21 +30,30 @@ extension DiaryStore {
             let after = try page.cursor.map {
                 try SearchPosition(PageCursor.decode($0, scope: scope, keyCount: 4, signingKey: cursorKey))
             }
-            let search = RankedSearch(match: match, conditions: conditions, arguments: arguments)
-            let floor = try after?.floor ?? search.windowFloor(db)
-            var hits: [(hit: SearchHit, position: SearchPosition)] = []
-            if after?.pastWindow != true {
-                hits += try search.ranked(db, floor: floor, after: after, limit: page.limit + 1)
+            let search = RankedSearch(match: match, words: words, conditions: conditions, arguments: arguments)
+            let found = try search.page(db, after: after, limit: page.limit + 1)
+            let shown = found.prefix(page.limit)
+            let entries = try Self.entries(db, seqs: shown.map(\.0.seq))
+            let hits = shown.compactMap { candidate, _ in
+                entries[candidate.seq].map {
+                    SearchHit(
+                        entry: $0, snippet: Snippet.make(words: words, title: candidate.title, body: candidate.body),
+                        rank: candidate.rank)
+                }
             }
-            if hits.count <= page.limit {
-                hits += try search.older(
-                    db, floor: floor, after: after?.pastWindow == true ? after : nil, limit: page.limit + 1 - hits.count)
-            }
-            guard hits.count > page.limit else { return Page(items: hits.map(\.hit), nextCursor: nil) }
-            let next = hits[page.limit - 1].position
+            let next = found.count > page.limit ? shown.last?.1 : nil
             return Page(
-                items: hits.prefix(page.limit).map(\.hit),
-                nextCursor: PageCursor(scope: scope, order: .newest, key: next.key).encoded(signingKey: cursorKey))
+                items: hits,
+                nextCursor: next.map { PageCursor(scope: scope, order: .newest, key: $0.key).encoded(signingKey: cursorKey) })
         }
+    }
+
+    /// Whole entries by `seq`.
+    static func entries(_ db: Database, seqs: [Int64]) throws -> [Int64: DiaryEntry] {
+        guard !seqs.isEmpty else { return [:] }
+        let placeholders = seqs.map { _ in "?" }.joined(separator: ",")
+        let rows = try Row.fetchAll(
+            db, sql: "SELECT \(entryColumns) FROM entry WHERE seq IN (\(placeholders))", arguments: StatementArguments(seqs))
+        return Dictionary(rows.map { ($0["seq"], entry(from: $0)) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -27,88 +27,73 @@ struct SearchPosition {
     }
 }
 
-/// The queries of one full-text search: the newest matches ranked by bm25, then the older ones by age.
+/// One full-text search: the newest matches ranked by relevance, then the older ones by age.
+///
+/// FTS5's own `bm25()` reads every match of every phrase to weigh them (tens of milliseconds for a word
+/// in half of 100,000 entries), and so does `snippet()` per row. Both are done here instead, on the
+/// newest ``window`` matches only, which the index yields newest first and stops early.
 struct RankedSearch {
-    /// How many of the newest matches are ranked by relevance. Ranking every match costs time in
-    /// proportion to all of them (tens of milliseconds for a word found in half of 100,000 entries);
-    /// the newest few hundred take a few.
-    static let window = 500
+    /// How many of the newest matches are ranked by relevance.
+    static let window = 200
 
     /// The FTS5 query (see ``BigramTokenizer/matchExpression(for:)``).
     var match: String
+    /// The words searched for, as ``Relevance`` counts them.
+    var words: [String]
     /// Filters on `entry`, and their arguments.
     var conditions: [String]
     var arguments: StatementArguments
 
-    private var whereClause: String { (["entry_fts MATCH ?"] + conditions).joined(separator: " AND ") }
-    private var whereArguments: StatementArguments { [match] + arguments }
-
-    /// The lowest `seq` among the newest ``window`` matches (walking the index newest first, which
-    /// stops early), or `Int64.max` when nothing matches.
-    func windowFloor(_ db: Database) throws -> Int64 {
-        try Int64.fetchOne(
-            db,
-            sql: """
-                SELECT min(seq) FROM (
-                    SELECT entry_fts.rowid AS seq FROM entry_fts JOIN entry ON entry.seq = entry_fts.rowid
-                    WHERE \(whereClause) ORDER BY entry_fts.rowid DESC LIMIT \(Self.window))
-                """,
-            arguments: whereArguments) ?? Int64.max
+    /// A match: the entry's `seq`, its text, and how well it matches.
+    struct Candidate {
+        var seq: Int64
+        var title: String
+        var body: String
+        var rank: Double
     }
 
-    /// Matches with `seq >= floor`, by rank then seq, after `after`.
-    func ranked(_ db: Database, floor: Int64, after: SearchPosition?, limit: Int) throws
-        -> [(hit: SearchHit, position: SearchPosition)]
-    {
-        var keyset = ""
-        var arguments = whereArguments + [floor]
-        if let after {
-            keyset = "AND (bm25(entry_fts), entry_fts.rowid) > (?, ?)"
-            arguments += [after.rank, after.seq]
+    /// The newest matches with `seq` below `below` (all when nil), newest first.
+    func candidates(_ db: Database, below: Int64?, limit: Int) throws -> [Candidate] {
+        var conditions = ["entry_fts MATCH ?"] + self.conditions
+        var arguments: StatementArguments = [match] + self.arguments
+        if let below {
+            conditions.append("entry_fts.rowid < ?")
+            arguments += [below]
         }
-        // Rank without snippets first (the sorter would keep one per match), then make snippets for
-        // the page's rows only.
         let sql = """
-            WITH hits AS (
-                SELECT entry_fts.rowid AS hitSeq, bm25(entry_fts) AS hitRank
-                FROM entry_fts JOIN entry ON entry.seq = entry_fts.rowid
-                WHERE \(whereClause) AND entry_fts.rowid >= ? \(keyset)
-                ORDER BY hitRank, hitSeq LIMIT \(limit)
-            )
-            SELECT \(DiaryStore.entryColumns), hits.hitRank, hits.hitSeq,
-                snippet(entry_fts, -1, '<mark>', '</mark>', '…', 24) AS snippet
-            FROM hits
-            JOIN entry_fts ON entry_fts.rowid = hits.hitSeq AND entry_fts MATCH ?
-            JOIN entry ON entry.seq = hits.hitSeq
-            ORDER BY hits.hitRank, hits.hitSeq
+            SELECT entry.seq, entry.title, entry.body FROM entry_fts JOIN entry ON entry.seq = entry_fts.rowid
+            WHERE \(conditions.joined(separator: " AND ")) ORDER BY entry_fts.rowid DESC LIMIT \(limit)
             """
-        return try Row.fetchAll(db, sql: sql, arguments: arguments + [match]).map { row in
-            let rank: Double = row["hitRank"]
-            let seq: Int64 = row["hitSeq"]
-            return (hit(row, rank: rank), SearchPosition(floor: floor, pastWindow: false, rank: rank, seq: seq))
+        let relevance = Relevance(words: words)
+        return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
+            let title: String = row[1]
+            let body: String = row[2]
+            return Candidate(seq: row[0], title: title, body: body, rank: relevance.rank(title: title, body: body))
         }
     }
 
-    /// Matches below the window, newest first, after `after`.
-    func older(_ db: Database, floor: Int64, after: SearchPosition?, limit: Int) throws
-        -> [(hit: SearchHit, position: SearchPosition)]
-    {
-        let below = after.map { min($0.seq, floor) } ?? floor
-        let sql = """
-            SELECT \(DiaryStore.entryColumns), bm25(entry_fts) AS hitRank, entry_fts.rowid AS hitSeq,
-                snippet(entry_fts, -1, '<mark>', '</mark>', '…', 24) AS snippet
-            FROM entry_fts JOIN entry ON entry.seq = entry_fts.rowid
-            WHERE \(whereClause) AND entry_fts.rowid < ?
-            ORDER BY entry_fts.rowid DESC LIMIT \(limit)
-            """
-        return try Row.fetchAll(db, sql: sql, arguments: whereArguments + [below]).map { row in
-            let rank: Double = row["hitRank"]
-            let seq: Int64 = row["hitSeq"]
-            return (hit(row, rank: rank), SearchPosition(floor: floor, pastWindow: true, rank: rank, seq: seq))
+    /// The page after `after`: first the window (`seq >= floor`) by rank, then older matches by age.
+    func page(_ db: Database, after: SearchPosition?, limit: Int) throws -> [(Candidate, SearchPosition)] {
+        var results: [(Candidate, SearchPosition)] = []
+        let floor: Int64
+        if after?.pastWindow == true {
+            floor = after!.floor
+        } else {
+            let window = try candidates(db, below: nil, limit: Self.window)
+            floor = window.last?.seq ?? 0
+            let inWindow = window.filter { $0.seq >= (after?.floor ?? floor) }
+            let ranked = inWindow.sorted { ($0.rank, $0.seq) < ($1.rank, $1.seq) }
+            for candidate in ranked where after.map({ (candidate.rank, candidate.seq) > ($0.rank, $0.seq) }) ?? true {
+                results.append((candidate, SearchPosition(floor: after?.floor ?? floor, pastWindow: false, rank: candidate.rank, seq: candidate.seq)))
+                if results.count == limit { return results }
+            }
+            guard window.count == Self.window else { return results }
         }
-    }
-
-    private func hit(_ row: Row, rank: Double) -> SearchHit {
-        SearchHit(entry: DiaryStore.entry(from: row), snippet: row["snippet"], rank: rank)
+        let windowFloor = after?.floor ?? floor
+        let below = after?.pastWindow == true ? after!.seq : windowFloor
+        for candidate in try candidates(db, below: below, limit: limit - results.count) {
+            results.append((candidate, SearchPosition(floor: windowFloor, pastWindow: true, rank: candidate.rank, seq: candidate.seq)))
+        }
+        return results
     }
 }

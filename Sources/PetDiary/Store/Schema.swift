@@ -79,6 +79,7 @@ enum Schema {
         );
         CREATE INDEX entry_order ON entry(date, createdAt, id);
         CREATE INDEX entry_pet ON entry(petId, date, createdAt, id);
+        CREATE INDEX entry_favorite ON entry(favorite, date, createdAt, id);
 
         CREATE TABLE entryPhoto (
             entryId TEXT NOT NULL REFERENCES entry(id) ON DELETE CASCADE,
@@ -88,15 +89,18 @@ enum Schema {
         ) WITHOUT ROWID;
         CREATE INDEX entryPhoto_photo ON entryPhoto(photoId);
 
-        -- A tag's position is where it first appears in the body, so tags come back in reading order.
+        -- A tag's position is where it first appears in the body, so tags come back in reading order. The
+        -- entry's date and createdAt are repeated here so that a list by tag walks one index in order.
         CREATE TABLE entryTag (
             entryId TEXT NOT NULL REFERENCES entry(id) ON DELETE CASCADE,
             position INTEGER NOT NULL,
             tag TEXT NOT NULL,
+            date TEXT NOT NULL,
+            createdAt TEXT NOT NULL,
             PRIMARY KEY (entryId, position),
             UNIQUE (entryId, tag)
         ) WITHOUT ROWID;
-        CREATE INDEX entryTag_tag ON entryTag(tag, entryId);
+        CREATE INDEX entryTag_order ON entryTag(tag, date, createdAt, entryId);
 
         -- Substring search in any script: bigrams of every word (see BigramTokenizer), kept in step by triggers.
         CREATE VIRTUAL TABLE entry_fts USING fts5(
