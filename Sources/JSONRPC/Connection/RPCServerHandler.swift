@@ -65,6 +65,7 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
 
     public func handlerAdded(context: ChannelHandlerContext) {
         self.context = context
+        self.output = context.channel.allocator.buffer(capacity: 1024)
         self.connection = ChannelRPCConnection(
             connectionID: connectionID, credentials: credentials,
             handler: NIOLoopBound(self, eventLoop: context.eventLoop)
@@ -112,7 +113,7 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
 
     public func channelReadComplete(context: ChannelHandlerContext) {
         inReadCycle = false
-        context.flush()
+        flushOutput()
         context.fireChannelReadComplete()
     }
 
@@ -242,18 +243,38 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
 
     // MARK: Writing
 
+    /// Answers go into one buffer and leave together: at the end of the read cycle that produced them, or
+    /// once per event-loop tick for those of tasks. A client that pipelines gets one `write` per read.
+    private var output = ByteBuffer()
+    /// Past this many pending bytes the buffer is handed to the channel at once, so its writability (and
+    /// with it the backpressure on a client that does not read) sees them.
+    private static let outputHandOffBytes = 64 * 1024
+
     private func writeLine(_ response: RPCResponse) {
-        var buffer = context.channel.allocator.buffer(capacity: 128)
-        response.write(into: &buffer)
-        writeLine(buffer)
+        guard !closed else { return }
+        response.write(into: &output)
+        lineWritten()
     }
 
     private func writeLine(_ line: ByteBuffer) {
         guard !closed else { return }
         var line = line
-        line.writeInteger(UInt8(ascii: "\n"))
-        context.write(wrapOutboundOut(line), promise: nil)
+        output.writeBuffer(&line)
+        lineWritten()
+    }
+
+    private func lineWritten() {
+        output.writeInteger(UInt8(ascii: "\n"))
+        if output.readableBytes >= Self.outputHandOffBytes { emitOutput() }
         scheduleFlush()
+    }
+
+    /// Hands the pending answers to the channel (without flushing).
+    private func emitOutput() {
+        guard output.readableBytes > 0 else { return }
+        let chunk = output
+        output = context.channel.allocator.buffer(capacity: max(chunk.readableBytes, 256))
+        context.write(wrapOutboundOut(chunk), promise: nil)
     }
 
     /// Inside a read cycle the flush comes at its end; otherwise once per event-loop tick, so the answers
@@ -263,8 +284,14 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
         flushScheduled = true
         context.eventLoop.assumeIsolated().execute {
             self.flushScheduled = false
-            self.context.flush()
+            self.flushOutput()
         }
+    }
+
+    private func flushOutput() {
+        guard !closed else { return }
+        emitOutput()
+        context.flush()
     }
 
     fileprivate func send(notification: RPCRequest, droppable: Bool, onOverflow: (@Sendable () -> Void)?) {
@@ -275,9 +302,8 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
             onOverflow?()
             return
         }
-        var buffer = context.channel.allocator.buffer(capacity: 128)
-        notification.write(into: &buffer)
-        writeLine(buffer)
+        notification.write(into: &output)
+        lineWritten()
     }
 
     // MARK: Flow control and closing
@@ -316,6 +342,7 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
         guard (inputClosed || draining), inFlight.isEmpty, !closing, !closed else { return }
         closing = true
         let context = self.context!
+        emitOutput()
         context.writeAndFlush(wrapOutboundOut(context.channel.allocator.buffer(capacity: 0))).whenComplete { _ in
             context.close(promise: nil)
         }
