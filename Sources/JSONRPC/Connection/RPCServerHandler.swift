@@ -4,14 +4,14 @@ public import NIOCore
 /// Serves JSON-RPC on one connection: reads frames, runs requests concurrently, writes each response as
 /// one line, and keeps the connection's memory bounded.
 ///
-/// It sits after an ``RPCFrameDecoder`` (in a `ByteToMessageHandler`). Immediate methods answer inline;
-/// the others run as tasks, so responses may leave out of order. Batches are answered as one array once
+/// It reads the socket's bytes itself, splitting them with an ``RPCFrameDecoder`` and handling each
+/// frame as it is found (no handler between them). Immediate methods answer inline; the others run as tasks, so responses may leave out of order. Batches are answered as one array once
 /// all their members are done. When the client stops reading (the outgoing buffer passes its high-water
 /// mark) or has too many requests running, the handler stops reading its socket until that clears.
 /// Closing the connection cancels its running requests. All state is touched only on the channel's event
 /// loop.
 public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandler {
-    public typealias InboundIn = RPCFrame
+    public typealias InboundIn = ByteBuffer
     public typealias OutboundIn = ByteBuffer
     public typealias OutboundOut = ByteBuffer
 
@@ -40,9 +40,17 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
     private var closing = false
     private var closed = false
     private var closeActions: [@Sendable () -> Void] = []
-    /// Frames read while the connection was over its limits, processed once it is back under them. Reading
-    /// stops meanwhile, so this holds at most the rest of one socket read.
-    private var heldFrames = CircularBuffer<RPCFrame>()
+    private var decoder: RPCFrameDecoder
+    /// Bytes read and not yet decoded: the start of an unfinished message, or, while ``holding``, frames
+    /// read while the connection was over its limits, decoded once it is back under them. Reading stops
+    /// meanwhile, so this holds at most the rest of one socket read beyond an unfinished message.
+    private var input = ByteBuffer()
+    /// Decoding stopped at a limit with frames possibly left in ``input``.
+    private var holding = false
+    /// Inside ``decodeInput()``, which a frame's handling may reach again (a cancel frees a slot).
+    private var decoding = false
+    /// The client closed its side: once ``input`` is decoded, the rest is decoded as its last bytes.
+    private var endOfInput = false
 
     /// - Parameters:
     ///   - registry: the methods this connection can call.
@@ -58,6 +66,7 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
         self.credentials = credentials
         self.logger = logger
         self.logger[metadataKey: "conn.id"] = "\(connectionID)"
+        self.decoder = RPCFrameDecoder(maximumFrameLength: configuration.maximumMessageBytes)
     }
 
     /// The connection as handlers and the server see it. Valid once the handler is in a pipeline.
@@ -83,11 +92,38 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
 
     public func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         inReadCycle = true
-        let frame = unwrapInboundIn(data)
-        if !heldFrames.isEmpty || mustHoldFrames {
-            heldFrames.append(frame)
+        var bytes = unwrapInboundIn(data)
+        if input.readableBytes == 0 {
+            input = bytes
         } else {
+            // Keep the unfinished part from growing its buffer without end: drop what was read first.
+            if input.readerIndex >= input.readableBytes { input.discardReadBytes() }
+            input.writeBuffer(&bytes)
+        }
+        decodeInput()
+    }
+
+    /// Decodes and handles the frames in ``input`` until it runs out or the connection reaches a limit.
+    private func decodeInput() {
+        guard !decoding else { return }
+        decoding = true
+        defer { decoding = false }
+        while !closed {
+            if mustHoldFrames {
+                holding = true
+                return
+            }
+            // The decoder does not throw; a frame it cannot make is answered, not thrown.
+            let frame = endOfInput
+                ? try? decoder.decodeLast(buffer: &input, seenEOF: true) : try? decoder.decode(buffer: &input)
+            guard let frame else { break }
             process(frame)
+        }
+        holding = false
+        if input.readableBytes == 0 { input = ByteBuffer() }
+        if endOfInput && !inputClosed {
+            inputClosed = true
+            closeIfDone()
         }
     }
 
@@ -118,9 +154,9 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
     }
 
     public func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        if case .inputClosed = event as? ChannelEvent {
-            inputClosed = true
-            closeIfDone()
+        if case .inputClosed = event as? ChannelEvent, !endOfInput {
+            endOfInput = true
+            if !holding { decodeInput() }
         }
         context.fireUserInboundEventTriggered(event)
     }
@@ -314,13 +350,11 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
     }
 
     private var mustPauseReading: Bool {
-        draining || mustHoldFrames || !heldFrames.isEmpty
+        draining || holding || mustHoldFrames
     }
 
     private func resumeReadingIfPossible() {
-        while !heldFrames.isEmpty, !mustHoldFrames, !draining, !closed {
-            process(heldFrames.removeFirst())
-        }
+        if holding, !mustHoldFrames, !draining, !closed { decodeInput() }
         guard readPending, !mustPauseReading else { return }
         readPending = false
         context.read()
@@ -358,7 +392,8 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
         for entry in inFlight.values { entry.task?.cancel() }
         inFlight.removeAll()
         serialsByID.removeAll()
-        heldFrames.removeAll()
+        input = ByteBuffer()
+        holding = false
         let actions = closeActions
         closeActions.removeAll()
         for action in actions { action() }
