@@ -208,7 +208,7 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
         case .success(.request(let parsed)):
             request = parsed
         }
-        guard let method = registry.method(named: request.method) else {
+        guard let body = registry.body(named: request.method) else {
             if let id = request.id { deliver(RPCResponse(id: id, error: .methodNotFound(request.method)), batch: batch) }
             return
         }
@@ -216,7 +216,7 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
             requestID: request.id, method: request.method, connection: connection, rawParams: request.params,
             logger: logger
         )
-        switch method.body {
+        switch body {
         case .immediate(let body):
             let outcome: Result<RawJSON, RPCError>
             do {
@@ -288,8 +288,8 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
 
     private func writeLine(_ response: RPCResponse) {
         guard !closed else { return }
-        response.write(into: &output)
-        lineWritten()
+        response.write(into: &output, newline: true)
+        lineEnded()
     }
 
     private func writeLine(_ line: ByteBuffer) {
@@ -301,6 +301,10 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
 
     private func lineWritten() {
         output.writeInteger(UInt8(ascii: "\n"))
+        lineEnded()
+    }
+
+    private func lineEnded() {
         if output.readableBytes >= Self.outputHandOffBytes { emitOutput() }
         scheduleFlush()
     }

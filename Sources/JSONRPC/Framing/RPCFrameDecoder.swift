@@ -47,7 +47,7 @@ public struct RPCFrameDecoder: NIOSingleStepByteToMessageDecoder {
                     guard buffer.readableBytes > 0 else { return nil }
                 }
                 let outcome = buffer.withUnsafeReadableBytes { bytes in
-                    scanner.scan(UnsafeRawBufferPointer(rebasing: bytes[scanned...]))
+                    scanner.scan(UnsafeRawBufferPointer(start: bytes.baseAddress.map { $0 + scanned }, count: bytes.count - scanned))
                 }
                 switch outcome {
                 case .needMore:

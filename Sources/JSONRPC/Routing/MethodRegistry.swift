@@ -4,6 +4,8 @@ import Synchronization
 /// calls. One registry is made at start-up and passed to whatever needs it; there is no global one.
 public final class MethodRegistry: Sendable {
     private let methods = Mutex<[String: RegisteredMethod]>([:])
+    /// The bodies alone, for the look-up of every call (a whole ``RegisteredMethod`` is costly to copy).
+    private let bodies = Mutex<[String: RegisteredMethod.Body]>([:])
 
     public init() {}
 
@@ -23,6 +25,7 @@ public final class MethodRegistry: Sendable {
                 )
             }
             methods[method.name] = method
+            bodies.withLock { $0[method.name] = method.body }
         }
     }
 
@@ -38,12 +41,20 @@ public final class MethodRegistry: Sendable {
 
     /// Removes every method registered by `provider` (a plugin that stopped).
     public func unregisterAll(providedBy provider: String) {
-        methods.withLock { methods in methods = methods.filter { $0.value.provider != provider } }
+        methods.withLock { methods in
+            methods = methods.filter { $0.value.provider != provider }
+            bodies.withLock { bodies in bodies = methods.mapValues(\.body) }
+        }
     }
 
     /// The method named `name`, if any.
     public func method(named name: String) -> RegisteredMethod? {
         methods.withLock { $0[name] }
+    }
+
+    /// How the method named `name` runs, if there is one: the look-up of every call, which copies nothing else.
+    func body(named name: String) -> RegisteredMethod.Body? {
+        bodies.withLock { $0[name] }
     }
 
     /// Every registered method, sorted by name.
