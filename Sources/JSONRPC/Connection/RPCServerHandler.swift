@@ -107,7 +107,16 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
     private func decodeInput() {
         guard !decoding else { return }
         decoding = true
-        defer { decoding = false }
+        // The buffer and decoder are worked on as locals (one access to the handler each, not one per frame);
+        // nothing else touches them meanwhile, as `decoding` keeps this from running again inside.
+        var input = ByteBuffer()
+        swap(&input, &self.input)
+        var decoder = self.decoder
+        defer {
+            swap(&input, &self.input)
+            self.decoder = decoder
+            decoding = false
+        }
         while !closed {
             if mustHoldFrames {
                 holding = true
@@ -208,7 +217,7 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
         case .success(.request(let parsed)):
             request = parsed
         }
-        guard let body = registry.body(named: request.method) else {
+        guard let body = body(named: request.method) else {
             if let id = request.id { deliver(RPCResponse(id: id, error: .methodNotFound(request.method)), batch: batch) }
             return
         }
@@ -242,6 +251,18 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
                 connection.complete(serial: serial, outcome: outcome)
             }
         }
+    }
+
+    /// The method last called on this connection, kept while the registry does not change: a client mostly
+    /// calls the same method, and the look-up (a lock and a hash) costs more than a ping.
+    private var lastMethod: (name: String, body: RegisteredMethod.Body, version: UInt64)?
+
+    private func body(named name: String) -> RegisteredMethod.Body? {
+        let version = registry.version
+        if let lastMethod, lastMethod.version == version, lastMethod.name == name { return lastMethod.body }
+        guard let body = registry.body(named: name) else { return nil }
+        lastMethod = (name, body, version)
+        return body
     }
 
     /// A task finished: answer it unless it was cancelled and answered already.

@@ -24,11 +24,17 @@ public enum RPCMessage: Sendable, Hashable {
 
     /// Parses one complete, syntactically valid JSON value.
     public static func parse(_ frame: ByteBuffer) -> Parsed {
-        guard let elements = JSONStructure.elements(of: frame) else {
-            return .single(parseOne(frame))
+        // A single message (the common case) is read in one pass; only an array is looked at again.
+        guard let elements = parseOne(frame, batchesAllowed: true) else {
+            guard let elements = JSONStructure.elements(of: frame) else { return .single(parseOne(frame)) }
+            guard !elements.isEmpty else { return .emptyBatch }
+            return .batch(elements.map(parseOne))
         }
-        guard !elements.isEmpty else { return .emptyBatch }
-        return .batch(elements.map(parseOne))
+        return .single(elements)
+    }
+
+    private static func parseOne(_ value: ByteBuffer) -> Result<RPCMessage, Invalid> {
+        parseOne(value, batchesAllowed: false)!
     }
 
     /// Writes the message's JSON text (one line, no newline) into `buffer`.
@@ -76,7 +82,8 @@ public enum RPCMessage: Sendable, Hashable {
         }
     }
 
-    private static func parseOne(_ value: ByteBuffer) -> Result<RPCMessage, Invalid> {
+    /// Nil when `batchesAllowed` and the value is an array.
+    private static func parseOne(_ value: ByteBuffer, batchesAllowed: Bool) -> Result<RPCMessage, Invalid>? {
         // One pass over the bytes finds each field and reads the small ones (version, method, id) in place,
         // without making a slice or capturing a variable; only params (and a response's parts) are sliced.
         struct Found {
@@ -86,8 +93,10 @@ public enum RPCMessage: Sendable, Hashable {
             var idIsValid = true
             var idText: String?
         }
-        let found = value.withUnsafeReadableBytes { bytes -> Found? in
-            guard var members = JSONStructure.MemberCursor(bytes) else { return nil }
+        let (found, isArray) = value.withUnsafeReadableBytes { bytes -> (Found?, Bool) in
+            guard var members = JSONStructure.MemberCursor(bytes) else {
+                return (nil, bytes.first { !JSONStructure.isWhitespace($0) } == UInt8(ascii: "["))
+            }
             var found = Found()
             while let (key, member) = members.next() {
                 switch Field(key: UnsafeRawBufferPointer(rebasing: bytes[key])) {
@@ -115,8 +124,9 @@ public enum RPCMessage: Sendable, Hashable {
             if let method = found.method {
                 found.methodName = stringBody(bytes, method).flatMap(JSONText.unescape)
             }
-            return found
+            return (found, false)
         }
+        if isArray && batchesAllowed { return nil }
         guard let found else {
             return .failure(Invalid(id: .null, error: .invalidRequest("a message must be a JSON object")))
         }

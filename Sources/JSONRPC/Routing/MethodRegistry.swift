@@ -6,6 +6,8 @@ public final class MethodRegistry: Sendable {
     private let methods = Mutex<[String: RegisteredMethod]>([:])
     /// The bodies alone, for the look-up of every call (a whole ``RegisteredMethod`` is costly to copy).
     private let bodies = Mutex<[String: RegisteredMethod.Body]>([:])
+    /// Counts changes, so a connection may keep the body it looked up last while nothing changed.
+    private let changes = Atomic<UInt64>(0)
 
     public init() {}
 
@@ -26,6 +28,7 @@ public final class MethodRegistry: Sendable {
             }
             methods[method.name] = method
             bodies.withLock { $0[method.name] = method.body }
+            changes.add(1, ordering: .releasing)
         }
     }
 
@@ -44,6 +47,7 @@ public final class MethodRegistry: Sendable {
         methods.withLock { methods in
             methods = methods.filter { $0.value.provider != provider }
             bodies.withLock { bodies in bodies = methods.mapValues(\.body) }
+            changes.add(1, ordering: .releasing)
         }
     }
 
@@ -56,6 +60,9 @@ public final class MethodRegistry: Sendable {
     func body(named name: String) -> RegisteredMethod.Body? {
         bodies.withLock { $0[name] }
     }
+
+    /// The registry's version: it changes whenever a method is added or removed.
+    var version: UInt64 { changes.load(ordering: .acquiring) }
 
     /// Every registered method, sorted by name.
     public var all: [RegisteredMethod] {
