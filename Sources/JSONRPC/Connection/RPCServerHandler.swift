@@ -33,6 +33,9 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
     private var serialsByID: [RPCID: UInt64] = [:]
     private var nextSerial: UInt64 = 0
     private var readPending = false
+    /// The channel's writability, kept up to date by `channelWritabilityChanged` (which NIO calls inline,
+    /// from the write that changes it), so checking it per frame does not go through the channel.
+    private var channelIsWritable = true
     private var inReadCycle = false
     private var flushScheduled = false
     private var inputClosed = false
@@ -75,6 +78,7 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
     public func handlerAdded(context: ChannelHandlerContext) {
         self.context = context
         self.output = context.channel.allocator.buffer(capacity: 1024)
+        self.channelIsWritable = context.channel.isWritable
         self.connection = ChannelRPCConnection(
             connectionID: connectionID, credentials: credentials,
             handler: NIOLoopBound(self, eventLoop: context.eventLoop)
@@ -111,10 +115,11 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
         // nothing else touches them meanwhile, as `decoding` keeps this from running again inside.
         var input = ByteBuffer()
         swap(&input, &self.input)
-        var decoder = self.decoder
+        var decoder = RPCFrameDecoder(maximumFrameLength: 0)
+        swap(&decoder, &self.decoder)
         defer {
             swap(&input, &self.input)
-            self.decoder = decoder
+            swap(&decoder, &self.decoder)
             decoding = false
         }
         while !closed {
@@ -171,6 +176,7 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
     }
 
     public func channelWritabilityChanged(context: ChannelHandlerContext) {
+        channelIsWritable = context.channel.isWritable
         resumeReadingIfPossible()
         context.fireChannelWritabilityChanged()
     }
@@ -307,14 +313,30 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
     /// with it the backpressure on a client that does not read) sees them.
     private static let outputHandOffBytes = 64 * 1024
 
+    /// Output buffers bigger than this are not kept for the next answers once written.
+    private static let outputKeptCapacity = 256 * 1024
+
+    /// Makes the output buffer ready for more: once the channel has written what was handed to it and let go
+    /// of the storage, the same storage is reused (no allocation per read cycle).
+    private func prepareOutput() {
+        guard output.readableBytes == 0, output.readerIndex > 0 else { return }
+        if output.capacity > Self.outputKeptCapacity {
+            output = context.channel.allocator.buffer(capacity: 1024)
+        } else {
+            output.clear()  // allocates only if the channel still holds the storage
+        }
+    }
+
     private func writeLine(_ response: RPCResponse) {
         guard !closed else { return }
+        prepareOutput()
         response.write(into: &output, newline: true)
         lineEnded()
     }
 
     private func writeLine(_ line: ByteBuffer) {
         guard !closed else { return }
+        prepareOutput()
         var line = line
         output.writeBuffer(&line)
         lineWritten()
@@ -333,9 +355,8 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
     /// Hands the pending answers to the channel (without flushing).
     private func emitOutput() {
         guard output.readableBytes > 0 else { return }
-        let chunk = output
-        output = context.channel.allocator.buffer(capacity: max(chunk.readableBytes, 256))
-        context.write(wrapOutboundOut(chunk), promise: nil)
+        context.write(wrapOutboundOut(output), promise: nil)
+        output.moveReaderIndex(to: output.writerIndex)  // handed over; see prepareOutput()
     }
 
     /// Inside a read cycle the flush comes at its end; otherwise once per event-loop tick, so the answers
@@ -363,6 +384,7 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
             onOverflow?()
             return
         }
+        prepareOutput()
         notification.write(into: &output)
         lineWritten()
     }
@@ -371,7 +393,7 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
 
     /// Over a limit: too many requests running, or the client is not reading its answers.
     private var mustHoldFrames: Bool {
-        inFlight.count >= configuration.maximumConcurrentRequests || !context.channel.isWritable
+        inFlight.count >= configuration.maximumConcurrentRequests || !channelIsWritable
     }
 
     private var mustPauseReading: Bool {
