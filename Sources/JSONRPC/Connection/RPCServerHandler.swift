@@ -4,12 +4,13 @@ public import NIOCore
 /// Serves JSON-RPC on one connection: reads frames, runs requests concurrently, writes each response as
 /// one line, and keeps the connection's memory bounded.
 ///
-/// It reads the socket's bytes itself, splitting them with an ``RPCFrameDecoder`` and handling each
-/// frame as it is found (no handler between them). Immediate methods answer inline; the others run as tasks, so responses may leave out of order. Batches are answered as one array once
-/// all their members are done. When the client stops reading (the outgoing buffer passes its high-water
-/// mark) or has too many requests running, the handler stops reading its socket until that clears.
-/// Closing the connection cancels its running requests. All state is touched only on the channel's event
-/// loop.
+/// It reads the socket's bytes itself, splitting them with an ``RPCFrameDecoder`` and handling each frame
+/// as it is found (no handler between them). Immediate methods answer inline; the others run as tasks, so
+/// responses may leave out of order. Batches are answered as one array once all their members are done.
+/// Answers go out together, one write per read. When the client stops reading (the outgoing buffer passes
+/// its high-water mark) or has too many requests running, the handler stops reading (and decoding) until
+/// that clears. Closing the connection cancels its running requests. All state is touched only on the
+/// channel's event loop.
 public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandler {
     public typealias InboundIn = ByteBuffer
     public typealias OutboundIn = ByteBuffer
@@ -379,7 +380,7 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
     fileprivate func send(notification: RPCRequest, droppable: Bool, onOverflow: (@Sendable () -> Void)?) {
         guard !closed else { return }
         if droppable, let queued = try? context.channel.syncOptions?.getOption(.bufferedWritableBytes),
-            queued > configuration.maximumOutgoingBytes
+            queued + output.readableBytes > configuration.maximumOutgoingBytes
         {
             onOverflow?()
             return

@@ -119,17 +119,4 @@ public struct RPCFrameDecoder: NIOSingleStepByteToMessageDecoder {
         guard !scanner.isAtStart || scanned > 0 else { return nil }
         return .invalidJSON(reason: "the input ended in the middle of a JSON value")
     }
-
-    private func skipWhitespace(in buffer: inout ByteBuffer) {
-        let skipped = buffer.withUnsafeReadableBytes { bytes in
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
-                index += 1
-            }
-            return index
-        }
-        buffer.moveReaderIndex(forwardBy: skipped)
-    }
 }
