@@ -4,14 +4,15 @@ public import NIOCore
 /// Serves JSON-RPC on one connection: reads frames, runs requests concurrently, writes each response as
 /// one line, and keeps the connection's memory bounded.
 ///
-/// It sits after an ``RPCFrameDecoder`` (in a `ByteToMessageHandler`). Immediate methods answer inline;
-/// the others run as tasks, so responses may leave out of order. Batches are answered as one array once
-/// all their members are done. When the client stops reading (the outgoing buffer passes its high-water
-/// mark) or has too many requests running, the handler stops reading its socket until that clears.
-/// Closing the connection cancels its running requests. All state is touched only on the channel's event
-/// loop.
+/// It reads the socket's bytes itself, splitting them with an ``RPCFrameDecoder`` and handling each frame
+/// as it is found (no handler between them). Immediate methods answer inline; the others run as tasks, so
+/// responses may leave out of order. Batches are answered as one array once all their members are done.
+/// Answers go out together, one write per read. When the client stops reading (the outgoing buffer passes
+/// its high-water mark) or has too many requests running, the handler stops reading (and decoding) until
+/// that clears. Closing the connection cancels its running requests. All state is touched only on the
+/// channel's event loop.
 public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandler {
-    public typealias InboundIn = RPCFrame
+    public typealias InboundIn = ByteBuffer
     public typealias OutboundIn = ByteBuffer
     public typealias OutboundOut = ByteBuffer
 
@@ -33,6 +34,9 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
     private var serialsByID: [RPCID: UInt64] = [:]
     private var nextSerial: UInt64 = 0
     private var readPending = false
+    /// The channel's writability, kept up to date by `channelWritabilityChanged` (which NIO calls inline,
+    /// from the write that changes it), so checking it per frame does not go through the channel.
+    private var channelIsWritable = true
     private var inReadCycle = false
     private var flushScheduled = false
     private var inputClosed = false
@@ -40,9 +44,17 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
     private var closing = false
     private var closed = false
     private var closeActions: [@Sendable () -> Void] = []
-    /// Frames read while the connection was over its limits, processed once it is back under them. Reading
-    /// stops meanwhile, so this holds at most the rest of one socket read.
-    private var heldFrames = CircularBuffer<RPCFrame>()
+    private var decoder: RPCFrameDecoder
+    /// Bytes read and not yet decoded: the start of an unfinished message, or, while ``holding``, frames
+    /// read while the connection was over its limits, decoded once it is back under them. Reading stops
+    /// meanwhile, so this holds at most the rest of one socket read beyond an unfinished message.
+    private var input = ByteBuffer()
+    /// Decoding stopped at a limit with frames possibly left in ``input``.
+    private var holding = false
+    /// Inside ``decodeInput()``, which a frame's handling may reach again (a cancel frees a slot).
+    private var decoding = false
+    /// The client closed its side: once ``input`` is decoded, the rest is decoded as its last bytes.
+    private var endOfInput = false
 
     /// - Parameters:
     ///   - registry: the methods this connection can call.
@@ -58,6 +70,7 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
         self.credentials = credentials
         self.logger = logger
         self.logger[metadataKey: "conn.id"] = "\(connectionID)"
+        self.decoder = RPCFrameDecoder(maximumFrameLength: configuration.maximumMessageBytes)
     }
 
     /// The connection as handlers and the server see it. Valid once the handler is in a pipeline.
@@ -65,6 +78,8 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
 
     public func handlerAdded(context: ChannelHandlerContext) {
         self.context = context
+        self.output = context.channel.allocator.buffer(capacity: 1024)
+        self.channelIsWritable = context.channel.isWritable
         self.connection = ChannelRPCConnection(
             connectionID: connectionID, credentials: credentials,
             handler: NIOLoopBound(self, eventLoop: context.eventLoop)
@@ -82,11 +97,48 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
 
     public func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         inReadCycle = true
-        let frame = unwrapInboundIn(data)
-        if !heldFrames.isEmpty || mustHoldFrames {
-            heldFrames.append(frame)
+        var bytes = unwrapInboundIn(data)
+        if input.readableBytes == 0 {
+            input = bytes
         } else {
+            // Keep the unfinished part from growing its buffer without end: drop what was read first.
+            if input.readerIndex >= input.readableBytes { input.discardReadBytes() }
+            input.writeBuffer(&bytes)
+        }
+        decodeInput()
+    }
+
+    /// Decodes and handles the frames in ``input`` until it runs out or the connection reaches a limit.
+    private func decodeInput() {
+        guard !decoding else { return }
+        decoding = true
+        // The buffer and decoder are worked on as locals (one access to the handler each, not one per frame);
+        // nothing else touches them meanwhile, as `decoding` keeps this from running again inside.
+        var input = ByteBuffer()
+        swap(&input, &self.input)
+        var decoder = RPCFrameDecoder(maximumFrameLength: 0)
+        swap(&decoder, &self.decoder)
+        defer {
+            swap(&input, &self.input)
+            swap(&decoder, &self.decoder)
+            decoding = false
+        }
+        while !closed {
+            if mustHoldFrames {
+                holding = true
+                return
+            }
+            // The decoder does not throw; a frame it cannot make is answered, not thrown.
+            let frame = endOfInput
+                ? try? decoder.decodeLast(buffer: &input, seenEOF: true) : try? decoder.decode(buffer: &input)
+            guard let frame else { break }
             process(frame)
+        }
+        holding = false
+        if input.readableBytes == 0 { input = ByteBuffer() }
+        if endOfInput && !inputClosed {
+            inputClosed = true
+            closeIfDone()
         }
     }
 
@@ -112,19 +164,20 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
 
     public func channelReadComplete(context: ChannelHandlerContext) {
         inReadCycle = false
-        context.flush()
+        flushOutput()
         context.fireChannelReadComplete()
     }
 
     public func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        if case .inputClosed = event as? ChannelEvent {
-            inputClosed = true
-            closeIfDone()
+        if case .inputClosed = event as? ChannelEvent, !endOfInput {
+            endOfInput = true
+            if !holding { decodeInput() }
         }
         context.fireUserInboundEventTriggered(event)
     }
 
     public func channelWritabilityChanged(context: ChannelHandlerContext) {
+        channelIsWritable = context.channel.isWritable
         resumeReadingIfPossible()
         context.fireChannelWritabilityChanged()
     }
@@ -171,7 +224,7 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
         case .success(.request(let parsed)):
             request = parsed
         }
-        guard let method = registry.method(named: request.method) else {
+        guard let body = body(named: request.method) else {
             if let id = request.id { deliver(RPCResponse(id: id, error: .methodNotFound(request.method)), batch: batch) }
             return
         }
@@ -179,7 +232,7 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
             requestID: request.id, method: request.method, connection: connection, rawParams: request.params,
             logger: logger
         )
-        switch method.body {
+        switch body {
         case .immediate(let body):
             let outcome: Result<RawJSON, RPCError>
             do {
@@ -205,6 +258,18 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
                 connection.complete(serial: serial, outcome: outcome)
             }
         }
+    }
+
+    /// The method last called on this connection, kept while the registry does not change: a client mostly
+    /// calls the same method, and the look-up (a lock and a hash) costs more than a ping.
+    private var lastMethod: (name: String, body: RegisteredMethod.Body, version: UInt64)?
+
+    private func body(named name: String) -> RegisteredMethod.Body? {
+        let version = registry.version
+        if let lastMethod, lastMethod.version == version, lastMethod.name == name { return lastMethod.body }
+        guard let body = registry.body(named: name) else { return nil }
+        lastMethod = (name, body, version)
+        return body
     }
 
     /// A task finished: answer it unless it was cancelled and answered already.
@@ -242,18 +307,57 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
 
     // MARK: Writing
 
+    /// Answers go into one buffer and leave together: at the end of the read cycle that produced them, or
+    /// once per event-loop tick for those of tasks. A client that pipelines gets one `write` per read.
+    private var output = ByteBuffer()
+    /// Past this many pending bytes the buffer is handed to the channel at once, so its writability (and
+    /// with it the backpressure on a client that does not read) sees them.
+    private static let outputHandOffBytes = 64 * 1024
+
+    /// Output buffers bigger than this are not kept for the next answers once written.
+    private static let outputKeptCapacity = 256 * 1024
+
+    /// Makes the output buffer ready for more: once the channel has written what was handed to it and let go
+    /// of the storage, the same storage is reused (no allocation per read cycle).
+    private func prepareOutput() {
+        guard output.readableBytes == 0, output.readerIndex > 0 else { return }
+        if output.capacity > Self.outputKeptCapacity {
+            output = context.channel.allocator.buffer(capacity: 1024)
+        } else {
+            output.clear()  // allocates only if the channel still holds the storage
+        }
+    }
+
     private func writeLine(_ response: RPCResponse) {
-        var buffer = context.channel.allocator.buffer(capacity: 128)
-        response.write(into: &buffer)
-        writeLine(buffer)
+        guard !closed else { return }
+        prepareOutput()
+        response.write(into: &output, newline: true)
+        lineEnded()
     }
 
     private func writeLine(_ line: ByteBuffer) {
         guard !closed else { return }
+        prepareOutput()
         var line = line
-        line.writeInteger(UInt8(ascii: "\n"))
-        context.write(wrapOutboundOut(line), promise: nil)
+        output.writeBuffer(&line)
+        lineWritten()
+    }
+
+    private func lineWritten() {
+        output.writeInteger(UInt8(ascii: "\n"))
+        lineEnded()
+    }
+
+    private func lineEnded() {
+        if output.readableBytes >= Self.outputHandOffBytes { emitOutput() }
         scheduleFlush()
+    }
+
+    /// Hands the pending answers to the channel (without flushing).
+    private func emitOutput() {
+        guard output.readableBytes > 0 else { return }
+        context.write(wrapOutboundOut(output), promise: nil)
+        output.moveReaderIndex(to: output.writerIndex)  // handed over; see prepareOutput()
     }
 
     /// Inside a read cycle the flush comes at its end; otherwise once per event-loop tick, so the answers
@@ -263,38 +367,42 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
         flushScheduled = true
         context.eventLoop.assumeIsolated().execute {
             self.flushScheduled = false
-            self.context.flush()
+            self.flushOutput()
         }
+    }
+
+    private func flushOutput() {
+        guard !closed else { return }
+        emitOutput()
+        context.flush()
     }
 
     fileprivate func send(notification: RPCRequest, droppable: Bool, onOverflow: (@Sendable () -> Void)?) {
         guard !closed else { return }
         if droppable, let queued = try? context.channel.syncOptions?.getOption(.bufferedWritableBytes),
-            queued > configuration.maximumOutgoingBytes
+            queued + output.readableBytes > configuration.maximumOutgoingBytes
         {
             onOverflow?()
             return
         }
-        var buffer = context.channel.allocator.buffer(capacity: 128)
-        notification.write(into: &buffer)
-        writeLine(buffer)
+        prepareOutput()
+        notification.write(into: &output)
+        lineWritten()
     }
 
     // MARK: Flow control and closing
 
     /// Over a limit: too many requests running, or the client is not reading its answers.
     private var mustHoldFrames: Bool {
-        inFlight.count >= configuration.maximumConcurrentRequests || !context.channel.isWritable
+        inFlight.count >= configuration.maximumConcurrentRequests || !channelIsWritable
     }
 
     private var mustPauseReading: Bool {
-        draining || mustHoldFrames || !heldFrames.isEmpty
+        draining || holding || mustHoldFrames
     }
 
     private func resumeReadingIfPossible() {
-        while !heldFrames.isEmpty, !mustHoldFrames, !draining, !closed {
-            process(heldFrames.removeFirst())
-        }
+        if holding, !mustHoldFrames, !draining, !closed { decodeInput() }
         guard readPending, !mustPauseReading else { return }
         readPending = false
         context.read()
@@ -316,6 +424,7 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
         guard (inputClosed || draining), inFlight.isEmpty, !closing, !closed else { return }
         closing = true
         let context = self.context!
+        emitOutput()
         context.writeAndFlush(wrapOutboundOut(context.channel.allocator.buffer(capacity: 0))).whenComplete { _ in
             context.close(promise: nil)
         }
@@ -331,7 +440,8 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
         for entry in inFlight.values { entry.task?.cancel() }
         inFlight.removeAll()
         serialsByID.removeAll()
-        heldFrames.removeAll()
+        input = ByteBuffer()
+        holding = false
         let actions = closeActions
         closeActions.removeAll()
         for action in actions { action() }

@@ -42,22 +42,40 @@ public enum JSONStructure {
     /// The fast path of message parsing: no key becomes a `String`.
     static func forEachMember(of buffer: ByteBuffer, _ body: (UnsafeRawBufferPointer, ByteBuffer) -> Void) -> Bool {
         buffer.withUnsafeReadableBytes { bytes -> Bool in
-            var index = skipWhitespace(bytes, from: 0)
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return false }
-            index = skipWhitespace(bytes, from: index + 1)
-            while index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
-                let keyEnd = endOfString(bytes, from: index)
-                let key = UnsafeRawBufferPointer(rebasing: bytes[(index + 1)..<(keyEnd - 1)])
-                index = skipWhitespace(bytes, from: keyEnd)
-                index = skipWhitespace(bytes, from: index + 1)  // the colon
-                let valueEnd = endOfValue(bytes, from: index)
-                body(key, buffer.getSlice(at: buffer.readerIndex + index, length: valueEnd - index)!)
-                index = skipWhitespace(bytes, from: valueEnd)
-                if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
-                    index = skipWhitespace(bytes, from: index + 1)
-                }
+            guard var cursor = MemberCursor(bytes) else { return false }
+            while let (key, value) = cursor.next() {
+                body(UnsafeRawBufferPointer(rebasing: bytes[key]), buffer.getSlice(at: buffer.readerIndex + value.lowerBound, length: value.count)!)
             }
             return true
+        }
+    }
+
+    /// Walks the members of a valid JSON object in place: each key's bytes (between the quotes, escapes
+    /// unresolved) and value's bytes, as ranges of `bytes`.
+    struct MemberCursor {
+        let bytes: UnsafeRawBufferPointer
+        private var index: Int
+
+        /// Nil when the value is not an object.
+        init?(_ bytes: UnsafeRawBufferPointer) {
+            self.bytes = bytes
+            let start = JSONStructure.skipWhitespace(bytes, from: 0)
+            guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else { return nil }
+            index = JSONStructure.skipWhitespace(bytes, from: start + 1)
+        }
+
+        mutating func next() -> (key: Range<Int>, value: Range<Int>)? {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+            let keyEnd = endOfString(bytes, from: index)
+            let key = (index + 1)..<(keyEnd - 1)
+            index = skipWhitespace(bytes, from: keyEnd)
+            let valueStart = skipWhitespace(bytes, from: index + 1)  // after the colon
+            let valueEnd = endOfValue(bytes, from: valueStart)
+            index = skipWhitespace(bytes, from: valueEnd)
+            if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
+                index = skipWhitespace(bytes, from: index + 1)
+            }
+            return (key, valueStart..<valueEnd)
         }
     }
 
@@ -96,14 +114,14 @@ public enum JSONStructure {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
-    private static func skipWhitespace(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
+    fileprivate static func skipWhitespace(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
         var index = start
         while index < bytes.count, isWhitespace(bytes[index]) { index += 1 }
         return index
     }
 
     /// The index just past the closing quote of the string that opens at `start`.
-    private static func endOfString(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
+    fileprivate static func endOfString(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
         var index = start + 1
         while index < bytes.count {
             switch bytes[index] {
@@ -116,7 +134,7 @@ public enum JSONStructure {
     }
 
     /// The index just past the value that starts at `start`.
-    private static func endOfValue(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
+    fileprivate static func endOfValue(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
         guard start < bytes.count else { return start }
         switch bytes[start] {
         case UInt8(ascii: "\""):

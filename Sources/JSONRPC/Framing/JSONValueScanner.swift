@@ -25,8 +25,9 @@ struct JSONValueScanner: Sendable {
     }
 
     private var state: State = .valueStart
-    /// Open containers, innermost last: `true` for an object, `false` for an array.
-    private var containers: [Bool] = []
+    /// Open containers, innermost last: `true` for an object, `false` for an array. Kept in bits, so a
+    /// scanner (one per message) allocates nothing.
+    private var containers = ContainerStack()
     private var literal: StaticString = "true"
     private var literalIndex = 0
     /// Whether the string being scanned is an object key (a ':' follows it).
@@ -239,6 +240,35 @@ struct JSONValueScanner: Sendable {
 
     static func printable(_ byte: UInt8) -> String {
         (0x21...0x7E).contains(byte) ? String(UnicodeScalar(byte)) : String(format: byte)
+    }
+}
+
+/// A stack of booleans: the first 64 levels in one word, deeper ones (rare) in an array.
+private struct ContainerStack: Sendable {
+    private var bits: UInt64 = 0
+    private var deeper: [Bool] = []
+    private(set) var count = 0
+
+    var isEmpty: Bool { count == 0 }
+
+    var last: Bool? {
+        guard count > 0 else { return nil }
+        return count > 64 ? deeper[count - 65] : bits & (1 << UInt64(count - 1)) != 0
+    }
+
+    mutating func append(_ value: Bool) {
+        if count < 64 {
+            if value { bits |= 1 << UInt64(count) } else { bits &= ~(1 << UInt64(count)) }
+        } else {
+            deeper.append(value)
+        }
+        count += 1
+    }
+
+    mutating func removeLast() {
+        precondition(count > 0)
+        count -= 1
+        if count >= 64 { deeper.removeLast() }
     }
 }
 

@@ -42,13 +42,19 @@ public struct RPCFrameDecoder: NIOSingleStepByteToMessageDecoder {
                 buffer.moveReaderIndex(to: newline + 1)
                 mode = .reading
             case .reading, .discarding:
-                if scanner.isAtStart && scanned == 0 {
-                    skipWhitespace(in: &buffer)
-                    guard buffer.readableBytes > 0 else { return nil }
+                // Whitespace before a value is skipped in the same pass over the bytes as the scan.
+                let atStart = scanner.isAtStart && scanned == 0
+                let (skipped, scan) = buffer.withUnsafeReadableBytes { bytes -> (Int, JSONValueScanner.Outcome?) in
+                    var start = scanned
+                    if atStart {
+                        while start < bytes.count, JSONStructure.isWhitespace(bytes[start]) { start += 1 }
+                        if start == bytes.count { return (start, nil) }
+                    }
+                    let rest = UnsafeRawBufferPointer(start: bytes.baseAddress.map { $0 + start }, count: bytes.count - start)
+                    return (start - scanned, scanner.scan(rest))
                 }
-                let outcome = buffer.withUnsafeReadableBytes { bytes in
-                    scanner.scan(UnsafeRawBufferPointer(rebasing: bytes[scanned...]))
-                }
+                if skipped > 0 { buffer.moveReaderIndex(forwardBy: skipped) }
+                guard let outcome = scan else { return nil }
                 switch outcome {
                 case .needMore:
                     scanned = buffer.readableBytes
@@ -112,18 +118,5 @@ public struct RPCFrameDecoder: NIOSingleStepByteToMessageDecoder {
         }
         guard !scanner.isAtStart || scanned > 0 else { return nil }
         return .invalidJSON(reason: "the input ended in the middle of a JSON value")
-    }
-
-    private func skipWhitespace(in buffer: inout ByteBuffer) {
-        let skipped = buffer.withUnsafeReadableBytes { bytes in
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
-                index += 1
-            }
-            return index
-        }
-        buffer.moveReaderIndex(forwardBy: skipped)
     }
 }

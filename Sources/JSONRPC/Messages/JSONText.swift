@@ -29,7 +29,22 @@ enum JSONText {
 
     /// Decodes the body of a JSON string literal (between the quotes), resolving escapes.
     /// Returns nil for a malformed escape or invalid UTF-8.
+    ///
+    /// The common case, plain ASCII (a method name, a key), is made without generic UTF-8 validation.
+    static func unescape(_ body: UnsafeRawBufferPointer) -> String? {
+        for byte in body where byte >= 0x80 || byte == UInt8(ascii: "\\") {
+            return unescape(collection: body)
+        }
+        return String(decoding: body.assumingMemoryBound(to: UInt8.self), as: UTF8.self)
+    }
+
+    /// Decodes the body of a JSON string literal (between the quotes), resolving escapes.
+    /// Returns nil for a malformed escape or invalid UTF-8.
     static func unescape(_ body: some Collection<UInt8>) -> String? {
+        unescape(collection: body)
+    }
+
+    private static func unescape(collection body: some Collection<UInt8>) -> String? {
         guard body.contains(UInt8(ascii: "\\")) else {
             return String(validating: body, as: UTF8.self)
         }

@@ -24,11 +24,17 @@ public enum RPCMessage: Sendable, Hashable {
 
     /// Parses one complete, syntactically valid JSON value.
     public static func parse(_ frame: ByteBuffer) -> Parsed {
-        guard let elements = JSONStructure.elements(of: frame) else {
-            return .single(parseOne(frame))
+        // A single message (the common case) is read in one pass; only an array is looked at again.
+        guard let elements = parseOne(frame, batchesAllowed: true) else {
+            guard let elements = JSONStructure.elements(of: frame) else { return .single(parseOne(frame)) }
+            guard !elements.isEmpty else { return .emptyBatch }
+            return .batch(elements.map(parseOne))
         }
-        guard !elements.isEmpty else { return .emptyBatch }
-        return .batch(elements.map(parseOne))
+        return .single(elements)
+    }
+
+    private static func parseOne(_ value: ByteBuffer) -> Result<RPCMessage, Invalid> {
+        parseOne(value, batchesAllowed: false)!
     }
 
     /// Writes the message's JSON text (one line, no newline) into `buffer`.
@@ -76,52 +82,80 @@ public enum RPCMessage: Sendable, Hashable {
         }
     }
 
-    private static func parseOne(_ value: ByteBuffer) -> Result<RPCMessage, Invalid> {
-        var version: ByteBuffer?
-        var method: ByteBuffer?
-        var idToken: ByteBuffer?
-        var params: ByteBuffer?
-        var result: ByteBuffer?
-        var error: ByteBuffer?
-        let isObject = JSONStructure.forEachMember(of: value) { key, member in
-            switch Field(key: key) {
-            case .version: version = member
-            case .method: method = member
-            case .id: idToken = member
-            case .params: params = member
-            case .result: result = member
-            case .error: error = member
-            case nil: break
-            }
+    /// Nil when `batchesAllowed` and the value is an array.
+    private static func parseOne(_ value: ByteBuffer, batchesAllowed: Bool) -> Result<RPCMessage, Invalid>? {
+        // One pass over the bytes finds each field and reads the small ones (version, method, id) in place,
+        // without making a slice or capturing a variable; only params (and a response's parts) are sliced.
+        struct Found {
+            var version, method, id, params, result, error: Range<Int>?
+            var isVersion2 = false
+            var methodName: String?
+            var idIsValid = true
+            var idText: String?
         }
-        guard isObject else {
+        let (found, isArray) = value.withUnsafeReadableBytes { bytes -> (Found?, Bool) in
+            guard var members = JSONStructure.MemberCursor(bytes) else {
+                return (nil, bytes.first { !JSONStructure.isWhitespace($0) } == UInt8(ascii: "["))
+            }
+            var found = Found()
+            while let (key, member) = members.next() {
+                switch Field(key: UnsafeRawBufferPointer(rebasing: bytes[key])) {
+                case .version: found.version = member
+                case .method: found.method = member
+                case .id: found.id = member
+                case .params: found.params = member
+                case .result: found.result = member
+                case .error: found.error = member
+                case nil: break
+                }
+            }
+            if let id = found.id {
+                switch bytes[id.lowerBound] {
+                case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "t"), UInt8(ascii: "f"): found.idIsValid = false
+                default:
+                    let token = UnsafeRawBufferPointer(rebasing: bytes[id]).assumingMemoryBound(to: UInt8.self)
+                    found.idText = String(decoding: token, as: UTF8.self)
+                }
+            }
+            if let version = found.version {
+                found.isVersion2 = version.count == 5 && memcmp(bytes.baseAddress! + version.lowerBound, "\"2.0\"", 5) == 0
+                    || stringBody(bytes, version).flatMap(JSONText.unescape) == "2.0"
+            }
+            if let method = found.method {
+                found.methodName = stringBody(bytes, method).flatMap(JSONText.unescape)
+            }
+            return (found, false)
+        }
+        if isArray && batchesAllowed { return nil }
+        guard let found else {
             return .failure(Invalid(id: .null, error: .invalidRequest("a message must be a JSON object")))
         }
-        // The id first, so every later error can be answered under it.
-        var id: RPCID?
-        if let idToken {
-            switch JSONStructure.kind(of: idToken) {
-            case .string, .number, .null: id = RPCID(rawJSON: String(buffer: idToken))
-            default:
-                return .failure(Invalid(id: .null, error: .invalidRequest("\"id\" must be a string, a number or null")))
-            }
+        func slice(_ range: Range<Int>) -> ByteBuffer {
+            value.getSlice(at: value.readerIndex + range.lowerBound, length: range.count)!
         }
+        // The id first, so every later error can be answered under it.
+        guard found.idIsValid else {
+            return .failure(Invalid(id: .null, error: .invalidRequest("\"id\" must be a string, a number or null")))
+        }
+        let id = found.idText.map(RPCID.init(rawJSON:))
         let answerID = id ?? .null
-        guard let version, isVersion2(version) else {
+        guard found.isVersion2 else {
             return .failure(Invalid(id: answerID, error: .invalidRequest("\"jsonrpc\" must be the string \"2.0\"")))
         }
-        if let method {
-            guard let name = JSONStructure.string(in: method) else {
+        if found.method != nil {
+            guard let name = found.methodName else {
                 return .failure(Invalid(id: answerID, error: .invalidRequest("\"method\" must be a string")))
             }
-            if let params, !(JSONStructure.kind(of: params) == .object || JSONStructure.kind(of: params) == .array) {
+            guard let paramsRange = found.params else { return .success(.request(RPCRequest(method: name, id: id))) }
+            let params = slice(paramsRange)
+            guard JSONStructure.kind(of: params) == .object || JSONStructure.kind(of: params) == .array else {
                 return .failure(Invalid(id: answerID, error: .invalidRequest("\"params\" must be an object or an array")))
             }
-            return .success(.request(RPCRequest(method: name, id: id, params: params.map(RawJSON.init(buffer:)))))
+            return .success(.request(RPCRequest(method: name, id: id, params: RawJSON(buffer: params))))
         }
-        if let id, result != nil || error != nil {
-            if let result { return .success(.response(RPCResponse(id: id, result: RawJSON(buffer: result)))) }
-            guard let error = error.flatMap(parseError) else {
+        if let id, found.result != nil || found.error != nil {
+            if let result = found.result { return .success(.response(RPCResponse(id: id, result: RawJSON(buffer: slice(result))))) }
+            guard let error = found.error.map(slice).flatMap(parseError) else {
                 return .failure(Invalid(id: answerID, error: .invalidRequest("\"error\" must have a code and a message")))
             }
             return .success(.response(RPCResponse(id: id, error: error)))
@@ -129,9 +163,10 @@ public enum RPCMessage: Sendable, Hashable {
         return .failure(Invalid(id: answerID, error: .invalidRequest("a request needs a \"method\" string")))
     }
 
-    /// Whether the value is the string "2.0" (compared as bytes first; escapes are legal but rare).
-    private static func isVersion2(_ value: ByteBuffer) -> Bool {
-        value.readableBytesView.elementsEqual("\"2.0\"".utf8) || JSONStructure.string(in: value) == "2.0"
+    /// The bytes between the quotes of the string at `range` of `bytes`; nil when the value is not a string.
+    private static func stringBody(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> UnsafeRawBufferPointer? {
+        guard range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "\"") else { return nil }
+        return UnsafeRawBufferPointer(rebasing: bytes[(range.lowerBound + 1)..<(range.upperBound - 1)])
     }
 
     private static func parseError(_ value: ByteBuffer) -> RPCError? {

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 public import NIOCore
 
 /// The answer to one request: its result or its error, under the request's id.
@@ -15,6 +18,49 @@ public struct RPCResponse: Sendable, Hashable {
 
     /// Writes the response's JSON text (one line, no newline) into `buffer`.
     public func write(into buffer: inout ByteBuffer) {
+        write(into: &buffer, newline: false)
+    }
+
+    /// Writes the response's JSON text into `buffer`, with a newline after it when `newline` is true.
+    func write(into buffer: inout ByteBuffer, newline: Bool) {
+        if case .success(let result) = outcome {
+            writeResult(result, into: &buffer, newline: newline)
+            return
+        }
+        writeEnvelope(into: &buffer)
+        if newline { buffer.writeInteger(UInt8(ascii: "\n")) }
+    }
+
+    /// The common answer in one copy: the envelope, the result's bytes and the id, measured first and
+    /// written with one access to the buffer.
+    private func writeResult(_ result: RawJSON, into buffer: inout ByteBuffer, newline: Bool) {
+        let head: StaticString = "{\"jsonrpc\":\"2.0\",\"result\":"
+        let middle: StaticString = ",\"id\":"
+        var idText = id.rawJSON
+        idText.withUTF8 { idBytes in
+            result.buffer.withUnsafeReadableBytes { resultBytes in
+                let length = head.utf8CodeUnitCount + resultBytes.count + middle.utf8CodeUnitCount + idBytes.count
+                    + (newline ? 2 : 1)
+                buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: length) { output in
+                    var at = output.baseAddress!
+                    func put(_ start: UnsafeRawPointer?, _ count: Int) {
+                        guard count > 0, let start else { return }
+                        memcpy(at, start, count)
+                        at += count
+                    }
+                    put(head.utf8Start, head.utf8CodeUnitCount)
+                    put(resultBytes.baseAddress, resultBytes.count)
+                    put(middle.utf8Start, middle.utf8CodeUnitCount)
+                    put(idBytes.baseAddress, idBytes.count)
+                    at.storeBytes(of: UInt8(ascii: "}"), as: UInt8.self)
+                    if newline { (at + 1).storeBytes(of: UInt8(ascii: "\n"), as: UInt8.self) }
+                    return length
+                }
+            }
+        }
+    }
+
+    private func writeEnvelope(into buffer: inout ByteBuffer) {
         switch outcome {
         case .success(let result):
             buffer.writeStaticString("{\"jsonrpc\":\"2.0\",\"result\":")

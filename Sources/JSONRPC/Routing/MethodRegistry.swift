@@ -4,6 +4,10 @@ import Synchronization
 /// calls. One registry is made at start-up and passed to whatever needs it; there is no global one.
 public final class MethodRegistry: Sendable {
     private let methods = Mutex<[String: RegisteredMethod]>([:])
+    /// The bodies alone, for the look-up of every call (a whole ``RegisteredMethod`` is costly to copy).
+    private let bodies = Mutex<[String: RegisteredMethod.Body]>([:])
+    /// Counts changes, so a connection may keep the body it looked up last while nothing changed.
+    private let changes = Atomic<UInt64>(0)
 
     public init() {}
 
@@ -23,6 +27,8 @@ public final class MethodRegistry: Sendable {
                 )
             }
             methods[method.name] = method
+            bodies.withLock { $0[method.name] = method.body }
+            changes.add(1, ordering: .releasing)
         }
     }
 
@@ -38,13 +44,25 @@ public final class MethodRegistry: Sendable {
 
     /// Removes every method registered by `provider` (a plugin that stopped).
     public func unregisterAll(providedBy provider: String) {
-        methods.withLock { methods in methods = methods.filter { $0.value.provider != provider } }
+        methods.withLock { methods in
+            methods = methods.filter { $0.value.provider != provider }
+            bodies.withLock { bodies in bodies = methods.mapValues(\.body) }
+            changes.add(1, ordering: .releasing)
+        }
     }
 
     /// The method named `name`, if any.
     public func method(named name: String) -> RegisteredMethod? {
         methods.withLock { $0[name] }
     }
+
+    /// How the method named `name` runs, if there is one: the look-up of every call, which copies nothing else.
+    func body(named name: String) -> RegisteredMethod.Body? {
+        bodies.withLock { $0[name] }
+    }
+
+    /// The registry's version: it changes whenever a method is added or removed.
+    var version: UInt64 { changes.load(ordering: .acquiring) }
 
     /// Every registered method, sorted by name.
     public var all: [RegisteredMethod] {

@@ -12,7 +12,7 @@ enum ParamsDecoder {
         if P.self == NoParams.self {
             return { raw in
                 if let raw, !(raw.isObject || raw.isArray) { throw RPCError.invalidParams("This method takes no params.") }
-                return NoParams() as! P
+                return unsafeBitCast(NoParams(), to: P.self)  // P is NoParams: no dynamic cast per call
             }
         }
         return { raw in try decode(raw, positional: positional) }
@@ -113,7 +113,7 @@ enum ResultEncoder {
                 return RawJSON(buffer: ByteBuffer(bytes: bytes))
             }
         }
-        if R.self == RawJSON.self { return { $0 as! RawJSON } }
+        if R.self == RawJSON.self { return { unsafeBitCast($0, to: RawJSON.self) } }  // R is RawJSON
         if R.self == JSONValue.self { return { RawJSON($0 as! JSONValue) } }
         return { try RawJSON(encoding: $0) }
     }

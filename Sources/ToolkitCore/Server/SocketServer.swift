@@ -70,8 +70,7 @@ public final class SocketServer: Service, Sendable {
                         registry: registry, configuration: limits, connectionID: connections.nextID(),
                         credentials: credentials, logger: logger
                     )
-                    try channel.pipeline.syncOperations.addHandler(
-                        ByteToMessageHandler(RPCFrameDecoder(maximumFrameLength: limits.maximumMessageBytes)))
+                    // The handler splits the byte stream into messages itself (limits.maximumMessageBytes).
                     try channel.pipeline.syncOperations.addHandler(handler)
                     connections.add(handler.rpcConnection)
                 }

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Instructions per request of `toolkit serve` (release) under callgrind: repeatable on a noisy machine,
+# where wall-clock rps is not. User space only (the kernel's share is not counted).
+#
+#   Benchmarks/rpc/callgrind.sh [--bin PATH] [--requests N] [--conns C] [--depth D] [--method M]
+#
+# Runs a warm-up of 16,000 requests, zeroes the counters, runs N requests (default 64,000) over C
+# connections (64) at depth D (16), dumps, and prints the total and the instructions per request. The
+# profile stays in Benchmarks/results/callgrind.<label>.* for callgrind_annotate.
+#
+# Two workarounds for valgrind 3.19: it cannot read the DWARF 5 of a Swift binary (a copy without debug
+# info is profiled; symbols remain), and it crashes on the main thread's sigsuspend (a preloaded shim
+# copies the mask to the stack first).
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+BENCH=${BENCH:-$ROOT/../shared/bench}
+BIN="" N=64000 C=64 D=16 METHOD=system.ping
+while [ $# -gt 0 ]; do
+    case $1 in
+        --bin) BIN=$2; shift 2 ;;
+        --requests) N=$2; shift 2 ;;
+        --conns) C=$2; shift 2 ;;
+        --depth) D=$2; shift 2 ;;
+        --method) METHOD=$2; shift 2 ;;
+        -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+        *) echo "callgrind.sh: unknown option $1" >&2; exit 2 ;;
+    esac
+done
+command -v valgrind >/dev/null || { echo "callgrind.sh: needs valgrind" >&2; exit 1; }
+TMP=$(mktemp -d /tmp/toolkit-callgrind.XXXXXX)
+VPID=""
+cleanup() { [ -n "$VPID" ] && kill -TERM "$VPID" 2>/dev/null && wait "$VPID" 2>/dev/null; rm -rf "$TMP"; }
+trap cleanup EXIT
+
+LOADGEN=$BENCH/loadgen/loadgen
+if [ ! -x "$LOADGEN" ]; then  # the shared folder may be read-only: build a private copy
+    cp -r "$BENCH/loadgen" "$BENCH/common" "$TMP/" && chmod -R u+w "$TMP/loadgen"
+    make -s -C "$TMP/loadgen" && LOADGEN=$TMP/loadgen/loadgen
+fi
+if [ -z "$BIN" ]; then
+    echo "== building toolkit (release)" >&2
+    (cd "$ROOT" && swift build -c release --product toolkit >&2)
+    BIN=$ROOT/.build/release/toolkit
+fi
+objcopy --strip-debug "$BIN" "$TMP/toolkit"
+cat >"$TMP/shim.c" <<'C'
+#define _GNU_SOURCE
+#include <signal.h>
+#include <unistd.h>
+#include <sys/syscall.h>
+int sigsuspend(const sigset_t *mask) { sigset_t copy = *mask; return syscall(SYS_rt_sigsuspend, &copy, 8); }
+C
+gcc -O2 -shared -fPIC -o "$TMP/shim.so" "$TMP/shim.c"
+
+OUT=$ROOT/Benchmarks/results
+mkdir -p "$OUT"
+LABEL=${C}x${D}-$(date +%H%M%S)
+LD_PRELOAD=$TMP/shim.so valgrind --tool=callgrind --callgrind-out-file="$OUT/callgrind.$LABEL.%p" \
+    "$TMP/toolkit" serve --socket "$TMP/s.sock" --data-dir "$TMP/data" --log-level error 2>"$TMP/valgrind.log" &
+VPID=$!
+for _ in $(seq 600); do [ -S "$TMP/s.sock" ] && break; sleep 0.1; done
+[ -S "$TMP/s.sock" ] || { echo "callgrind.sh: the server did not start" >&2; cat "$TMP/valgrind.log" >&2; exit 1; }
+"$LOADGEN" --socket "$TMP/s.sock" --conns "$C" --depth "$D" --method "$METHOD" --requests 16000 --max-seconds 300 >/dev/null
+callgrind_control -z "$VPID" >/dev/null 2>&1
+"$LOADGEN" --socket "$TMP/s.sock" --conns "$C" --depth "$D" --method "$METHOD" --requests "$N" --max-seconds 600 \
+    >"$TMP/loadgen.json"
+callgrind_control -d measured "$VPID" >/dev/null 2>&1  # (a hint starting with a digit would be read as a pid)
+sleep 1
+kill -TERM "$VPID"; wait "$VPID" 2>/dev/null || true; VPID=""
+PROFILE=$(ls -t "$OUT"/callgrind."$LABEL".*.1 | head -1)
+TOTAL=$(callgrind_annotate "$PROFILE" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1; exit }')
+ERRORS=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["errors"])' "$TMP/loadgen.json")
+echo "$METHOD $C x $D: $N requests, $TOTAL instructions, $((TOTAL / N)) per request, errors $ERRORS; profile $PROFILE"
