@@ -44,11 +44,9 @@ struct RankedSearch {
     var conditions: [String]
     var arguments: StatementArguments
 
-    /// A match: the entry's `seq`, its text, and how well it matches.
+    /// A match: the entry's `seq` and how well it matches.
     struct Candidate {
         var seq: Int64
-        var title: String
-        var body: String
         var rank: Double
     }
 
@@ -61,14 +59,15 @@ struct RankedSearch {
             arguments += [below]
         }
         let sql = """
-            SELECT entry.seq, entry.title, entry.body FROM entry_fts JOIN entry ON entry.seq = entry_fts.rowid
+            SELECT entry.seq, CAST(entry.title AS BLOB), CAST(entry.body AS BLOB)
+            FROM entry_fts JOIN entry ON entry.seq = entry_fts.rowid
             WHERE \(conditions.joined(separator: " AND ")) ORDER BY entry_fts.rowid DESC LIMIT \(limit)
             """
         let relevance = Relevance(words: words)
         return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
-            let title: String = row[1]
-            let body: String = row[2]
-            return Candidate(seq: row[0], title: title, body: body, rank: relevance.rank(title: title, body: body))
+            let title: [UInt8] = (row[1] as DatabaseValue).bytes
+            let body: [UInt8] = (row[2] as DatabaseValue).bytes
+            return Candidate(seq: row[0], rank: relevance.rank(title: title, body: body))
         }
     }
 
@@ -95,5 +94,13 @@ struct RankedSearch {
             results.append((candidate, SearchPosition(floor: windowFloor, pastWindow: true, rank: candidate.rank, seq: candidate.seq)))
         }
         return results
+    }
+}
+
+extension DatabaseValue {
+    /// A blob's bytes (empty for anything else).
+    fileprivate var bytes: [UInt8] {
+        if case .blob(let data) = storage { return [UInt8](data) }
+        return []
     }
 }
