@@ -55,8 +55,16 @@ public struct DiaryStore: Sendable {
     }
 
     /// Reads in a snapshot, mapping database failures to ``DiaryError``.
+    ///
+    /// The read runs on the calling thread: a read is CPU work on pages in memory (a fraction of a
+    /// millisecond), and GRDB's asynchronous read would cost two thread hops, more than the read itself.
+    /// The pool has more reader connections than the cooperative pool has threads, so this never waits.
     func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws -> T {
-        try await mapStorageErrors { try await writer.read(body) }
+        try await mapStorageErrors { try readHere(body) }
+    }
+
+    private func readHere<T>(_ body: (Database) throws -> T) throws -> T {
+        try writer.read(body)
     }
 
     /// Writes atomically (a savepoint in a transaction shared with concurrent writes, see
