@@ -69,27 +69,33 @@ struct PhotoImporter: Sendable {
     /// - Returns: an outcome per path, in the order given.
     func importFiles(at paths: [String], into albumId: String, progress: @Sendable (Int) -> Void) async throws -> [Outcome] {
         try await store.requireAlbum(id: albumId)
-        var outcomes = [Outcome?](repeating: nil, count: paths.count)
+        var imported: [Int: Photo] = [:]
+        var skipped: [Int: String] = [:]
         var done = 0
         var start = 0
         while start < paths.count {
             try Task.checkCancellation()
             let range = start..<min(start + batchSize, paths.count)
-            let staged = try await stageConcurrently(paths, range)
-            var ready: [(index: Int, staged: Staged)] = []
-            for (index, result) in staged {
+            var readyIndices: [Int] = []
+            var readyFiles: [Staged] = []
+            for (index, result) in try await stageConcurrently(paths, range) {
                 switch result {
-                case .success(let value): ready.append((index, value))
-                case .failure(let error): outcomes[index] = .skipped(path: paths[index], reason: Self.reason(error))
+                case .success(let staged):
+                    readyIndices.append(index)
+                    readyFiles.append(staged)
+                case .failure(let error):
+                    skipped[index] = Self.reason(error)
                 }
             }
-            let photos = try await commit(ready.map(\.staged), into: albumId)
-            for (item, photo) in zip(ready, photos) { outcomes[item.index] = .imported(photo) }
+            let photos = try await commit(readyFiles, into: albumId)
+            for (index, photo) in zip(readyIndices, photos) { imported[index] = photo }
             done += range.count
             progress(done)
             start = range.upperBound
         }
-        return outcomes.map { $0! }
+        return paths.indices.map { index in
+            imported[index].map(Outcome.imported) ?? .skipped(path: paths[index], reason: skipped[index] ?? "not imported")
+        }
     }
 
     // MARK: - Steps
@@ -110,23 +116,33 @@ struct PhotoImporter: Sendable {
         return Staged(blob: blob, facts: Self.facts(info, blob, filename: (path as NSString).lastPathComponent, fallbackTakenAt: modified))
     }
 
+    /// Stages the files of `range`, `parallelism` at a time; each result keeps its index.
     private func stageConcurrently(_ paths: [String], _ range: Range<Int>) async throws -> [(Int, Result<Staged, any Error>)] {
         try await withThrowingTaskGroup(of: (Int, Result<Staged, any Error>).self) { group in
             var results: [(Int, Result<Staged, any Error>)] = []
             var next = range.lowerBound
-            func add() {
+            while next < range.upperBound, next - range.lowerBound < parallelism {
                 let index = next
                 next += 1
-                group.addTask {
-                    do { return (index, .success(try await stage(path: paths[index]))) } catch { return (index, .failure(error)) }
-                }
+                group.addTask { (index, await stageResult(path: paths[index])) }
             }
-            while next < range.upperBound, next - range.lowerBound < parallelism { add() }
             while let result = try await group.next() {
                 results.append(result)
-                if next < range.upperBound { add() }
+                if next < range.upperBound {
+                    let index = next
+                    next += 1
+                    group.addTask { (index, await stageResult(path: paths[index])) }
+                }
             }
             return results.sorted { $0.0 < $1.0 }
+        }
+    }
+
+    private func stageResult(path: String) async -> Result<Staged, any Error> {
+        do {
+            return .success(try await stage(path: path))
+        } catch {
+            return .failure(error)
         }
     }
 
