@@ -4,7 +4,7 @@
 # Both call apt-get only when a package is missing (as root, or through sudo).
 
 SWIFT       ?= swift
-BUILD_DEPS  := pkg-config libzstd-dev libasound2-dev libsqlite3-dev libvips-dev libcurl4
+BUILD_DEPS  := pkg-config libzstd-dev libasound2-dev libsqlite3-dev libvips42 libcurl4
 TEST_DEPS   := socat sox alsa-utils zstd python3 util-linux
 APT_GET     := $(if $(filter 0,$(shell id -u)),,sudo) env DEBIAN_FRONTEND=noninteractive apt-get
 
