@@ -50,13 +50,17 @@ struct RankedSearch {
         var rank: Double
     }
 
-    /// The newest matches with `seq` below `below` (all when nil), newest first.
-    func candidates(_ db: Database, below: Int64?, limit: Int) throws -> [Candidate] {
+    /// The newest matches with `seq` below `below` and at least `atLeast` (when given), newest first.
+    func candidates(_ db: Database, below: Int64? = nil, atLeast: Int64? = nil, limit: Int) throws -> [Candidate] {
         var conditions = ["entry_fts MATCH ?"] + self.conditions
         var arguments: StatementArguments = [match] + self.arguments
         if let below {
             conditions.append("entry_fts.rowid < ?")
             arguments += [below]
+        }
+        if let atLeast {
+            conditions.append("entry_fts.rowid >= ?")
+            arguments += [atLeast]
         }
         let sql = """
             SELECT entry.seq, CAST(entry.title AS BLOB), CAST(entry.body AS BLOB)
@@ -71,27 +75,29 @@ struct RankedSearch {
         }
     }
 
-    /// The page after `after`: first the window (`seq >= floor`) by rank, then older matches by age.
+    /// The page after `after`: first the window by rank, then older matches by age.
+    ///
+    /// The window is the newest ``window`` matches when the first page is asked for; later pages rank
+    /// every match from that first page's lowest `seq` up (entries written since included), so nothing
+    /// falls between the window and the older ones.
     func page(_ db: Database, after: SearchPosition?, limit: Int) throws -> [(Candidate, SearchPosition)] {
         var results: [(Candidate, SearchPosition)] = []
-        let floor: Int64
-        if after?.pastWindow == true {
-            floor = after!.floor
-        } else {
-            let window = try candidates(db, below: nil, limit: Self.window)
-            floor = window.last?.seq ?? 0
-            let inWindow = window.filter { $0.seq >= (after?.floor ?? floor) }
-            let ranked = inWindow.sorted { ($0.rank, $0.seq) < ($1.rank, $1.seq) }
+        var floor = after?.floor ?? 0
+        if after?.pastWindow != true {
+            let window =
+                after == nil
+                ? try candidates(db, limit: Self.window)
+                : try candidates(db, atLeast: floor, limit: Int(Int32.max))
+            if after == nil { floor = window.last?.seq ?? 0 }
+            let ranked = window.sorted { ($0.rank, $0.seq) < ($1.rank, $1.seq) }
             for candidate in ranked where after.map({ (candidate.rank, candidate.seq) > ($0.rank, $0.seq) }) ?? true {
-                results.append((candidate, SearchPosition(floor: after?.floor ?? floor, pastWindow: false, rank: candidate.rank, seq: candidate.seq)))
+                results.append((candidate, SearchPosition(floor: floor, pastWindow: false, rank: candidate.rank, seq: candidate.seq)))
                 if results.count == limit { return results }
             }
-            guard window.count == Self.window else { return results }
         }
-        let windowFloor = after?.floor ?? floor
-        let below = after?.pastWindow == true ? after!.seq : windowFloor
+        let below = after?.pastWindow == true ? after!.seq : floor
         for candidate in try candidates(db, below: below, limit: limit - results.count) {
-            results.append((candidate, SearchPosition(floor: windowFloor, pastWindow: true, rank: candidate.rank, seq: candidate.seq)))
+            results.append((candidate, SearchPosition(floor: floor, pastWindow: true, rank: candidate.rank, seq: candidate.seq)))
         }
         return results
     }

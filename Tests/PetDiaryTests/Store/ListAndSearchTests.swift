@@ -119,6 +119,30 @@ struct ListAndSearchTests {
         #expect(hits.suffix(30).map(\.entry.id) == written.prefix(30).reversed())
     }
 
+    @Test func entriesWrittenBetweenPagesNeitherHideNorRepeatOthers() async throws {
+        let fixture = try StoreFixture()
+        var written: Set<String> = []
+        for number in 0..<230 {
+            written.insert(try await fixture.store.createEntry(EntryFields(title: "글", body: "산책 #\(number)")).id)
+        }
+        var seen: [String] = []
+        var cursor: String?
+        var pages = 0
+        repeat {
+            let page = try await fixture.store.search("산책", filter: EntryFilter(), page: PageRequest(limit: 60, cursor: cursor))
+            seen += page.items.map(\.entry.id)
+            cursor = page.nextCursor
+            pages += 1
+            if pages == 1 {
+                for number in 0..<250 {
+                    _ = try await fixture.store.createEntry(EntryFields(title: "새 글", body: "산책 \(number)"))
+                }
+            }
+        } while cursor != nil
+        #expect(written.isSubset(of: Set(seen)))
+        #expect(Set(seen).count == seen.count)
+    }
+
     @Test func emptyQueryIsRefused() async throws {
         let fixture = try StoreFixture()
         for query in ["  ", "!?"] {
