@@ -1,5 +1,3 @@
-import GRDB
-
 /// A diary entry: a title, a body with `#tags`, a day, and an ordered list of photos.
 public struct DiaryEntry: Sendable, Hashable {
     public var id: String
@@ -14,22 +12,6 @@ public struct DiaryEntry: Sendable, Hashable {
     public var photoIds: [String]
     public var createdAt: String
     public var updatedAt: String
-}
-
-extension DiaryEntry {
-    /// Reads the `entry` columns; tags and photos are filled by the store from their own tables.
-    init(row: Row) {
-        id = row["id"]
-        petId = row["petId"]
-        title = row["title"]
-        body = row["body"]
-        date = row["date"]
-        favorite = row["favorite"]
-        tags = []
-        photoIds = []
-        createdAt = row["createdAt"]
-        updatedAt = row["updatedAt"]
-    }
 }
 
 extension DiaryEntry: Encodable {

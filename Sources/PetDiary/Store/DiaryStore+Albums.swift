@@ -82,7 +82,7 @@ extension DiaryStore {
     }
 
     static func fetchAlbum(_ db: Database, _ id: String) throws -> Album {
-        guard let album = try Album.fetchOne(db, sql: Self.albumSelect + " WHERE album.id = ?", arguments: [id]) else {
+        guard let album = try Album.fetchOne(db.cachedStatement(sql: Self.albumSelect + " WHERE album.id = ?"), arguments: [id]) else {
             throw DiaryError.notFound("album", id)
         }
         return album

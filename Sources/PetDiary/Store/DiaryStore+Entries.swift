@@ -52,8 +52,12 @@ extension DiaryStore {
 
     /// The entry row with its photo ids and tags in order, each list joined by a separator that cannot
     /// occur in it (ids have no comma; tags have no space).
+    /// Read by position in ``entry(from:)`` (named lookups cost more than the query on a page of 20), so
+    /// the order here is the contract: seq, id, petId, title, body, date, favorite, createdAt, updatedAt,
+    /// photoIdList, tagList.
     static let entryColumns = """
-        entry.*,
+        entry.seq, entry.id, entry.petId, entry.title, entry.body, entry.date, entry.favorite, entry.createdAt,
+        entry.updatedAt,
         (SELECT group_concat(photoId, ',') FROM
             (SELECT photoId FROM entryPhoto WHERE entryId = entry.id ORDER BY position)) AS photoIdList,
         (SELECT group_concat(tag, ' ') FROM
@@ -184,19 +188,21 @@ extension DiaryStore {
     }
 
     static func fetchEntry(_ db: Database, _ id: String) throws -> DiaryEntry {
-        guard let row = try Row.fetchOne(db, sql: entrySelect + " WHERE entry.id = ?", arguments: [id]) else {
+        guard let row = try Row.fetchOne(db.cachedStatement(sql: entrySelect + " WHERE entry.id = ?"), arguments: [id]) else {
             throw DiaryError.notFound("entry", id)
         }
         return entry(from: row)
     }
 
+    /// An entry from a row of ``entryColumns``.
     static func entry(from row: Row) -> DiaryEntry {
-        var entry = DiaryEntry(row: row)
-        let photos: String? = row["photoIdList"]
-        entry.photoIds = photos.map { $0.split(separator: ",").map(String.init) } ?? []
-        let tags: String? = row["tagList"]
-        entry.tags = tags.map { $0.split(separator: " ").map(String.init) } ?? []
-        return entry
+        let photos: String? = row[9]
+        let tags: String? = row[10]
+        return DiaryEntry(
+            id: row[1], petId: row[2], title: row[3], body: row[4], date: row[5], favorite: row[6],
+            tags: tags.map { $0.split(separator: " ").map(String.init) } ?? [],
+            photoIds: photos.map { $0.split(separator: ",").map(String.init) } ?? [],
+            createdAt: row[7], updatedAt: row[8])
     }
 
     /// Adds the filter's conditions on `entry`.

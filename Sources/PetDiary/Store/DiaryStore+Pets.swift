@@ -113,7 +113,7 @@ extension DiaryStore {
     }
 
     static func fetchPet(_ db: Database, _ id: String) throws -> Pet {
-        guard let pet = try Pet.fetchOne(db, sql: "SELECT * FROM pet WHERE id = ?", arguments: [id]) else {
+        guard let pet = try Pet.fetchOne(db.cachedStatement(sql: "SELECT * FROM pet WHERE id = ?"), arguments: [id]) else {
             throw DiaryError.notFound("pet", id)
         }
         return pet

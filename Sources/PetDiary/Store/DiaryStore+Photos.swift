@@ -177,7 +177,7 @@ extension DiaryStore {
     }
 
     static func fetchPhoto(_ db: Database, _ id: String) throws -> Photo {
-        guard let photo = try Photo.fetchOne(db, sql: "SELECT * FROM photo WHERE id = ?", arguments: [id]) else {
+        guard let photo = try Photo.fetchOne(db.cachedStatement(sql: "SELECT * FROM photo WHERE id = ?"), arguments: [id]) else {
             throw DiaryError.notFound("photo", id)
         }
         return photo

@@ -51,7 +51,8 @@ extension DiaryStore {
         guard !seqs.isEmpty else { return [:] }
         let placeholders = seqs.map { _ in "?" }.joined(separator: ",")
         let rows = try Row.fetchAll(
-            db, sql: "SELECT \(entryColumns) FROM entry WHERE seq IN (\(placeholders))", arguments: StatementArguments(seqs))
-        return Dictionary(rows.map { ($0["seq"], entry(from: $0)) }, uniquingKeysWith: { first, _ in first })
+            db.cachedStatement(sql: "SELECT \(entryColumns) FROM entry WHERE seq IN (\(placeholders))"),
+            arguments: StatementArguments(seqs))
+        return Dictionary(rows.map { ($0[0], entry(from: $0)) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -78,7 +78,7 @@ extension DiaryStore {
     }
 
     static func settings(_ db: Database) throws -> DiarySettings {
-        guard let settings = try DiarySettings.fetchOne(db, sql: "SELECT * FROM settings WHERE id = 1") else {
+        guard let settings = try DiarySettings.fetchOne(db.cachedStatement(sql: "SELECT * FROM settings WHERE id = 1")) else {
             throw DiaryError(.storage, "The settings row is missing; the database is damaged.")
         }
         return settings

@@ -40,7 +40,7 @@ struct Keyset {
         sql += " ORDER BY " + columns.map { "\($0) \(direction)" }.joined(separator: ", ")
         sql += " LIMIT \(page.limit + 1)"
 
-        let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
+        let rows = try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments)
         let pageRows = rows.prefix(page.limit)
         var nextCursor: String?
         if rows.count > page.limit, let last = pageRows.last {

@@ -68,7 +68,7 @@ struct RankedSearch {
             WHERE \(conditions.joined(separator: " AND ")) ORDER BY entry_fts.rowid DESC LIMIT \(limit)
             """
         let relevance = Relevance(words: words)
-        return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
+        return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments).map { row in
             let title: [UInt8] = (row[1] as DatabaseValue).bytes
             let body: [UInt8] = (row[2] as DatabaseValue).bytes
             return Candidate(seq: row[0], rank: relevance.rank(title: title, body: body))
