@@ -21,7 +21,7 @@ enum VipsRuntime {
     static func takeError() -> String {
         var buffer = [CChar](repeating: 0, count: 2_048)
         toolkit_vips_take_error(&buffer, buffer.count)
-        let text = String(cString: buffer)
+        let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return text.split(whereSeparator: \.isNewline).joined(separator: "; ")
     }
 }
