@@ -44,10 +44,4 @@ public enum DiaryDay {
         let shifted = now.addingTimeInterval(Double(timeZone.secondsFromGMT(for: now)))
         return String(Timestamp.string(from: shifted).prefix(10))
     }
-
-    /// The day `text` names: a day as it is, or the UTC day of an RFC 3339 time.
-    static func day(from text: String) -> String? {
-        if isValid(text) { return text }
-        return Timestamp.normalized(text).map { String($0.prefix(10)) }
-    }
 }
