@@ -36,6 +36,7 @@ run: release
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	SWIFT=$(SWIFT) Tests/Smoke/release-import.sh
 
 clean:
 	rm -rf .build
