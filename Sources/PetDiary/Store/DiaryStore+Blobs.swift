@@ -18,7 +18,7 @@ extension DiaryStore {
         return gone
     }
 
-    private static func isReferenced(_ db: Database, _ hash: String) throws -> Bool {
+    static func isReferenced(_ db: Database, _ hash: String) throws -> Bool {
         try Bool.fetchOne(
             db,
             sql: """
@@ -26,6 +26,13 @@ extension DiaryStore {
                     OR EXISTS(SELECT 1 FROM thumbnail WHERE thumbnailSha256 = ?1)
                 """,
             arguments: [hash]) ?? false
+    }
+
+    /// Those of `hashes` that a photo or a cached thumbnail still refers to.
+    public func referencedBlobs(among hashes: [String]) async throws -> Set<String> {
+        try await read { db in
+            Set(try hashes.filter { try Self.isReferenced(db, $0) })
+        }
     }
 
     /// Every blob the database refers to: photos and cached thumbnails. The blob collector keeps these.

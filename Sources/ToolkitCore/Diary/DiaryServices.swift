@@ -23,15 +23,17 @@ struct DiaryServices: Sendable {
         self.thumbnailer = Thumbnailer()
     }
 
-    /// Removes blobs that a committed change left without a reference. A failure is logged, not
-    /// thrown: the change is done, and the maintenance pass collects what is left.
+    /// Removes blobs that a committed change left without a reference, checking the references again
+    /// inside the blob store's collection, so that an import of the same bytes committing meanwhile keeps
+    /// them. A failure is logged, not thrown: the change is done, and the maintenance pass collects what
+    /// is left.
     func removeBlobs(_ hashes: [String], context: RPCContext) async {
-        for hash in hashes {
-            do {
-                _ = try await blobs.remove(hash)
-            } catch {
-                context.logger.warning("Cannot remove an unreferenced blob", metadata: ["blob.sha256": "\(hash)", "error": "\(error)"])
-            }
+        guard !hashes.isEmpty else { return }
+        let store = store
+        do {
+            try await blobs.removeUnreferenced(hashes, keeping: { try await store.referencedBlobs(among: hashes) })
+        } catch {
+            context.logger.warning("Cannot remove unreferenced blobs", metadata: ["blob.count": "\(hashes.count)", "error": "\(error)"])
         }
     }
 }

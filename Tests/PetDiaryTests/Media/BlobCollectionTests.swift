@@ -25,6 +25,32 @@ import Testing
         #expect(scratch.files(under: "blobs/tmp").isEmpty)
     }
 
+    @Test func namedRemovalKeepsBlobsInFlightOrImportedAgainMeanwhile() async throws {
+        // Given a released blob, one still in flight, and one whose bytes are imported again while the
+        // removal reads the references (as a concurrent photos.import of the same file would)
+        let scratch = try Scratch()
+        let store = try BlobStore(root: scratch.path("blobs"))
+        let released = try await store.publish(try await store.stage(bytes: [1]))
+        released.release()
+        let inFlight = try await store.publish(try await store.stage(bytes: [2]))
+        let reimported = try await store.publish(try await store.stage(bytes: [3]))
+        reimported.release()
+
+        // When a delete removes all three as unreferenced
+        let removed = try await store.removeUnreferenced([released.sha256, inFlight.sha256, reimported.sha256, "../../etc"]) {
+            let again = try await store.publish(try await store.stage(bytes: [3]))
+            again.release()
+            return []
+        }
+
+        // Then only the first goes
+        #expect(removed == 1)
+        #expect(try !store.contains(released.sha256))
+        #expect(try store.contains(inFlight.sha256))
+        #expect(try store.contains(reimported.sha256))
+        inFlight.release()
+    }
+
     @Test func aTempOfAnotherLiveProcessIsKept() async throws {
         let scratch = try Scratch()
         let store = try BlobStore(root: scratch.path("blobs"))

@@ -95,6 +95,34 @@ extension BlobStore {
         }
     }
 
+    /// Deletes those of `candidates` that are not referenced and not in flight, safely alongside imports:
+    /// the same protocol as ``collectGarbage(keeping:)-(()->Set<String>)`` for a few named blobs, so that a
+    /// delete does not walk the whole store. An import of the same bytes that commits meanwhile keeps them.
+    /// - Returns: How many blobs were removed.
+    /// - Throws: What `referenced` throws, `MediaError.io`.
+    @discardableResult
+    package func removeUnreferenced(
+        _ candidates: [String], keeping referenced: () async throws -> Set<String>
+    ) async throws -> Int {
+        let valid = Set(candidates.filter(BlobHash.isValid))
+        guard !valid.isEmpty else { return 0 }
+        table.beginCollection()
+        defer { table.endCollection() }
+        let keep = try await referenced()
+        let store = self
+        return try await BlockingIO.run {
+            var removed = 0
+            for sha256 in valid.subtracting(keep).sorted() {
+                let path = store.blobsDirectory + "/" + String(sha256.prefix(2)) + "/" + sha256
+                if store.table.unlessProtected(sha256, { unlink(path) == 0 }) == true {
+                    removed += 1
+                    try OpenFile.syncDirectory(store.fanOutDirectory(of: sha256))
+                }
+            }
+            return removed
+        }
+    }
+
     /// Every regular file under `sha256/xx/` whose name is a valid hash in the right fan-out directory.
     private func listBlobs() throws -> [(sha256: String, path: String, size: Int64)] {
         var blobs: [(String, String, Int64)] = []
