@@ -39,27 +39,10 @@ struct CallCommand: AsyncParsableCommand {
 
     func run() async throws {
         let params = try CallParams.parse(params)
-        let client: RPCClient
-        do {
-            client = try await RPCClient.connect(to: global.resolvedSocketPath)
-        } catch {
-            printError("\(error)")
-            throw ToolkitExit.unavailable
-        }
-        defer { Task { await client.close() } }
-        do {
-            let result = try await withTimeout(seconds: timeout) { try await client.call(method, params: params) }
-            print(Self.render(result, raw: global.json || !standardOutputIsTerminal))
-        } catch let error as RPCError {
-            if global.json {
-                print(RPCErrorRendering.json(error))
-            }
-            printError(RPCErrorRendering.sentence(error))
-            throw ToolkitExit.rpcError
-        } catch let error as RPCClientError {
-            printError(error.message)
-            throw ToolkitExit.protocolError
-        }
+        let core = try await CoreCall.connect(global)
+        defer { Task { await core.close() } }
+        let result = try await core.raw(method, params: params, timeout: timeout)
+        print(Self.render(result, raw: global.json || !standardOutputIsTerminal))
     }
 
     static func render(_ result: RawJSON, raw: Bool) -> String {

@@ -20,12 +20,16 @@ struct CoreCall {
 
     /// Calls `method` with `params` (an object of non-nil values) and returns the raw result.
     /// - Throws: `ExitCode` 1 after printing the core's error, 76 when the answer cannot be read.
-    func raw(_ method: String, _ params: [String: JSONValue?] = [:], notify: (@Sendable (RawJSON) -> Void)? = nil)
-        async throws -> RawJSON
-    {
+    func raw(_ method: String, _ params: [String: JSONValue?] = [:]) async throws -> RawJSON {
         let members = params.compactMap { key, value in value.map { (key, $0) } }.sorted { $0.0 < $1.0 }
+        return try await raw(method, params: RawJSON(.object(members)))
+    }
+
+    /// Calls `method` with raw params, giving up after `timeout` seconds (0: no limit).
+    /// - Throws: `ExitCode` 1 after printing the core's error, 76 when the answer cannot be read or is late.
+    func raw(_ method: String, params: RawJSON?, timeout: Double = 0) async throws -> RawJSON {
         do {
-            return try await client.call(method, params: RawJSON(.object(members)))
+            return try await withTimeout(seconds: timeout) { [client] in try await client.call(method, params: params) }
         } catch let error as RPCError {
             if global.json { print(RPCErrorRendering.json(error)) }
             printError(RPCErrorRendering.sentence(error))
