@@ -16,7 +16,7 @@ define install_missing
 	fi
 endef
 
-.PHONY: run test build release deps test-deps clean
+.PHONY: run test build release deps test-deps clean help-snapshots
 
 deps:
 	$(call install_missing,$(BUILD_DEPS))
@@ -37,6 +37,11 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	SWIFT=$(SWIFT) Tests/Smoke/release-import.sh
+
+# Rewrites Tests/ToolkitCoreTests/HelpSnapshots/ from the built binary's --help; review the diff, then commit.
+help-snapshots: deps
+	$(SWIFT) build --build-tests
+	UPDATE_HELP_SNAPSHOTS=1 $(SWIFT) test --skip-build --filter HelpSnapshotTests
 
 clean:
 	rm -rf .build
