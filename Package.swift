@@ -141,6 +141,7 @@ let package = Package(
         .testTarget(
             name: "ToolkitCoreTests",
             dependencies: ["ToolkitCore", "ToolkitTesting", "JSONRPC", "PetDiary"],
+            exclude: ["HelpSnapshots"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -11,7 +11,7 @@ public import ServiceLifecycle
 /// The assembled daemon: its configuration, method registry, event bus and socket server.
 ///
 /// `toolkit serve` makes one and runs its ``services`` in a `ServiceGroup`; tests make one on a temp
-/// directory. Built-in handler groups register through the same ``MethodRegistry`` as plugins.
+/// directory. Built-in handler groups register through the same `MethodRegistry` as plugins.
 public struct Core: Sendable {
     public let configuration: ToolkitConfiguration
     public let registry: MethodRegistry

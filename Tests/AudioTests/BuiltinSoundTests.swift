@@ -9,11 +9,11 @@ import Testing
     }
 
     static let goldenFingerprints: [BuiltinSound: UInt64] = [
-        .squeak: 1117082869494791332,
-        .whistle: 2906281160091325628,
-        .bell: 181215968930625497,
-        .clicker: 6397193230688059197,
-        .chirp: 7569541829693882508,
+        .squeak: 1_117_082_869_494_791_332,
+        .whistle: 2_906_281_160_091_325_628,
+        .bell: 181_215_968_930_625_497,
+        .clicker: 6_397_193_230_688_059_197,
+        .chirp: 7_569_541_829_693_882_508,
     ]
 
     @Test(arguments: BuiltinSound.allCases)

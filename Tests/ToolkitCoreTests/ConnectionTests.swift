@@ -127,7 +127,7 @@ struct ConnectionTests {
         let greedy = try server.lineClient()
         let request = Array((#"{"jsonrpc":"2.0","method":"test.blob","params":{"bytes":65536},"id":1}"# + "\n").utf8)
         // Offer 20,000 requests (each answered with 64 KiB) for two seconds and never read an answer.
-        var offered = [UInt8]()
+        var offered: [UInt8] = []
         for _ in 0..<20000 { offered += request }
         var sent = 0
         let deadline = ContinuousClock.now + .seconds(2)

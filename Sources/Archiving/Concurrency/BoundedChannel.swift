@@ -123,8 +123,9 @@ package final class BoundedChannel<Element: Sendable>: @unchecked Sendable {
     package func receiveBlocking() throws -> Element? {
         condition.lock()
         while buffer.isEmpty && waitingSender == nil && !finished { condition.wait() }
-        if buffer.isEmpty, let sender = waitingSender {  // capacity reached with nothing buffered cannot happen,
-            waitingSender = nil                          // but take a parked sender's element all the same
+        // Capacity reached with nothing buffered cannot happen, but take a parked sender's element all the same.
+        if buffer.isEmpty, let sender = waitingSender {
+            waitingSender = nil
             condition.unlock()
             sender.continuation.resume()
             return sender.element

@@ -3,7 +3,7 @@ import Foundation
 /// Writes a zstd file from async code.
 ///
 /// Chunks passed to ``write(_:)`` are compressed on a dedicated thread, never on Swift's cooperative pool;
-/// `write` suspends while that thread is ``depth`` chunks behind (backpressure), so memory stays bounded
+/// `write` suspends while that thread is `depth` chunks behind (backpressure), so memory stays bounded
 /// however fast the producer is. The file appears under its name only when ``finish()`` has synced and
 /// renamed it; a writer dropped or failed before that leaves nothing there.
 public final class ZstdFileWriter: Sendable {

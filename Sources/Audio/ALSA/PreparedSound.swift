@@ -1,5 +1,5 @@
 /// A sound held decoded in memory with its device already opened and configured, so that
-/// ``play()`` reaches the first written period within a few milliseconds.
+/// ``play(stop:)`` reaches the first written period within a few milliseconds.
 ///
 /// The daemon keeps each pet's shutter sound prepared. Each prepared sound owns one device thread;
 /// call ``close()`` when done with it.

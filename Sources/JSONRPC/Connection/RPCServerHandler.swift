@@ -421,7 +421,7 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
     /// Closes once the client has nothing more to send (or the server is draining) and every answer it is
     /// owed has been written.
     private func closeIfDone() {
-        guard (inputClosed || draining), inFlight.isEmpty, !closing, !closed else { return }
+        guard inputClosed || draining, inFlight.isEmpty, !closing, !closed else { return }
         closing = true
         let context = self.context!
         emitOutput()

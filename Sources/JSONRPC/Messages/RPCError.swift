@@ -56,6 +56,8 @@ extension RPCError {
 
     public static let cancelled = RPCError(code: .cancelled, message: "The request was cancelled.")
 
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
+    // Named after JSON-RPC's "Internal error", like RPCErrorCode.internalError.
     public static let internalError = RPCError(
         code: .internalError,
         message: "Internal error: the core failed to handle this request. Its log has the details."

@@ -65,7 +65,6 @@ extension DiaryStore {
         """
     static let entrySelect = "SELECT \(entryColumns) FROM entry"
 
-
     /// Writes a diary entry.
     /// - Throws: ``DiaryError`` `.invalid` (title or body over the settings' limits, a bad date),
     ///   `.notFound` (an unknown pet or photo).

@@ -6,8 +6,8 @@ extension DiaryStore {
     /// Entries whose title or body contains every word of `query` inside one of their words, in any
     /// script and of any length (`산책` finds `공원에서 산책했다`; `책` finds it too).
     ///
-    /// Order: the newest ``RankedSearch/window`` matches (by when they were written) ranked by relevance
-    /// (see ``Relevance``; lower is better), then older matches, newest first. Snippets put each match
+    /// Order: the newest `RankedSearch.window` matches (by when they were written) ranked by relevance
+    /// (see `Relevance`; lower is better), then older matches, newest first. Snippets put each match
     /// between `<mark>` and `</mark>`.
     /// - Throws: ``DiaryError`` `.invalid` for an empty or too long query, or a bad limit or cursor.
     public func search(_ query: String, filter: EntryFilter, page: PageRequest) async throws -> Page<SearchHit> {

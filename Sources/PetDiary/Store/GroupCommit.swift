@@ -73,10 +73,12 @@ final class GroupCommit: Sendable {
             }
             guard !batch.isEmpty else { return }
             do {
-                try await writer.write { db in batch.forEach { $0.run(db) } }
-                batch.forEach { $0.finish(nil) }
+                try await writer.write { db in
+                    for pending in batch { pending.run(db) }
+                }
+                for pending in batch { pending.finish(nil) }
             } catch {
-                batch.forEach { $0.finish(error) }
+                for pending in batch { pending.finish(error) }
             }
         }
     }

@@ -150,7 +150,7 @@ struct PhotoImporter: Sendable {
     private func commit(_ staged: [Staged], into albumId: String) async throws -> [Photo] {
         guard !staged.isEmpty else { return [] }
         let published = try await mapped(field: nil) { try await blobs.publish(staged.map(\.blob)) }
-        defer { published.forEach { $0.release() } }
+        defer { for blob in published { blob.release() } }
         return try await store.addPhotos(staged.map(\.facts), toAlbum: albumId)
     }
 
