@@ -12,7 +12,8 @@ struct Toolkit: AsyncParsableCommand {
             commands talk to it; so can socat, Python or any language that can open a Unix socket.
 
             Exit status: 0 success; 1 the core answered with an error; 64 bad usage; 69 no core is \
-            listening on the socket; 76 the core's answer could not be read; 78 bad configuration.
+            listening on the socket; 70 a check or internal step failed; 75 (serve) another core already \
+            listens on the socket; 76 the core's answer could not be read; 78 bad configuration.
             Shell completions: toolkit --generate-completion-script bash|zsh|fish.
             """,
         version: ToolkitVersion.current,

@@ -26,7 +26,7 @@ struct BundlePack: AsyncParsableCommand {
     @Option(help: "zstd level, 1 (fastest) to 19 (smallest).")
     var level: Int = 3
 
-    @Option(help: "zstd worker threads (0: compress on one thread). Defaults to the number of cores.")
+    @Option(help: "zstd worker threads (0: compress on one thread); the default is this machine's core count.")
     var workers: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Flag(help: "Add a manifest.json (SHA-256 of every file) as the first member; reads DIR twice.")

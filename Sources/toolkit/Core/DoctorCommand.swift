@@ -9,8 +9,16 @@ import ToolkitCore
 struct DoctorCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor",
-        abstract: "Check the socket, the data directory and versions; exit non-zero if something is wrong.",
-        discussion: "Each line is one check: 'ok', 'warn' (works, but look) or 'FAIL' (with what to do). With --json, one JSON object."
+        abstract: "Check the socket, the data directory and versions; exit 70 if something is wrong.",
+        discussion: """
+            Each line is one check: 'ok', 'warn' (works, but look) or 'FAIL' (with what to do). With --json, \
+            one JSON object. Exit status: 0 when every check is ok or warn, 70 when one failed.
+
+            Examples:
+              toolkit doctor
+              toolkit doctor --json | python3 -m json.tool
+              toolkit doctor --socket /tmp/pets.sock
+            """
     )
 
     @OptionGroup var global: GlobalOptions

@@ -17,6 +17,11 @@ struct ServeCommand: AsyncParsableCommand {
 
             Configuration, strongest first: flags, TOOLKIT_SOCKET / TOOLKIT_DATA_DIR / TOOLKIT_CONFIG / \
             TOOLKIT_LOG_LEVEL, the config file ($XDG_CONFIG_HOME/toolkit/config.json), defaults.
+
+            Examples:
+              toolkit serve             # the defaults: data in ~/.local/share/toolkit
+              toolkit serve --data-dir /srv/pets --log-level debug
+              toolkit serve --socket /tmp/pets.sock --allow-uid 1001
             """
     )
 

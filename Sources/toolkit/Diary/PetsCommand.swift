@@ -38,10 +38,10 @@ struct PetsCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Add a pet and print its id.")
         @OptionGroup var global: GlobalOptions
         @Argument(help: "The pet's name (up to 50 characters).") var name: String
-        @Option(help: "dog, cat, …") var species: String?
-        @Option var breed: String?
+        @Option(help: "Any text: dog, cat, rabbit, …") var species: String?
+        @Option(help: "Any text, e.g. Jindo or Maine Coon.") var breed: String?
         @Option(help: ArgumentHelp("A day, YYYY-MM-DD.", valueName: "day")) var birthday: String?
-        @Option var notes: String?
+        @Option(help: "Free text kept with the pet.") var notes: String?
 
         func run() async throws {
             let core = try await CoreCall.connect(global)

@@ -98,7 +98,7 @@ struct PhotosCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List photos, newest first.")
         @OptionGroup var global: GlobalOptions
         @Option(name: .customLong("album"), help: ArgumentHelp("Only this album.", valueName: "id")) var albumId: String?
-        @Option(name: .customLong("pet"), help: ArgumentHelp("Only this pet's albums.", valueName: "id")) var petId: String?
+        @Option(name: .customLong("pet"), help: ArgumentHelp("Only photos in this pet's albums.", valueName: "id")) var petId: String?
         @Option(help: "How many (1–500).") var limit = 50
 
         func run() async throws {
