@@ -1,3 +1,4 @@
+import Foundation
 import NIOCore
 import Testing
 
@@ -98,5 +99,23 @@ struct MessageTests {
     @Test func jsonValueTextEscapes() {
         let value: JSONValue = ["s": "a\"b\\c\n\u{01}", "n": 1, "x": 1.5, "z": nil, "l": [true, false]]
         #expect(value.text == #"{"s":"a\"b\\c\n\u0001","n":1,"x":1.5,"z":null,"l":[true,false]}"#)
+    }
+
+    /// Escaping is checked against Foundation's encoder (without its slash escaping) and by decoding it
+    /// back: every control character, quotes and backslashes at either end and between runs, and text in
+    /// other scripts. Foundation writes U+0008 and U+000C as `\b` and `\f`, this writer as `\u0008` and
+    /// `\u000c`, equally valid; the two are compared with those spelled alike.
+    @Test(arguments: [
+        "", "plain", "\"", "\\", "a\"b\\c", "\"lead", "trail\\", "공원에서 산책했다 #산책", "🐕‍🦺 walk \u{7F}",
+        String((0..<0x20).map { Character(Unicode.Scalar(UInt8($0))) }), "line\nbreak\ttab\r",
+    ])
+    func quotedStringsMatchFoundation(_ text: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        let expected = String(decoding: try encoder.encode(text), as: UTF8.self)
+            .replacingOccurrences(of: #"\b"#, with: #"\u0008"#).replacingOccurrences(of: #"\f"#, with: #"\u000c"#)
+        #expect(JSONText.quoted(text) == expected)
+        let parsed = try JSONDecoder().decode(String.self, from: Data(JSONText.quoted(text).utf8))
+        #expect(parsed == text)
     }
 }

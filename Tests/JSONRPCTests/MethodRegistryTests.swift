@@ -90,7 +90,7 @@ struct MethodRegistryTests {
         do {
             switch registered.body {
             case .immediate(let body): return .success(try body(raw, context).text)
-            case .task(let body): return .success(try await body(raw, context).text)
+            case .task(let body), .taskOnEventLoop(let body): return .success(try await body(raw, context).text)
             }
         } catch {
             return .failure(RPCError.from(error, logger: logger))

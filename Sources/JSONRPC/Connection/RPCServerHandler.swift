@@ -29,6 +29,8 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
     private var logger: Logger
 
     private var context: ChannelHandlerContext!
+    /// Runs the tasks of methods that prefer the event loop; set with ``context``.
+    private var loopExecutor: EventLoopTaskExecutor!
     private var connection: ChannelRPCConnection!
     private var inFlight: [UInt64: InFlight] = [:]
     private var serialsByID: [RPCID: UInt64] = [:]
@@ -78,6 +80,7 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
 
     public func handlerAdded(context: ChannelHandlerContext) {
         self.context = context
+        self.loopExecutor = EventLoopTaskExecutor(context.eventLoop)
         self.output = context.channel.allocator.buffer(capacity: 1024)
         self.channelIsWritable = context.channel.isWritable
         self.connection = ChannelRPCConnection(
@@ -242,21 +245,31 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
             }
             if let id = request.id { deliver(RPCResponse(id: id, outcome: outcome), batch: batch) }
         case .task(let body):
-            let serial = nextSerial
-            nextSerial += 1
-            inFlight[serial] = InFlight(id: request.id, task: nil, batch: batch)
-            if let id = request.id { serialsByID[id] = serial }
-            let connection = self.connection!
-            let params = request.params
-            inFlight[serial]?.task = Task {
-                let outcome: Result<RawJSON, RPCError>
-                do {
-                    outcome = .success(try await body(params, requestContext))
-                } catch {
-                    outcome = .failure(RPCError.from(error, logger: requestContext.logger))
-                }
-                connection.complete(serial: serial, outcome: outcome)
+            run(body, on: nil, request: request, context: requestContext, batch: batch)
+        case .taskOnEventLoop(let body):
+            run(body, on: loopExecutor, request: request, context: requestContext, batch: batch)
+        }
+    }
+
+    /// Runs a request in a task of its own, on `executor` when given, answering when it ends.
+    private func run(
+        _ body: @escaping @Sendable (RawJSON?, RPCContext) async throws -> RawJSON, on executor: (any TaskExecutor)?,
+        request: RPCRequest, context requestContext: RPCContext, batch: BatchCollector?
+    ) {
+        let serial = nextSerial
+        nextSerial += 1
+        inFlight[serial] = InFlight(id: request.id, task: nil, batch: batch)
+        if let id = request.id { serialsByID[id] = serial }
+        let connection = self.connection!
+        let params = request.params
+        inFlight[serial]?.task = Task(executorPreference: executor) {
+            let outcome: Result<RawJSON, RPCError>
+            do {
+                outcome = .success(try await body(params, requestContext))
+            } catch {
+                outcome = .failure(RPCError.from(error, logger: requestContext.logger))
             }
+            connection.complete(serial: serial, outcome: outcome)
         }
     }
 

@@ -27,6 +27,16 @@ public protocol RPCMethod: RPCMethodDescribing {
     /// Answers one call.
     /// - Throws: an ``RPCError``, an error the daemon maps to one, or `CancellationError` (-32005).
     func handle(_ params: Params, context: RPCContext) async throws -> Result
+
+    /// Whether the method's work is short and never blocks (a read of the database's cached pages, a
+    /// fraction of a millisecond): its task then runs on the connection's event loop, which saves the two
+    /// thread switches of a task on the global pool, most of the time of such a call. Default `false`.
+    /// Blocking work (files, fsync) must go to a thread pool of its own either way.
+    static var prefersEventLoop: Bool { get }
+}
+
+extension RPCMethod {
+    public static var prefersEventLoop: Bool { false }
 }
 
 /// A method that answers at once without blocking or waiting (a ping, a look-up in memory). It runs

@@ -4,8 +4,11 @@ public struct RegisteredMethod: Sendable {
     public enum Body: Sendable {
         /// Inline where the request was read; must not block or wait.
         case immediate(@Sendable (RawJSON?, RPCContext) throws -> RawJSON)
-        /// In a task of its own.
+        /// In a task of its own, on Swift's global pool.
         case task(@Sendable (RawJSON?, RPCContext) async throws -> RawJSON)
+        /// In a task of its own that prefers the connection's event loop as its executor (see
+        /// ``RPCMethod/prefersEventLoop``).
+        case taskOnEventLoop(@Sendable (RawJSON?, RPCContext) async throws -> RawJSON)
     }
 
     public let name: String
@@ -38,7 +41,10 @@ extension RegisteredMethod {
             body: {
                 let decode = ParamsDecoder.decoder(for: M.Params.self, positional: M.positionalParameters)
                 let encode = ResultEncoder.encoder(for: M.Result.self)
-                return .task { raw, context in try encode(try await method.handle(try decode(raw), context: context)) }
+                let body: @Sendable (RawJSON?, RPCContext) async throws -> RawJSON = { raw, context in
+                    try encode(try await method.handle(try decode(raw), context: context))
+                }
+                return M.prefersEventLoop ? .taskOnEventLoop(body) : .task(body)
             }()
         )
     }

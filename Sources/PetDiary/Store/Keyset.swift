@@ -40,17 +40,31 @@ struct Keyset {
         sql += " ORDER BY " + columns.map { "\($0) \(direction)" }.joined(separator: ", ")
         sql += " LIMIT \(page.limit + 1)"
 
-        let rows = try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments)
-        let pageRows = rows.prefix(page.limit)
-        var nextCursor: String?
-        if rows.count > page.limit, let last = pageRows.last {
-            let key = columns.map { column in
-                let name = column.split(separator: ".").last.map(String.init) ?? column
-                return (last[name] as DatabaseValue).description(forCursor: ())
+        // Rows are read in place from the statement (copying each row, with its column names, cost more
+        // than the query); the key is read from the last row returned, when one more row follows.
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
+        var items: [Item] = []
+        items.reserveCapacity(page.limit)
+        var lastKey: [String] = []
+        var hasMore = false
+        while let row = try rows.next() {
+            guard items.count < page.limit else {
+                hasMore = true
+                break
             }
-            nextCursor = PageCursor(scope: scope, order: order, key: key).encoded(signingKey: signingKey)
+            items.append(try item(row))
+            if items.count == page.limit { lastKey = key(of: row) }
         }
-        return Page(items: try pageRows.map(item), nextCursor: nextCursor)
+        let nextCursor = hasMore ? PageCursor(scope: scope, order: order, key: lastKey).encoded(signingKey: signingKey) : nil
+        return Page(items: items, nextCursor: nextCursor)
+    }
+
+    /// The row's values of ``columns``, read by their names without the table.
+    private func key(of row: Row) -> [String] {
+        columns.map { column in
+            let name = column.split(separator: ".").last.map(String.init) ?? column
+            return (row[name] as DatabaseValue).description(forCursor: ())
+        }
     }
 }
 

@@ -30,9 +30,32 @@ struct PageCursor: Sendable, Equatable {
         }
         let mac = HMAC<SHA256>.authenticationCode(for: payload, using: signingKey)
         payload.append(contentsOf: Data(mac).prefix(Self.macLength))
-        return payload.base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        return Self.base64URL(payload.base64EncodedString())
+    }
+
+    /// Base64 text made URL-safe (`-` and `_` for `+` and `/`), without padding.
+    private static func base64URL(_ base64: String) -> String {
+        String(decoding: base64.utf8.compactMap { byte -> UInt8? in
+            switch byte {
+            case UInt8(ascii: "+"): UInt8(ascii: "-")
+            case UInt8(ascii: "/"): UInt8(ascii: "_")
+            case UInt8(ascii: "="): nil
+            default: byte
+            }
+        }, as: UTF8.self)
+    }
+
+    /// Standard, padded base64 text from ``base64URL(_:)``'s form.
+    private static func base64(fromURL text: String) -> String {
+        var bytes = text.utf8.map { byte -> UInt8 in
+            switch byte {
+            case UInt8(ascii: "-"): UInt8(ascii: "+")
+            case UInt8(ascii: "_"): UInt8(ascii: "/")
+            default: byte
+            }
+        }
+        bytes += repeatElement(UInt8(ascii: "="), count: (4 - bytes.count % 4) % 4)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Reads a client's cursor, checking its signature and that it belongs to `scope`.
@@ -40,9 +63,7 @@ struct PageCursor: Sendable, Equatable {
     static func decode(_ text: String, scope: String, keyCount: Int, signingKey: SymmetricKey) throws -> PageCursor {
         let refused = DiaryError.invalid(
             "cursor", "The cursor is not one this list gave out (altered, or from other filters); ask again without a cursor.")
-        var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
-        guard text.utf8.count <= 4096, let data = Data(base64Encoded: base64), data.count > macLength else {
+        guard text.utf8.count <= 4096, let data = Data(base64Encoded: base64(fromURL: text)), data.count > macLength else {
             throw refused
         }
         let payload = data.prefix(data.count - macLength)

@@ -5,6 +5,8 @@ import PetDiary
 struct DiaryGet: RPCMethod {
     static let name = "diary.get"
     static let summary = "Returns one diary entry with its tags and photo ids."
+    /// A read of a few rows: cheaper on the event loop than two thread switches.
+    static let prefersEventLoop = true
     static let paramsSchema = DiarySchema.idOnly
     static let resultSchema = DiarySchema.entry
     static let positionalParameters: [String]? = ["id"]

@@ -5,6 +5,8 @@ import PetDiary
 struct PhotosList: RPCMethod {
     static let name = "photos.list"
     static let summary = "Lists photos and videos by when they were taken, a page at a time, filtered by album, pet, favourite and time (from and to: days or RFC 3339 times, included)."
+    /// A read of a few rows: cheaper on the event loop than two thread switches.
+    static let prefersEventLoop = true
     static let paramsSchema = JSONSchema.object(
         DiarySchema.paging.merging([
             "albumId": DiarySchema.id, "petId": DiarySchema.id, "favorite": .boolean(), "from": DiarySchema.dayOrTime,
