@@ -140,7 +140,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ToolkitCoreTests",
-            dependencies: ["ToolkitCore", "ToolkitTesting", "JSONRPC", "PetDiary"],
+            dependencies: [
+                "ToolkitCore", "ToolkitTesting", "JSONRPC", "PetDiary",
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
             exclude: ["HelpSnapshots"],
             swiftSettings: swiftSettings
         ),

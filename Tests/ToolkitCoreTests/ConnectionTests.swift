@@ -48,6 +48,25 @@ struct ConnectionTests {
         await server.stop()
     }
 
+    @Test func methodsThatPreferTheEventLoopRunThereAndCanBeCancelled() async throws {
+        let server = try await server()
+        try server.registry.register(TestMethods.OnLoop())
+        try server.registry.register(TestMethods.OffLoop())
+        let client = try server.lineClient()
+        try client.send(#"{"jsonrpc":"2.0","method":"test.onLoop","params":{"ms":1},"id":1}"# + "\n")
+        #expect(await client.readLine() == #"{"jsonrpc":"2.0","result":[true,true],"id":1}"#)
+        try client.send(#"{"jsonrpc":"2.0","method":"test.offLoop","params":{"ms":1},"id":2}"# + "\n")
+        #expect(await client.readLine() == #"{"jsonrpc":"2.0","result":[false,false],"id":2}"#)
+
+        try client.send(#"{"jsonrpc":"2.0","method":"test.onLoop","params":{"ms":60000},"id":3}"# + "\n")
+        try client.send(#"{"jsonrpc":"2.0","method":"rpc.cancel","params":{"id":3},"id":4}"# + "\n")
+        #expect(Set(await client.readLines(2)) == [
+            #"{"jsonrpc":"2.0","error":{"code":-32005,"message":"The request was cancelled."},"id":3}"#,
+            #"{"jsonrpc":"2.0","result":{"cancelled":true},"id":4}"#,
+        ])
+        await server.stop()
+    }
+
     @Test func closingTheConnectionCancelsItsRequests() async throws {
         let server = try await server()
         do {

@@ -1,5 +1,6 @@
 import Foundation
 import JSONRPC
+import NIOPosix
 import Synchronization
 
 /// Methods the tests register next to the built-in ones, from the JSON-RPC 2.0 specification's examples
@@ -69,6 +70,36 @@ enum TestMethods {
             finished.increment()
             return params.ms
         }
+    }
+
+    /// Reports whether it runs on an event loop thread, before and after sleeping `ms` (so it can be
+    /// cancelled meanwhile); it prefers the event loop.
+    struct OnLoop: RPCMethod {
+        static let name = "test.onLoop"
+        static let summary = "Where a task that prefers the event loop runs"
+        static let prefersEventLoop = true
+        typealias Result = [Bool]
+        struct Params: Decodable, Sendable { var ms: Int }
+        func handle(_ params: Params, context: RPCContext) async throws -> [Bool] {
+            try await TestMethods.onEventLoop(sleeping: params.ms)
+        }
+    }
+
+    /// The same on Swift's global pool, as methods run by default.
+    struct OffLoop: RPCMethod {
+        static let name = "test.offLoop"
+        static let summary = "Where a task that does not prefer the event loop runs"
+        typealias Result = [Bool]
+        struct Params: Decodable, Sendable { var ms: Int }
+        func handle(_ params: Params, context: RPCContext) async throws -> [Bool] {
+            try await TestMethods.onEventLoop(sleeping: params.ms)
+        }
+    }
+
+    static func onEventLoop(sleeping ms: Int) async throws -> [Bool] {
+        let before = MultiThreadedEventLoopGroup.currentEventLoop != nil
+        try await Task.sleep(for: .milliseconds(ms))
+        return [before, MultiThreadedEventLoopGroup.currentEventLoop != nil]
     }
 
     /// Answers a string of `bytes` bytes; counts how often it ran.
