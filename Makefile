@@ -4,6 +4,8 @@
 # Both call apt-get only when a package is missing (as root, or through sudo).
 
 SWIFT       ?= swift
+# libvips42 and libcurl4 are runtime packages: the core loads them with dlopen on the first thumbnail and the
+# first URL import, so no -dev package is needed for them.
 BUILD_DEPS  := pkg-config libzstd-dev libasound2-dev libsqlite3-dev libvips42 libcurl4
 TEST_DEPS   := socat sox alsa-utils zstd python3 util-linux
 APT_GET     := $(if $(filter 0,$(shell id -u)),,sudo) env DEBIAN_FRONTEND=noninteractive apt-get

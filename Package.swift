@@ -50,6 +50,14 @@ let package = Package(
         .target(
             name: "CVipsShim"
         ),
+        // libcurl through fixed-arity C wrappers (curl_easy_setopt and curl_easy_getinfo are variadic), for
+        // URL imports. The same lazy load: the shim opens libcurl.so.4 with dlopen on the first download, so
+        // a core that makes none does not carry libcurl and its TLS, Kerberos and LDAP libraries (about
+        // 6 MiB resident, and their initialisers at every start). FoundationNetworking, which links libcurl,
+        // is not used for the same reason. Runtime package: libcurl4 (7.85 or later).
+        .target(
+            name: "CCurlShim"
+        ),
 
         // JSON-RPC 2.0: messages, framing, routing, the connection handler and a client. No domain.
         .target(
@@ -81,6 +89,7 @@ let package = Package(
             name: "PetDiary",
             dependencies: [
                 "CVipsShim",
+                "CCurlShim",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],

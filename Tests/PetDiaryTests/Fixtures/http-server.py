@@ -6,6 +6,8 @@ its first line, and serves until stdin closes (so it never outlives the test).
   /missing            404
   /big?n=BYTES        n bytes, with Content-Length
   /big-chunked?n=B    n bytes, chunked (no Content-Length)
+  /big-unannounced?n=B  n bytes with no length at all, ended by closing the connection
+  /lying-length?n=B&claim=C  a Content-Length of c, then n bytes anyway
   /slow-body          headers, 10 bytes, then silence for 60 s
   /slow-headers       silence for 60 s before any answer
   /redirect?n=K       a chain of K redirects ending at /photo.png
@@ -62,6 +64,32 @@ class Handler(BaseHTTPRequestHandler):
                     self.wfile.write(b"%x\r\n" % step + b"y" * step + b"\r\n")
                     n -= step
                 self.wfile.write(b"0\r\n\r\n")
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+        elif url.path == "/big-unannounced":
+            n = int(query.get("n", ["0"])[0])
+            self.send_response(200)
+            self.send_header("Connection", "close")
+            self.end_headers()
+            try:
+                while n > 0:
+                    step = min(n, 65536)
+                    self.wfile.write(b"u" * step)
+                    n -= step
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+        elif url.path == "/lying-length":
+            n = int(query.get("n", ["0"])[0])
+            claim = int(query.get("claim", ["0"])[0])
+            self.send_response(200)
+            self.send_header("Content-Length", str(claim))
+            self.send_header("Connection", "close")
+            self.end_headers()
+            try:
+                while n > 0:
+                    step = min(n, 65536)
+                    self.wfile.write(b"l" * step)
+                    n -= step
             except (BrokenPipeError, ConnectionResetError):
                 pass
         elif url.path == "/slow-body":

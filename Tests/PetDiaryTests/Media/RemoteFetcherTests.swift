@@ -66,6 +66,69 @@ import Testing
         #expect(scratch.files(under: "blobs/tmp").isEmpty)
     }
 
+    @Test func aBodyOfUnannouncedLengthStopsAtTheLimit() async throws {
+        // Given a server that sends 5 MB with neither a Content-Length nor chunks, closing the connection at the end
+        let server = try TestHTTPServer()
+        let scratch = try Scratch()
+        let fetcher = RemoteFetcher(store: try BlobStore(root: scratch.path("blobs")), limits: Self.quick)
+
+        // When it is fetched with a 1 MiB limit
+        let error = try await #require(throws: MediaError.self) {
+            try await fetcher.fetch(server.url("/big-unannounced?n=5000000"))
+        }
+
+        // Then the download stops at the limit and leaves nothing
+        #expect(error.code == .tooLarge, "\(error)")
+        #expect(error.limit == 1 << 20)
+        #expect(scratch.files(under: "blobs/tmp").isEmpty)
+    }
+
+    @Test func aLyingContentLengthBringsNoMoreThanItAnnounced() async throws {
+        // Given a server that announces 1,000 bytes and then sends 5 MB
+        let server = try TestHTTPServer()
+        let scratch = try Scratch()
+        let fetcher = RemoteFetcher(store: try BlobStore(root: scratch.path("blobs")), limits: Self.quick)
+
+        // When it is fetched with a 1 MiB limit
+        let fetched = try await fetcher.fetch(server.url("/lying-length?n=5000000&claim=1000"))
+
+        // Then only the announced bytes are staged
+        #expect(fetched.staged.size == 1_000)
+        fetched.staged.lease.release()
+    }
+
+    @Test func cancellingADownloadAnswersAtOnceAndLeavesNothing() async throws {
+        // Given a download whose body has started (its first bytes are in the temp file) and then stalls
+        let server = try TestHTTPServer()
+        let scratch = try Scratch()
+        let limits = FetchLimits(maximumBytes: 1 << 20, totalTimeout: .seconds(60), idleTimeout: .seconds(60))
+        let fetcher = RemoteFetcher(store: try BlobStore(root: scratch.path("blobs")), limits: limits)
+        let download = Task { try await fetcher.fetch(server.url("/slow-body")) }
+        let deadline = ContinuousClock.now + .seconds(20)
+        while Self.stagedBytes(in: scratch) < 10 && ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(Self.stagedBytes(in: scratch) == 10)
+
+        // When its task is cancelled
+        let start = ContinuousClock.now
+        download.cancel()
+        let result = await download.result
+
+        // Then it throws CancellationError at once, and the temp file is gone
+        #expect(throws: CancellationError.self) { try result.get() }
+        #expect(ContinuousClock.now - start < .seconds(2))
+        #expect(scratch.files(under: "blobs/tmp").isEmpty)
+    }
+
+    /// The size of the one temp file under `blobs/tmp`, or 0.
+    private static func stagedBytes(in scratch: Scratch) -> Int {
+        guard let name = scratch.files(under: "blobs/tmp").first,
+            let attributes = try? FileManager.default.attributesOfItem(atPath: scratch.path("blobs/tmp/" + name))
+        else { return 0 }
+        return (attributes[.size] as? NSNumber)?.intValue ?? 0
+    }
+
     @Test(arguments: ["/slow-body", "/slow-headers"])
     func aServerThatStallsTimesOut(path: String) async throws {
         let server = try TestHTTPServer()

@@ -5,8 +5,8 @@ import Synchronization
 /// Writes a new blob's bytes to a temp file under `blobs/tmp` and hashes them in the same pass; made
 /// by ``BlobStore/makeWriter(limit:)``.
 ///
-/// Its methods block (they write to disk): call them from a blocking context such as a `URLSession`
-/// delegate queue or ``BlockingIO``, never directly from an async function. Calls are serialised by a
+/// Its methods block (they write to disk): call them from a blocking context such as a download's libcurl
+/// thread or ``BlockingIO``, never directly from an async function. Calls are serialised by a
 /// lock, so the writer may be handed between threads. A writer dropped without ``finish()`` deletes
 /// its temp file.
 ///
