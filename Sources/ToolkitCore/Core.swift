@@ -57,7 +57,7 @@ public struct Core: Sendable {
         try registry.register(
             SystemInfo(
                 configuration: configuration, registry: registry, events: events, server: server, store: store,
-                startedAt: .now, startedAtText: Date().ISO8601Format()))
+                startedAt: .now, startedAtText: Timestamp.now()))
         try registry.register(RPCDiscover(registry: registry))
         try registry.register(RPCCancel())
         try registry.register(EventsSubscribe(events: events))

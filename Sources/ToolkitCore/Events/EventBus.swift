@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 public import JSONRPC
+import PetDiary
 import Synchronization
 
 /// Carries what happened in the core (`photo.imported`, `entry.created`, …) to the connections that
@@ -156,7 +157,9 @@ public final class EventBus: Sendable {
     }
 
     private static func params(seq: UInt64, topic: String, data: RawJSON) -> RawJSON {
-        let time = Date().ISO8601Format()
+        // Timestamp, not ISO8601Format(): the format style goes through ICU's time zones (1.8 MiB of pages
+        // and a slower call), for the same UTC text.
+        let time = Timestamp.now()
         return RawJSON(
             unchecked: "{\"seq\":\(seq),\"topic\":\(JSONValue.string(topic).text),\"time\":\"\(time)\",\"data\":\(data.text)}")
     }
