@@ -4,7 +4,7 @@
 # usage: Benchmarks/archive/run.sh [ROOT]     (default /tmp/pet-diary; the corpus goes to ROOT/corpus)
 # env:   RUNS=3 (timed runs per command, after 1 warmup), SKIP_ANCHOR=1 (reuse ROOT/anchor/summary.json)
 #
-# 1. builds `swift build -c release --product toolkit`;
+# 1. builds the release binary (`make release`);
 # 2. makes the corpus with ../shared/bench/archive/make-corpus.sh (about 750 MB; kept between runs);
 # 3. runs ../shared/bench/archive/anchor.sh (tar | zstd -3 -T0, tar --zstd, zstd -d | tar -x, ...);
 # 4. times `toolkit bundle pack corpus -o out.tar.zst` and `toolkit bundle unpack out.tar.zst dest` with
@@ -26,8 +26,8 @@ for t in hyperfine zstd tar python3 /usr/bin/time; do
 done
 
 echo "== build"
-(cd "$REPO" && swift build -c release --product toolkit)
-BIN=$(cd "$REPO" && swift build -c release --show-bin-path)/toolkit
+make -s -C "$REPO" release
+BIN=$REPO/.build/release/toolkit
 
 echo "== corpus"
 bash "$SHARED/make-corpus.sh" "$ROOT"

@@ -15,7 +15,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 echo "== building (release)" >&2
-swift build -c release --product toolkit --package-path "$root" >&2
+make -s -C "$root" release >&2
 swift build -c release --package-path "$here" >&2
 toolkit="$root/.build/release/toolkit"
 bench="$here/.build/release/audio-bench"

@@ -32,7 +32,7 @@ CORE=
 trap '[ -n "$CORE" ] && kill $CORE 2>/dev/null; wait 2>/dev/null; rm -rf "$TMP"' EXIT
 
 echo "== building toolkit (release)" >&2
-(cd "$ROOT" && swift build -c release --product toolkit >&2)
+make -s -C "$ROOT" release >&2
 SOCK=$TMP/toolkit.sock
 DATA=${DATA:-$TMP/data}
 SEEDED=$([ -f "$DATA/toolkit.sqlite" ] && echo yes || echo no)

@@ -26,7 +26,7 @@ CORE=
 trap '[ -n "$CORE" ] && kill $CORE 2>/dev/null; wait 2>/dev/null; rm -rf "$TMP"' EXIT
 
 echo "== building toolkit (release)" >&2
-(cd "$ROOT" && swift build -c release --product toolkit >&2)
+make -s -C "$ROOT" release >&2
 BIN=$ROOT/.build/release/toolkit
 BYTES=$(du -sb "$CORPUS" | cut -f1)
 FILES=$(find "$CORPUS" -type f | wc -l)

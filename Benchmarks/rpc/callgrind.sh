@@ -39,7 +39,7 @@ if [ ! -x "$LOADGEN" ]; then  # the shared folder may be read-only: build a priv
 fi
 if [ -z "$BIN" ]; then
     echo "== building toolkit (release)" >&2
-    (cd "$ROOT" && swift build -c release --product toolkit >&2)
+    make -s -C "$ROOT" release >&2
     BIN=$ROOT/.build/release/toolkit
 fi
 objcopy --strip-debug "$BIN" "$TMP/toolkit"

@@ -28,7 +28,7 @@ TMP=$(mktemp -d /tmp/toolkit-bench.XXXXXX)
 trap 'rm -rf "$TMP"' EXIT
 
 echo "== building toolkit (release)" >&2
-(cd "$ROOT" && swift build -c release --product toolkit >&2)
+make -s -C "$ROOT" release >&2
 BIN=$ROOT/.build/release/toolkit
 
 # A wrapper that records the core's pid (exec keeps it) so its memory can be sampled.

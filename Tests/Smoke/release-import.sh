@@ -5,7 +5,7 @@
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 SWIFT=${SWIFT:-swift}
-(cd "$ROOT" && $SWIFT build -c release --product toolkit >/dev/null)
+make -s -C "$ROOT" SWIFT="$SWIFT" release >/dev/null
 BIN=$ROOT/.build/release/toolkit
 TMP=$(mktemp -d /tmp/toolkit-smoke.XXXXXX)
 CORE=
