@@ -1,8 +1,9 @@
 /// The one error type of the `Archiving` module.
 ///
 /// Every refusal names what was wrong and, where it is about one member of an archive, which member
-/// (`entry`) and why (`reason`, a short machine-readable word such as `"path-traversal"`). The daemon maps
-/// this error to JSON-RPC -32007 with `data.entry` and `data.reason`.
+/// (`entry`) and why (`reason`, a short machine-readable word such as `"path-traversal"`). The daemon is to
+/// map it to JSON-RPC -32007 with `data.entry` and `data.reason` (DESIGN's table) once it serves archive
+/// methods; today only the `toolkit bundle` commands use it, and print its message.
 ///
 /// Match on the code with `catch ArchiveError.Code.unsafeEntry { … }`.
 public struct ArchiveError: Error, Sendable, CustomStringConvertible {

@@ -4,11 +4,10 @@ import Foundation
 ///
 /// Refused, each with an ``ArchiveError`` naming the member and the reason: absolute paths, `..`
 /// components, names that are not UTF-8, symbolic and hard links, devices, FIFOs and unsupported member
-/// types, and anything over the ``ArchiveLimits``. Nothing is ever written outside the target, and each file
-/// is written to a temp name and renamed, so a failure leaves no partial file under a real name (files
-/// Files are written under temp names and renamed to their real names only once the whole archive has
-/// been read and its zstd checksums verified, so a failure at any point leaves no file (partial, or complete
-/// but unverified) under a real name; directories created before the failure stay. Modes lose set-id and
+/// types, and anything over the ``ArchiveLimits``. Nothing is ever written outside the target. Files are
+/// written under temp names and renamed to their real names only once the whole archive has been read and
+/// its zstd checksums verified, so a failure at any point leaves no file (partial, or complete but
+/// unverified) under a real name; directories created before the failure stay. Modes lose set-id and
 /// sticky bits; directories keep owner access.
 public struct ArchiveExtractor: Sendable {
     /// Bounds on members, bytes and the compression ratio.

@@ -13,7 +13,7 @@ public final class MethodRegistry: Sendable {
 
     /// Adds a method.
     /// - Throws: ``RPCError`` -32002 when the name is taken, or -32602 when it begins with the reserved `rpc.`
-    ///   and `reserved` is false.
+    ///   and `allowReservedName` is false.
     public func register(_ method: RegisteredMethod, allowReservedName: Bool = false) throws {
         if method.name.hasPrefix("rpc.") && !allowReservedName {
             throw RPCError.invalidParams("Method names beginning with 'rpc.' are reserved for the protocol.", field: "name")
