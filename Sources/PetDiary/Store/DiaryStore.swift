@@ -26,6 +26,7 @@ public struct DiaryStore: Sendable {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(10)
+        configuration.maximumReaderCount = Self.readerCount
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
             db.add(tokenizer: BigramTokenizer.self)
@@ -54,11 +55,18 @@ public struct DiaryStore: Sendable {
         }
     }
 
+    /// Reader connections: one for each thread that can read at once, so a read never waits for a
+    /// connection. Reads run on the calling thread (see ``read(_:)``): Swift's cooperative pool and the
+    /// socket server's event loops have one thread per core each. An idle connection costs little; its
+    /// page cache fills only as it reads.
+    static var readerCount: Int { max(5, 2 * ProcessInfo.processInfo.activeProcessorCount + 1) }
+
     /// Reads in a snapshot, mapping database failures to ``DiaryError``.
     ///
     /// The read runs on the calling thread: a read is CPU work on pages in memory (a fraction of a
     /// millisecond), and GRDB's asynchronous read would cost two thread hops, more than the read itself.
-    /// The pool has more reader connections than the cooperative pool has threads, so this never waits.
+    /// The calling thread may be an event loop's (methods that prefer it), so a read must never wait for
+    /// a connection: the pool has ``readerCount`` of them, one for every thread that can read at once.
     func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws -> T {
         try await mapStorageErrors { try readHere(body) }
     }
