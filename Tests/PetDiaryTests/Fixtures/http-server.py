@@ -26,6 +26,20 @@ with open(os.path.join(HERE, "tiny-24x12.png"), "rb") as f:
 
 
 class Handler(BaseHTTPRequestHandler):
+    def write_filler(self, byte, n, chunked=False):
+        """Writes n copies of byte in 64 KiB pieces (as chunks when chunked); a client that hangs up
+        early (a size limit) ends it quietly."""
+        try:
+            while n > 0:
+                step = min(n, 65536)
+                piece = byte * step
+                self.wfile.write(b"%x\r\n" % step + piece + b"\r\n" if chunked else piece)
+                n -= step
+            if chunked:
+                self.wfile.write(b"0\r\n\r\n")
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
     protocol_version = "HTTP/1.1"
 
     def log_message(self, *args):
@@ -46,38 +60,19 @@ class Handler(BaseHTTPRequestHandler):
             self.send_response(200)
             self.send_header("Content-Length", str(n))
             self.end_headers()
-            try:
-                while n > 0:
-                    step = min(n, 65536)
-                    self.wfile.write(b"x" * step)
-                    n -= step
-            except (BrokenPipeError, ConnectionResetError):
-                pass
+            self.write_filler(b"x", n)
         elif url.path == "/big-chunked":
             n = int(query.get("n", ["0"])[0])
             self.send_response(200)
             self.send_header("Transfer-Encoding", "chunked")
             self.end_headers()
-            try:
-                while n > 0:
-                    step = min(n, 65536)
-                    self.wfile.write(b"%x\r\n" % step + b"y" * step + b"\r\n")
-                    n -= step
-                self.wfile.write(b"0\r\n\r\n")
-            except (BrokenPipeError, ConnectionResetError):
-                pass
+            self.write_filler(b"y", n, chunked=True)
         elif url.path == "/big-unannounced":
             n = int(query.get("n", ["0"])[0])
             self.send_response(200)
             self.send_header("Connection", "close")
             self.end_headers()
-            try:
-                while n > 0:
-                    step = min(n, 65536)
-                    self.wfile.write(b"u" * step)
-                    n -= step
-            except (BrokenPipeError, ConnectionResetError):
-                pass
+            self.write_filler(b"u", n)
         elif url.path == "/lying-length":
             n = int(query.get("n", ["0"])[0])
             claim = int(query.get("claim", ["0"])[0])
@@ -85,13 +80,7 @@ class Handler(BaseHTTPRequestHandler):
             self.send_header("Content-Length", str(claim))
             self.send_header("Connection", "close")
             self.end_headers()
-            try:
-                while n > 0:
-                    step = min(n, 65536)
-                    self.wfile.write(b"l" * step)
-                    n -= step
-            except (BrokenPipeError, ConnectionResetError):
-                pass
+            self.write_filler(b"l", n)
         elif url.path == "/slow-body":
             self.send_response(200)
             self.send_header("Content-Length", "1000")
