@@ -11,6 +11,8 @@ public indirect enum JSONSchema: Sendable, Hashable {
     case oneOf([JSONSchema], description: String? = nil)
     case constant(JSONValue)
     case raw(JSONValue)
+    /// The schema, or `null`: a result field that is always present but may be unset.
+    case nullable(JSONSchema)
 
     /// The schema as JSON.
     public var json: JSONValue {
@@ -47,6 +49,14 @@ public indirect enum JSONSchema: Sendable, Hashable {
             return .object([("const", value)])
         case .raw(let value):
             return value
+        case .nullable(let schema):
+            // `"type": "string"` becomes `"type": ["string", "null"]`; a schema without a type gets a oneOf.
+            guard case .object(let members) = schema.json,
+                let index = members.firstIndex(where: { $0.0 == "type" }), case .string(let type) = members[index].1
+            else { return .object([("oneOf", .array([schema.json, .object([("type", "null")])]))]) }
+            var typed = members
+            typed[index].1 = .array([.string(type), "null"])
+            return .object(typed)
         }
     }
 }

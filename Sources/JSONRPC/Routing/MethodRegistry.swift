@@ -32,14 +32,14 @@ public final class MethodRegistry: Sendable {
         }
     }
 
-    /// Adds a typed asynchronous method.
-    public func register<M: RPCMethod>(_ method: M) throws {
-        try register(RegisteredMethod(method), allowReservedName: M.name.hasPrefix("rpc."))
+    /// Adds a typed asynchronous handler under its method's name.
+    public func register<H: RPCHandler>(_ handler: H) throws {
+        try register(RegisteredMethod(handler), allowReservedName: H.Method.name.hasPrefix("rpc."))
     }
 
-    /// Adds a typed immediate method.
-    public func register<M: RPCImmediateMethod>(_ method: M) throws {
-        try register(RegisteredMethod(method), allowReservedName: M.name.hasPrefix("rpc."))
+    /// Adds a typed immediate handler under its method's name.
+    public func register<H: RPCImmediateHandler>(_ handler: H) throws {
+        try register(RegisteredMethod(handler), allowReservedName: H.Method.name.hasPrefix("rpc."))
     }
 
     /// Removes every method registered by `provider` (a plugin that stopped).

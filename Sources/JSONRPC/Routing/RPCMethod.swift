@@ -21,30 +21,13 @@ extension RPCMethodDescribing {
     public static var positionalParameters: [String]? { nil }
 }
 
-/// A method that does asynchronous work: it runs in its own task, concurrently with the connection's other
-/// requests, and is cancelled when its client cancels it or goes away.
-public protocol RPCMethod: RPCMethodDescribing {
-    /// Answers one call.
-    /// - Throws: an ``RPCError``, an error the daemon maps to one, or `CancellationError` (-32005).
-    func handle(_ params: Params, context: RPCContext) async throws -> Result
+/// A method that describes itself and answers too: the description and the code in one type (a test's
+/// method, a protocol method). The toolkit's own methods are described in `ToolkitAPI` and answered by an
+/// ``RPCHandler`` each.
+public protocol RPCMethod: RPCMethodDescribing, RPCHandler where Method == Self {}
 
-    /// Whether the method's work is short and never blocks (a read of the database's cached pages, a
-    /// fraction of a millisecond): its task then runs on the connection's event loop, which saves the two
-    /// thread switches of a task on the global pool, most of the time of such a call. Default `false`.
-    /// Blocking work (files, fsync) must go to a thread pool of its own either way.
-    static var prefersEventLoop: Bool { get }
-}
-
-extension RPCMethod {
-    public static var prefersEventLoop: Bool { false }
-}
-
-/// A method that answers at once without blocking or waiting (a ping, a look-up in memory). It runs
-/// inline where the request was read, which saves a task and two thread hops per call.
-public protocol RPCImmediateMethod: RPCMethodDescribing {
-    /// Answers one call. Must not block or wait.
-    func handle(_ params: Params, context: RPCContext) throws -> Result
-}
+/// A method that describes itself and answers at once (see ``RPCImmediateHandler``).
+public protocol RPCImmediateMethod: RPCMethodDescribing, RPCImmediateHandler where Method == Self {}
 
 /// The params of a method that takes none (an empty object, or none at all).
 public struct NoParams: Codable, Sendable, Hashable {

@@ -33,8 +33,9 @@ public struct RegisteredMethod: Sendable {
 }
 
 extension RegisteredMethod {
-    /// Wraps a typed asynchronous method.
-    public init<M: RPCMethod>(_ method: M, provider: String = "builtin") {
+    /// Wraps a typed asynchronous handler.
+    public init<H: RPCHandler>(_ handler: H, provider: String = "builtin") {
+        typealias M = H.Method
         self.init(
             name: M.name, summary: M.summary, paramsSchema: M.paramsSchema, resultSchema: M.resultSchema,
             provider: provider,
@@ -42,22 +43,23 @@ extension RegisteredMethod {
                 let decode = ParamsDecoder.decoder(for: M.Params.self, positional: M.positionalParameters)
                 let encode = ResultEncoder.encoder(for: M.Result.self)
                 let body: @Sendable (RawJSON?, RPCContext) async throws -> RawJSON = { raw, context in
-                    try encode(try await method.handle(try decode(raw), context: context))
+                    try encode(try await handler.handle(try decode(raw), context: context))
                 }
-                return M.prefersEventLoop ? .taskOnEventLoop(body) : .task(body)
+                return H.prefersEventLoop ? .taskOnEventLoop(body) : .task(body)
             }()
         )
     }
 
-    /// Wraps a typed immediate method.
-    public init<M: RPCImmediateMethod>(_ method: M, provider: String = "builtin") {
+    /// Wraps a typed immediate handler.
+    public init<H: RPCImmediateHandler>(_ handler: H, provider: String = "builtin") {
+        typealias M = H.Method
         self.init(
             name: M.name, summary: M.summary, paramsSchema: M.paramsSchema, resultSchema: M.resultSchema,
             provider: provider,
             body: {
                 let decode = ParamsDecoder.decoder(for: M.Params.self, positional: M.positionalParameters)
                 let encode = ResultEncoder.encoder(for: M.Result.self)
-                return .immediate { raw, context in try encode(try method.handle(try decode(raw), context: context)) }
+                return .immediate { raw, context in try encode(try handler.handle(try decode(raw), context: context)) }
             }()
         )
     }
