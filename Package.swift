@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .executable(name: "toolkit", targets: ["toolkit"]),
         .library(name: "JSONRPC", targets: ["JSONRPC"]),
+        .library(name: "ToolkitAPI", targets: ["ToolkitAPI"]),
         .library(name: "Audio", targets: ["Audio"]),
         .library(name: "Archiving", targets: ["Archiving"]),
         .library(name: "ToolkitCore", targets: ["ToolkitCore"]),
@@ -67,6 +68,13 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
+            swiftSettings: swiftSettings
+        ),
+        // The typed method catalogue: every method's name, params, result and schema, and the wire records.
+        // Shared by the core's handlers, the CLI, the tests and the plugin SDK.
+        .target(
+            name: "ToolkitAPI",
+            dependencies: ["JSONRPC"],
             swiftSettings: swiftSettings
         ),
         // WAV codec, ALSA playback and capture, built-in shutter sounds. No daemon.
@@ -132,6 +140,7 @@ let package = Package(
             name: "toolkit",
             dependencies: [
                 "JSONRPC",
+                "ToolkitAPI",
                 "ToolkitCore",
                 "Audio",
                 "Archiving",
@@ -145,6 +154,11 @@ let package = Package(
         .testTarget(
             name: "JSONRPCTests",
             dependencies: ["JSONRPC", .product(name: "NIOCore", package: "swift-nio")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ToolkitAPITests",
+            dependencies: ["ToolkitAPI", "JSONRPC"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,5 +1,5 @@
 import ArgumentParser
-import JSONRPC
+import ToolkitAPI
 
 /// `toolkit albums [list|add]`: photo albums, over the socket.
 struct AlbumsCommand: AsyncParsableCommand {
@@ -26,10 +26,8 @@ struct AlbumsCommand: AsyncParsableCommand {
             var rows: [[String]] = []
             var cursor: String?
             repeat {
-                guard let page = try await core.call(
-                    "albums.list", ["limit": .int(500), "cursor": cursor.json, "petId": petId.json, "order": .string("oldest")],
-                    as: PageRecord<AlbumRecord>.self)
-                else { return }
+                let params = AlbumsList.Params(petId: petId, order: "oldest", limit: 500, cursor: cursor)
+                guard let page = try await core.call(AlbumsList.self, params) else { return }
                 rows += page.items.map { [$0.id, String($0.photoCount), $0.title] }
                 cursor = page.nextCursor
             } while cursor != nil
@@ -46,8 +44,7 @@ struct AlbumsCommand: AsyncParsableCommand {
         func run() async throws {
             let core = try await CoreCall.connect(global)
             defer { Task { await core.close() } }
-            guard let album = try await core.call("albums.create", ["title": .string(title), "petId": petId.json], as: AlbumRecord.self)
-            else { return }
+            guard let album = try await core.call(AlbumsCreate.self, .init(title: title, petId: petId)) else { return }
             print(album.id)
         }
     }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import JSONRPC
+import ToolkitAPI
 
 /// `toolkit diary calendar [YYYY-MM]`: a month grid marking days with entries (*) or only photos (+).
 struct DiaryCalendarCommand: AsyncParsableCommand {
@@ -10,17 +10,6 @@ struct DiaryCalendarCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
     @Argument(help: ArgumentHelp("The month, YYYY-MM (default this month).", valueName: "month")) var month: String?
     @Option(name: .customLong("pet"), help: ArgumentHelp("Only this pet.", valueName: "id")) var petId: String?
-
-    struct Month: Decodable {
-        struct Day: Decodable {
-            var date: String
-            var entries: Int
-            var photos: Int
-        }
-        var year: Int
-        var month: Int
-        var days: [Day]
-    }
 
     func parsedMonth() throws -> (year: Int, month: Int) {
         guard let month else {
@@ -40,14 +29,13 @@ struct DiaryCalendarCommand: AsyncParsableCommand {
         let (year, number) = try parsedMonth()
         let core = try await CoreCall.connect(global)
         defer { Task { await core.close() } }
-        guard let result = try await core.call(
-            "diary.calendar", ["year": .int(year), "month": .int(number), "petId": petId.json], as: Month.self)
+        guard let result = try await core.call(DiaryCalendar.self, .init(year: year, month: number, petId: petId))
         else { return }
         print(Self.grid(result))
     }
 
     /// A Monday-first month grid, then one line per marked day.
-    static func grid(_ month: Month) -> String {
+    static func grid(_ month: CalendarRecord) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let first = calendar.date(from: DateComponents(year: month.year, month: month.month, day: 1))!

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import JSONRPC
+import ToolkitAPI
 
 /// `toolkit diary add|list|search|calendar`: diary entries, over the socket.
 struct DiaryCommand: AsyncParsableCommand {
@@ -48,11 +48,10 @@ struct DiaryAdd: AsyncParsableCommand {
         }
         let core = try await CoreCall.connect(global)
         defer { Task { await core.close() } }
-        let params: [String: JSONValue?] = [
-            "title": .string(title), "body": .string(text), "date": date.json, "petId": petId.json,
-            "photoIds": photoIds.isEmpty ? nil : .array(photoIds.map(JSONValue.string)), "favorite": favorite ? .bool(true) : nil,
-        ]
-        guard let entry = try await core.call("diary.create", params, as: EntryRecord.self) else { return }
+        let params = DiaryCreate.Params(
+            title: title, body: text, date: date, petId: petId, photoIds: photoIds.isEmpty ? nil : photoIds,
+            favorite: favorite ? true : nil)
+        guard let entry = try await core.call(DiaryCreate.self, params) else { return }
         print(entry.id)
     }
 }
@@ -66,8 +65,13 @@ struct EntryFilterOptions: ParsableArguments {
     @Flag(help: "Only favourites.") var favorites = false
     @Option(help: "How many (1–500).") var limit = 20
 
-    var params: [String: JSONValue?] {
-        ["petId": petId.json, "tag": tag.json, "from": from.json, "to": to.json, "favorite": favorites ? .bool(true) : nil, "limit": .int(limit)]
+    var listParams: DiaryList.Params {
+        DiaryList.Params(petId: petId, tag: tag, favorite: favorites ? true : nil, from: from, to: to, limit: limit)
+    }
+
+    func searchParams(_ query: String) -> DiarySearch.Params {
+        DiarySearch.Params(
+            query: query, petId: petId, tag: tag, favorite: favorites ? true : nil, from: from, to: to, limit: limit)
     }
 }
 
@@ -85,10 +89,10 @@ struct DiaryListCommand: AsyncParsableCommand {
         var cursor: String?
         var printed = 0
         repeat {
-            var params = filter.params
-            params["cursor"] = cursor.json
-            params["order"] = oldest ? .string("oldest") : nil
-            guard let page = try await core.call("diary.list", params, as: PageRecord<EntryRecord>.self) else { return }
+            var params = filter.listParams
+            params.cursor = cursor
+            params.order = oldest ? "oldest" : nil
+            guard let page = try await core.call(DiaryList.self, params) else { return }
             for entry in page.items {
                 let mark = entry.favorite ? "★ " : ""
                 let tags = entry.tags.map { "#" + $0 }.joined(separator: " ")
@@ -113,9 +117,7 @@ struct DiarySearchCommand: AsyncParsableCommand {
     func run() async throws {
         let core = try await CoreCall.connect(global)
         defer { Task { await core.close() } }
-        var params = filter.params
-        params["query"] = .string(query)
-        guard let page = try await core.call("diary.search", params, as: PageRecord<SearchHitRecord>.self) else { return }
+        guard let page = try await core.call(DiarySearch.self, filter.searchParams(query)) else { return }
         let terminal = standardOutputIsTerminal
         for hit in page.items {
             print("\(hit.entry.date)  \(hit.entry.title)  \(hit.entry.id)")

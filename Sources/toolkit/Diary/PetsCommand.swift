@@ -1,5 +1,5 @@
 import ArgumentParser
-import JSONRPC
+import ToolkitAPI
 
 /// `toolkit pets [list|add]`: the pets, over the socket.
 struct PetsCommand: AsyncParsableCommand {
@@ -25,7 +25,7 @@ struct PetsCommand: AsyncParsableCommand {
             var rows: [[String]] = []
             var cursor: String?
             repeat {
-                guard let page = try await core.call("pets.list", ["limit": .int(500), "cursor": cursor.json, "order": .string("oldest")], as: PageRecord<PetRecord>.self)
+                guard let page = try await core.call(PetsList.self, .init(order: "oldest", limit: 500, cursor: cursor))
                 else { return }
                 rows += page.items.map { [$0.id, $0.name, $0.species ?? "", $0.breed ?? "", $0.birthday ?? ""] }
                 cursor = page.nextCursor
@@ -46,11 +46,8 @@ struct PetsCommand: AsyncParsableCommand {
         func run() async throws {
             let core = try await CoreCall.connect(global)
             defer { Task { await core.close() } }
-            let params: [String: JSONValue?] = [
-                "name": .string(name), "species": species.json, "breed": breed.json, "birthday": birthday.json,
-                "notes": notes.json,
-            ]
-            guard let pet = try await core.call("pets.create", params, as: PetRecord.self) else { return }
+            let params = PetsCreate.Params(name: name, species: species, breed: breed, birthday: birthday, notes: notes)
+            guard let pet = try await core.call(PetsCreate.self, params) else { return }
             print(pet.id)
         }
     }

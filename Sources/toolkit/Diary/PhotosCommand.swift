@@ -2,6 +2,7 @@ import Synchronization
 import ArgumentParser
 import Foundation
 import JSONRPC
+import ToolkitAPI
 
 /// `toolkit photos import PATH... --album ID`: brings files into an album, with a progress bar.
 struct PhotosCommand: AsyncParsableCommand {
@@ -38,28 +39,13 @@ struct PhotosCommand: AsyncParsableCommand {
                 }
             }
             defer { watcher.cancel() }
-            let result = try await core.raw(
-                "photos.importMany",
-                ["albumId": .string(albumId), "paths": .array(files.map(JSONValue.string)), "progress": .bool(true)])
+            let params = PhotosImportMany.Params(albumId: albumId, paths: files, progress: true)
+            let summary = try await core.call(PhotosImportMany.self, params)
             progress.finish()
-            if global.json {
-                print(result.text)
-                return
-            }
-            let summary = try JSONDecoder().decode(Summary.self, from: Data(result.text.utf8))
+            guard let summary else { return }
             print("imported \(summary.imported), already there \(summary.duplicates), skipped \(summary.skipped.count)")
             for skipped in summary.skipped { print("  skipped \(skipped.path): \(skipped.reason)") }
             if !summary.skipped.isEmpty { throw ToolkitExit.rpcError }
-        }
-
-        struct Summary: Decodable {
-            struct Skipped: Decodable {
-                var path: String
-                var reason: String
-            }
-            var imported: Int
-            var duplicates: Int
-            var skipped: [Skipped]
         }
 
         /// Absolute paths of the files named, directories expanded (sorted; hidden files left out).
@@ -104,9 +90,8 @@ struct PhotosCommand: AsyncParsableCommand {
         func run() async throws {
             let core = try await CoreCall.connect(global)
             defer { Task { await core.close() } }
-            guard let page = try await core.call(
-                "photos.list", ["albumId": albumId.json, "petId": petId.json, "limit": .int(limit)], as: PageRecord<PhotoRecord>.self)
-            else { return }
+            let params = PhotosList.Params(albumId: albumId, petId: petId, limit: limit)
+            guard let page = try await core.call(PhotosList.self, params) else { return }
             let rows = page.items.map { photo in
                 [photo.id, String(photo.takenAt.prefix(19)), photo.mediaType, photo.width.map { "\($0)x\(photo.height ?? 0)" } ?? "", photo.filename ?? ""]
             }

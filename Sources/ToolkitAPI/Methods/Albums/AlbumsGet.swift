@@ -1,0 +1,13 @@
+public import JSONRPC
+
+/// `albums.get {id}` → the album, with its photo count and cover.
+public enum AlbumsGet: APIMethod {
+    public static let name = "albums.get"
+    public static let summary = "Returns one album with its photo count and cover photo (its newest)."
+    public static let paramsSchema: JSONSchema = APISchema.idOnly
+    public static let resultSchema: JSONSchema = APISchema.album
+    public static let positionalParameters: [String]? = ["id"]
+
+    public typealias Params = RecordID
+    public typealias Result = AlbumRecord
+}

@@ -1,0 +1,20 @@
+public import JSONRPC
+
+/// `albums.rename {id, title}` → the album.
+public enum AlbumsRename: APIMethod {
+    public static let name = "albums.rename"
+    public static let summary = "Gives an album a new title."
+    public static let paramsSchema: JSONSchema = .object(["id": APISchema.id, "title": .string()], required: ["id", "title"])
+    public static let resultSchema: JSONSchema = APISchema.album
+
+    public struct Params: Codable, Sendable, Hashable {
+        public var id: String
+        public var title: String
+
+        public init(id: String, title: String) {
+            self.id = id
+            self.title = title
+        }
+    }
+    public typealias Result = AlbumRecord
+}

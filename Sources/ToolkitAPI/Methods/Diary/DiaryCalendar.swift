@@ -1,0 +1,30 @@
+public import JSONRPC
+
+/// `diary.calendar {year, month, petId?}` → the days of that month with entries or photos.
+public enum DiaryCalendar: APIMethod {
+    public static let name = "diary.calendar"
+    public static let summary = """
+        The days of a month that have diary entries or photos (by the day they were taken), with their counts.
+        """
+    public static let paramsSchema: JSONSchema = .object(
+        [
+            "year": .integer(minimum: 1, maximum: 9999), "month": .integer(minimum: 1, maximum: 12),
+            "petId": APISchema.id,
+        ],
+        required: ["year", "month"])
+    public static let resultSchema: JSONSchema = APISchema.calendar
+    public static let positionalParameters: [String]? = ["year", "month"]
+
+    public struct Params: Codable, Sendable, Hashable {
+        public var year: Int
+        public var month: Int
+        public var petId: String?
+
+        public init(year: Int, month: Int, petId: String? = nil) {
+            self.year = year
+            self.month = month
+            self.petId = petId
+        }
+    }
+    public typealias Result = CalendarRecord
+}

@@ -1,0 +1,39 @@
+public import JSONRPC
+
+/// `diary.create {title, body, date?, petId?, photoIds?, favorite?}` → the entry.
+public enum DiaryCreate: APIMethod {
+    public static let name = "diary.create"
+    public static let summary = """
+        Writes a diary entry. Title and body are limited by settings (15 and 500 characters by default); #tags \
+        in the body are collected; date defaults to today.
+        """
+    public static let paramsSchema: JSONSchema = .object(
+        [
+            "title": .string(), "body": .string(), "date": APISchema.day, "petId": APISchema.id,
+            "photoIds": .array(of: APISchema.id, description: "In the order they are shown."), "favorite": .boolean(),
+        ],
+        required: ["title", "body"])
+    public static let resultSchema: JSONSchema = APISchema.entry
+
+    public struct Params: Codable, Sendable, Hashable {
+        public var title: String
+        public var body: String
+        public var date: String?
+        public var petId: String?
+        public var photoIds: [String]?
+        public var favorite: Bool?
+
+        public init(
+            title: String, body: String, date: String? = nil, petId: String? = nil, photoIds: [String]? = nil, favorite:
+            Bool? = nil
+        ) {
+            self.title = title
+            self.body = body
+            self.date = date
+            self.petId = petId
+            self.photoIds = photoIds
+            self.favorite = favorite
+        }
+    }
+    public typealias Result = EntryRecord
+}

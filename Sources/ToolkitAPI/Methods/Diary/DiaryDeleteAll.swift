@@ -1,0 +1,22 @@
+public import JSONRPC
+
+/// `diary.deleteAll {confirm}` → `{deleted: n}`; `confirm` must be the diary's name.
+public enum DiaryDeleteAll: APIMethod {
+    public static let name = "diary.deleteAll"
+    public static let summary = """
+        Deletes every diary entry. confirm must equal the diary's name (settings.get); otherwise -32002 and \
+        nothing is deleted. Photos stay.
+        """
+    public static let paramsSchema: JSONSchema = .object(
+        ["confirm": .string(description: "The diary's name, exactly.")], required: ["confirm"])
+    public static let resultSchema: JSONSchema = .object(["deleted": .integer()])
+
+    public struct Params: Codable, Sendable, Hashable {
+        public var confirm: String
+
+        public init(confirm: String) {
+            self.confirm = confirm
+        }
+    }
+    public typealias Result = DeletedCount
+}

@@ -1,0 +1,42 @@
+public import JSONRPC
+
+/// `diary.search {query, petId?, tag?, favorite?, from?, to?, limit?, cursor?}` → ranked hits with snippets.
+public enum DiarySearch: APIMethod {
+    public static let name = "diary.search"
+    public static let summary = """
+        Finds entries whose title or body contains every word of query, in any script (산책 finds 공원에서 산책했다). \
+        Ranked best first; the snippet marks matches with <mark></mark>. Queries of only one- or two-character \
+        words come newest first.
+        """
+    public static let paramsSchema: JSONSchema = .object(
+        DiaryList.filterSchema.merging(["query": .string(), "limit": APISchema.limit, "cursor": APISchema.cursor]) { $1 },
+        required: ["query"])
+    public static let resultSchema: JSONSchema = APISchema.page(of: APISchema.searchHit)
+    public static let positionalParameters: [String]? = ["query"]
+
+    public struct Params: Codable, Sendable, Hashable {
+        public var query: String
+        public var petId: String?
+        public var tag: String?
+        public var favorite: Bool?
+        public var from: String?
+        public var to: String?
+        public var limit: Int?
+        public var cursor: String?
+
+        public init(
+            query: String, petId: String? = nil, tag: String? = nil, favorite: Bool? = nil, from: String? = nil, to:
+            String? = nil, limit: Int? = nil, cursor: String? = nil
+        ) {
+            self.query = query
+            self.petId = petId
+            self.tag = tag
+            self.favorite = favorite
+            self.from = from
+            self.to = to
+            self.limit = limit
+            self.cursor = cursor
+        }
+    }
+    public typealias Result = PageRecord<SearchHitRecord>
+}

@@ -1,0 +1,27 @@
+public import JSONRPC
+
+/// `diary.tags {petId?}` → `{tags: [{tag, count}]}`, most used first.
+public enum DiaryTags: APIMethod {
+    public static let name = "diary.tags"
+    public static let summary = """
+        Every #tag written in an entry body (any script, lower-cased), with the number of entries using it, most \
+        used first.
+        """
+    public static let paramsSchema: JSONSchema = .object(["petId": APISchema.id])
+    public static let resultSchema: JSONSchema = .object(["tags": .array(of: APISchema.tagCount)])
+
+    public struct Params: Codable, Sendable, Hashable {
+        public var petId: String?
+
+        public init(petId: String? = nil) {
+            self.petId = petId
+        }
+    }
+
+    public struct Result: Codable, Sendable, Hashable {
+        /// Most used first.
+        public var tags: [TagCountRecord]
+
+        public init(tags: [TagCountRecord]) { self.tags = tags }
+    }
+}

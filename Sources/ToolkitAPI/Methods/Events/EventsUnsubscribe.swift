@@ -1,0 +1,25 @@
+public import JSONRPC
+
+/// `events.unsubscribe {subscription?}`: ends one subscription of this connection, or all of them.
+public enum EventsUnsubscribe: APIMethod {
+    public static let name = "events.unsubscribe"
+    public static let summary = """
+        Ends one subscription of this connection (by its number), or all of them when none is given.
+        """
+    public static let paramsSchema: JSONSchema = .object(["subscription": .integer(description: "From events.subscribe.")])
+    public static let resultSchema: JSONSchema = .object(["unsubscribed": .integer()])
+
+    public struct Params: Codable, Sendable, Hashable {
+        public var subscription: Int?
+
+        public init(subscription: Int? = nil) {
+            self.subscription = subscription
+        }
+    }
+
+    public struct Result: Codable, Sendable, Hashable {
+        public var unsubscribed: Int
+
+        public init(unsubscribed: Int) { self.unsubscribed = unsubscribed }
+    }
+}

@@ -1,0 +1,15 @@
+public import JSONRPC
+
+/// `pets.delete {id, force?}` → what was deleted.
+public enum PetsDelete: APIMethod {
+    public static let name = "pets.delete"
+    public static let summary = """
+        Deletes a pet. A pet with albums or diary entries is refused (-32002) unless force is true, which \
+        deletes them too.
+        """
+    public static let paramsSchema: JSONSchema = .object(["id": APISchema.id, "force": .boolean()], required: ["id"])
+    public static let resultSchema: JSONSchema = APISchema.deletion
+
+    public typealias Params = ForcedDeletion
+    public typealias Result = DeletionRecord
+}

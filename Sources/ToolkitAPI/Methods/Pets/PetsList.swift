@@ -1,0 +1,22 @@
+public import JSONRPC
+
+/// `pets.list {order?, limit?, cursor?}` → a page of pets, by when they were added.
+public enum PetsList: APIMethod {
+    public static let name = "pets.list"
+    public static let summary = "Lists the pets, a page at a time, by when they were added."
+    public static let paramsSchema: JSONSchema = .object(APISchema.paging)
+    public static let resultSchema: JSONSchema = APISchema.page(of: APISchema.pet)
+
+    public struct Params: Codable, Sendable, Hashable {
+        public var order: String?
+        public var limit: Int?
+        public var cursor: String?
+
+        public init(order: String? = nil, limit: Int? = nil, cursor: String? = nil) {
+            self.order = order
+            self.limit = limit
+            self.cursor = cursor
+        }
+    }
+    public typealias Result = PageRecord<PetRecord>
+}

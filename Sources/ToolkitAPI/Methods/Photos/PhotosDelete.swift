@@ -1,0 +1,16 @@
+public import JSONRPC
+
+/// `photos.delete {id}` → `{photos: 1}`; the bytes go when nothing else uses them.
+public enum PhotosDelete: APIMethod {
+    public static let name = "photos.delete"
+    public static let summary = """
+        Deletes a photo, takes it out of the diary entries that show it, and removes its file when no other \
+        album holds the same bytes.
+        """
+    public static let paramsSchema: JSONSchema = APISchema.idOnly
+    public static let resultSchema: JSONSchema = APISchema.deletion
+    public static let positionalParameters: [String]? = ["id"]
+
+    public typealias Params = RecordID
+    public typealias Result = DeletionRecord
+}

@@ -1,0 +1,15 @@
+public import JSONRPC
+
+/// `photos.get {id}` → the photo.
+public enum PhotosGet: APIMethod {
+    public static let name = "photos.get"
+    public static let summary = """
+        Returns one photo or video: its sha256, size, type, dimensions, taken-at time, memo and favourite mark.
+        """
+    public static let paramsSchema: JSONSchema = APISchema.idOnly
+    public static let resultSchema: JSONSchema = APISchema.photo
+    public static let positionalParameters: [String]? = ["id"]
+
+    public typealias Params = RecordID
+    public typealias Result = PhotoRecord
+}

@@ -1,0 +1,41 @@
+public import JSONRPC
+
+/// `photos.import {albumId, path | data+filename | url}` → the photo, `duplicate: true` when the same
+/// bytes are already in that album.
+public enum PhotosImport: APIMethod {
+    public static let name = "photos.import"
+    public static let summary = """
+        Imports one photo or video into an album: from an absolute path on the core's machine, from base64 data \
+        (with filename), or from an http(s) URL. The type is read from the content (JPEG, PNG, GIF, WebP, HEIC, \
+        MP4, MOV). The same bytes already in the album give back that photo with duplicate: true.
+        """
+    public static let paramsSchema: JSONSchema = .object(
+        [
+            "albumId": APISchema.id,
+            "path": .string(description: "An absolute path; only for a client of the core's own user."),
+            "data": .string(description: "The file's bytes, base64."),
+            "filename": .string(description: "The name to keep with data."),
+            "url": .string(description: "http or https; bounded in size and time.", format: "uri"),
+        ],
+        required: ["albumId"])
+    public static let resultSchema: JSONSchema = APISchema.photo
+
+    public struct Params: Codable, Sendable, Hashable {
+        public var albumId: String
+        public var path: String?
+        public var data: String?
+        public var filename: String?
+        public var url: String?
+
+        public init(
+            albumId: String, path: String? = nil, data: String? = nil, filename: String? = nil, url: String? = nil
+        ) {
+            self.albumId = albumId
+            self.path = path
+            self.data = data
+            self.filename = filename
+            self.url = url
+        }
+    }
+    public typealias Result = PhotoRecord
+}

@@ -1,0 +1,68 @@
+public import JSONRPC
+
+/// `photos.importMany {albumId, paths | directory, recursive?}` → `{items, skipped}`, with progress.
+public enum PhotosImportMany: APIMethod {
+    public static let name = "photos.importMany"
+    public static let summary = """
+        Imports many files at once (a list of absolute paths, or every file of a directory), reading several in \
+        parallel and committing in batches. Files that are not media are skipped with their reason. Add \
+        \"progress\": true for progress notifications.
+        """
+    public static let paramsSchema: JSONSchema = .object(
+        [
+            "albumId": APISchema.id, "paths": .array(of: .string(), description: "Absolute paths."),
+            "directory": .string(description: "An absolute path; its regular files, sorted by name."),
+            "recursive": .boolean(description: "With directory: also its subdirectories."),
+            "progress": .boolean(description: "Send progress notifications."),
+        ],
+        required: ["albumId"])
+    public static let resultSchema: JSONSchema = .object([
+        "items": .array(of: APISchema.photo), "imported": .integer(), "duplicates": .integer(),
+        "skipped": .array(of: .object(["path": .string(), "reason": .string()])),
+    ])
+
+    public struct Params: Codable, Sendable, Hashable {
+        public var albumId: String
+        public var paths: [String]?
+        public var directory: String?
+        public var recursive: Bool?
+        public var progress: Bool?
+
+        public init(
+            albumId: String, paths: [String]? = nil, directory: String? = nil, recursive: Bool? = nil, progress: Bool? =
+            nil
+        ) {
+            self.albumId = albumId
+            self.paths = paths
+            self.directory = directory
+            self.recursive = recursive
+            self.progress = progress
+        }
+    }
+
+    public struct Result: Codable, Sendable, Hashable {
+        /// A file that was not imported, and why.
+        public struct Skipped: Codable, Sendable, Hashable {
+            public var path: String
+            public var reason: String
+
+            public init(path: String, reason: String) {
+                self.path = path
+                self.reason = reason
+            }
+        }
+
+        /// Every photo imported or found already there, in the order of the paths.
+        public var items: [PhotoRecord]
+        public var imported: Int
+        public var duplicates: Int
+        public var skipped: [Skipped]
+
+        public init(items: [PhotoRecord] = [], imported: Int = 0, duplicates: Int = 0, skipped: [Skipped] = []) {
+            self.items = items
+            self.imported = imported
+            self.duplicates = duplicates
+            self.skipped = skipped
+        }
+    }
+}

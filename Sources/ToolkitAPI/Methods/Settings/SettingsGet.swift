@@ -1,0 +1,15 @@
+public import JSONRPC
+
+/// `settings.get` → the diary's settings.
+public enum SettingsGet: APIMethod {
+    public static let name = "settings.get"
+    public static let summary = """
+        Returns the diary's settings: name, theme colour, default order, title and body limits, default shutter \
+        sound.
+        """
+    public static let paramsSchema: JSONSchema = .object([:])
+    public static let resultSchema: JSONSchema = APISchema.settings
+
+    public typealias Params = NoParams
+    public typealias Result = SettingsRecord
+}

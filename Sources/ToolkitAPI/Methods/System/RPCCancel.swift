@@ -1,0 +1,29 @@
+public import JSONRPC
+
+/// `rpc.cancel {id}`: cancels a request still running on the same connection; that request is answered
+/// with -32005.
+public enum RPCCancel: APIMethod {
+    public static let name = "rpc.cancel"
+    public static let summary = """
+        Cancels a request still running on this connection; the cancelled request is answered with error -32005.
+        """
+    public static let paramsSchema: JSONSchema = .object(
+        ["id": .oneOf([.string(), .integer(), .number()], description: "The id of the request to cancel.")],
+        required: ["id"])
+    public static let resultSchema: JSONSchema = .object(["cancelled": .boolean()])
+    public static let positionalParameters: [String]? = ["id"]
+
+    public struct Params: Codable, Sendable, Hashable {
+        public var id: JSONValue
+
+        public init(id: JSONValue) {
+            self.id = id
+        }
+    }
+
+    public struct Result: Codable, Sendable, Hashable {
+        public var cancelled: Bool
+
+        public init(cancelled: Bool) { self.cancelled = cancelled }
+    }
+}

@@ -1,0 +1,14 @@
+public import JSONRPC
+
+/// `rpc.discover`: an OpenRPC 1.2.6 document of every registered method, built-in and plugin alike.
+public enum RPCDiscover: APIMethod {
+    public static let name = "rpc.discover"
+    public static let summary = """
+        Returns an OpenRPC document describing every method the core answers, with params and result schemas.
+        """
+    public static let paramsSchema: JSONSchema = .object([:])
+    public static let resultSchema: JSONSchema = .any
+
+    public typealias Params = NoParams
+    public typealias Result = JSONValue
+}

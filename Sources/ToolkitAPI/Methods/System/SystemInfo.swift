@@ -1,0 +1,105 @@
+public import JSONRPC
+
+/// `system.info`: version, uptime, paths, counts and plugins.
+public enum SystemInfo: APIMethod {
+    public static let name = "system.info"
+    public static let summary = """
+        Reports the core's version, process id, uptime, paths, connection and method counts, what the diary \
+        holds, and plugins.
+        """
+    public static let resultSchema: JSONSchema = .object([
+        "version": .string(), "pid": .integer(), "startedAt": APISchema.time, "uptimeSeconds": .number(),
+        "paths": .object(["socket": .string(), "dataDir": .string(), "configFile": .nullable(.string())]),
+        "counts": .object([
+            "openConnections": .integer(), "totalConnections": .integer(), "methods": .integer(),
+            "eventSubscriptions": .integer(), "nextEventSeq": .integer(),
+        ]),
+        "diary": .object(["pets": .integer(), "albums": .integer(), "photos": .integer(), "entries": .integer()]),
+        "plugins": .array(of: .string()),
+    ])
+
+    public typealias Params = NoParams
+
+    public struct Result: Codable, Sendable, Hashable {
+        /// Where the core's files are.
+        public struct Paths: Codable, Sendable, Hashable {
+            public var socket: String
+            public var dataDir: String
+            /// The configuration file read at start-up; `null` when there was none.
+            public var configFile: String?
+
+            public init(socket: String, dataDir: String, configFile: String? = nil) {
+                self.socket = socket
+                self.dataDir = dataDir
+                self.configFile = configFile
+            }
+
+            enum CodingKeys: String, CodingKey { case socket, dataDir, configFile }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(socket, forKey: .socket)
+                try container.encode(dataDir, forKey: .dataDir)
+                try container.encode(configFile, forKey: .configFile)
+            }
+        }
+
+        /// The core's own counters.
+        public struct Counts: Codable, Sendable, Hashable {
+            public var openConnections: Int
+            public var totalConnections: Int
+            public var methods: Int
+            public var eventSubscriptions: Int
+            public var nextEventSeq: UInt64
+
+            public init(
+                openConnections: Int, totalConnections: Int, methods: Int, eventSubscriptions: Int,
+                nextEventSeq: UInt64
+            ) {
+                self.openConnections = openConnections
+                self.totalConnections = totalConnections
+                self.methods = methods
+                self.eventSubscriptions = eventSubscriptions
+                self.nextEventSeq = nextEventSeq
+            }
+        }
+
+        /// What the diary holds.
+        public struct Diary: Codable, Sendable, Hashable {
+            public var pets: Int
+            public var albums: Int
+            public var photos: Int
+            public var entries: Int
+
+            public init(pets: Int, albums: Int, photos: Int, entries: Int) {
+                self.pets = pets
+                self.albums = albums
+                self.photos = photos
+                self.entries = entries
+            }
+        }
+
+        public var version: String
+        public var pid: Int32
+        public var startedAt: String
+        public var uptimeSeconds: Double
+        public var paths: Paths
+        public var counts: Counts
+        public var diary: Diary
+        public var plugins: [String]
+
+        public init(
+            version: String, pid: Int32, startedAt: String, uptimeSeconds: Double, paths: Paths, counts: Counts,
+            diary: Diary, plugins: [String]
+        ) {
+            self.version = version
+            self.pid = pid
+            self.startedAt = startedAt
+            self.uptimeSeconds = uptimeSeconds
+            self.paths = paths
+            self.counts = counts
+            self.diary = diary
+            self.plugins = plugins
+        }
+    }
+}

@@ -1,0 +1,35 @@
+public import JSONRPC
+
+/// One page of a list: its items and the cursor for the next page (`null` on the last page).
+public struct PageRecord<Item: Codable & Sendable>: Codable, Sendable {
+    public var items: [Item]
+    /// Give it back as `cursor` for the next page.
+    public var nextCursor: String?
+
+    public init(items: [Item], nextCursor: String? = nil) {
+        self.items = items
+        self.nextCursor = nextCursor
+    }
+
+    enum CodingKeys: String, CodingKey { case items, nextCursor }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(items, forKey: .items)
+        try container.encode(nextCursor, forKey: .nextCursor)
+    }
+}
+
+extension PageRecord: Equatable where Item: Equatable {}
+extension PageRecord: Hashable where Item: Hashable {}
+
+extension PageRecord: JSONWritable where Item: JSONWritable {
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("items")
+        writer.value(items)
+        writer.key("nextCursor")
+        writer.value(nextCursor)
+        writer.endObject()
+    }
+}

@@ -1,0 +1,67 @@
+public import JSONRPC
+
+/// A pet as the core sends it: `id, name, species, breed, birthday, notes, shutterSoundId, createdAt, updatedAt`.
+///
+/// Every field is present; an unset one is `null`, so scripts can rely on the shape.
+public struct PetRecord: Codable, Sendable, Hashable {
+    public var id: String
+    public var name: String
+    public var species: String?
+    public var breed: String?
+    /// A day, `YYYY-MM-DD`.
+    public var birthday: String?
+    public var notes: String?
+    /// The sound `shutter.fire` plays for this pet; nil means the diary's default.
+    public var shutterSoundId: String?
+    /// RFC 3339 UTC.
+    public var createdAt: String
+    public var updatedAt: String
+
+    public init(
+        id: String, name: String, species: String? = nil, breed: String? = nil, birthday: String? = nil,
+        notes: String? = nil, shutterSoundId: String? = nil, createdAt: String, updatedAt: String
+    ) {
+        self.id = id
+        self.name = name
+        self.species = species
+        self.breed = breed
+        self.birthday = birthday
+        self.notes = notes
+        self.shutterSoundId = shutterSoundId
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, species, breed, birthday, notes, shutterSoundId, createdAt, updatedAt
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encode(species, forKey: .species)
+        try container.encode(breed, forKey: .breed)
+        try container.encode(birthday, forKey: .birthday)
+        try container.encode(notes, forKey: .notes)
+        try container.encode(shutterSoundId, forKey: .shutterSoundId)
+        try container.encode(createdAt, forKey: .createdAt)
+        try container.encode(updatedAt, forKey: .updatedAt)
+    }
+}
+
+extension PetRecord: JSONWritable {
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("birthday"); writer.value(birthday)
+        writer.key("breed"); writer.value(breed)
+        writer.key("createdAt"); writer.value(createdAt)
+        writer.key("id"); writer.value(id)
+        writer.key("name"); writer.value(name)
+        writer.key("notes"); writer.value(notes)
+        writer.key("shutterSoundId"); writer.value(shutterSoundId)
+        writer.key("species"); writer.value(species)
+        writer.key("updatedAt"); writer.value(updatedAt)
+        writer.endObject()
+    }
+}

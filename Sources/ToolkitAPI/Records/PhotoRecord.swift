@@ -1,0 +1,96 @@
+public import JSONRPC
+
+/// A photo or video as the core sends it. Unset fields are `null`; `duplicate` is there only on an import.
+public struct PhotoRecord: Codable, Sendable, Hashable {
+    public var id: String
+    public var albumId: String
+    /// The content's sha256, in hex: the blob's name.
+    public var sha256: String
+    public var bytes: Int64
+    /// The MIME type sniffed from the content, e.g. `image/jpeg`, `video/mp4`.
+    public var mediaType: String
+    /// Stored pixel size; the displayed size swaps them when ``orientation`` is 5–8.
+    public var width: Int?
+    public var height: Int?
+    /// EXIF orientation 1–8, when the file has one.
+    public var orientation: Int?
+    /// For videos: the container's duration.
+    public var durationSeconds: Double?
+    /// EXIF capture time when present, else the file's modification time.
+    public var takenAt: String
+    public var importedAt: String
+    /// The name the file had when imported, if it had one.
+    public var filename: String?
+    public var memo: String
+    public var favorite: Bool
+    /// Only on an import result: true when these bytes were already in the album.
+    public var duplicate: Bool?
+
+    public init(
+        id: String, albumId: String, sha256: String, bytes: Int64, mediaType: String, width: Int? = nil,
+        height: Int? = nil, orientation: Int? = nil, durationSeconds: Double? = nil, takenAt: String,
+        importedAt: String, filename: String? = nil, memo: String = "", favorite: Bool = false, duplicate: Bool? = nil
+    ) {
+        self.id = id
+        self.albumId = albumId
+        self.sha256 = sha256
+        self.bytes = bytes
+        self.mediaType = mediaType
+        self.width = width
+        self.height = height
+        self.orientation = orientation
+        self.durationSeconds = durationSeconds
+        self.takenAt = takenAt
+        self.importedAt = importedAt
+        self.filename = filename
+        self.memo = memo
+        self.favorite = favorite
+        self.duplicate = duplicate
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, albumId, sha256, bytes, mediaType, width, height, orientation, durationSeconds, takenAt,
+            importedAt, filename, memo, favorite, duplicate
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(albumId, forKey: .albumId)
+        try container.encode(sha256, forKey: .sha256)
+        try container.encode(bytes, forKey: .bytes)
+        try container.encode(mediaType, forKey: .mediaType)
+        try container.encode(width, forKey: .width)
+        try container.encode(height, forKey: .height)
+        try container.encode(orientation, forKey: .orientation)
+        try container.encode(durationSeconds, forKey: .durationSeconds)
+        try container.encode(takenAt, forKey: .takenAt)
+        try container.encode(importedAt, forKey: .importedAt)
+        try container.encode(filename, forKey: .filename)
+        try container.encode(memo, forKey: .memo)
+        try container.encode(favorite, forKey: .favorite)
+        try container.encodeIfPresent(duplicate, forKey: .duplicate)
+    }
+}
+
+extension PhotoRecord: JSONWritable {
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("albumId"); writer.value(albumId)
+        writer.key("bytes"); writer.value(bytes)
+        if let duplicate { writer.key("duplicate"); writer.value(duplicate) }
+        writer.key("durationSeconds"); writer.value(durationSeconds)
+        writer.key("favorite"); writer.value(favorite)
+        writer.key("filename"); writer.value(filename)
+        writer.key("height"); writer.value(height)
+        writer.key("id"); writer.value(id)
+        writer.key("importedAt"); writer.value(importedAt)
+        writer.key("mediaType"); writer.value(mediaType)
+        writer.key("memo"); writer.value(memo)
+        writer.key("orientation"); writer.value(orientation)
+        writer.key("sha256"); writer.value(sha256)
+        writer.key("takenAt"); writer.value(takenAt)
+        writer.key("width"); writer.value(width)
+        writer.endObject()
+    }
+}

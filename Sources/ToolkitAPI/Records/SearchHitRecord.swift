@@ -1,0 +1,25 @@
+public import JSONRPC
+
+/// A search result: the entry, its text around the match with the match between `<mark>` and `</mark>`,
+/// and its rank (lower is better).
+public struct SearchHitRecord: Codable, Sendable, Hashable {
+    public var entry: EntryRecord
+    public var snippet: String
+    public var rank: Double
+
+    public init(entry: EntryRecord, snippet: String, rank: Double) {
+        self.entry = entry
+        self.snippet = snippet
+        self.rank = rank
+    }
+}
+
+extension SearchHitRecord: JSONWritable {
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("entry"); writer.value(entry)
+        writer.key("rank"); writer.value(rank)
+        writer.key("snippet"); writer.value(snippet)
+        writer.endObject()
+    }
+}

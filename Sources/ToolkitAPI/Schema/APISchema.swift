@@ -1,0 +1,57 @@
+public import JSONRPC
+
+/// The schema pieces the method descriptions share: ids, days, paging, and the records.
+///
+/// Each record's schema is written here once, beside its type; `SchemaAgreementTests` checks the two agree
+/// (the same properties, and every field that can be `null` declared nullable).
+public enum APISchema {
+    public static let id = JSONSchema.string(description: "A record id (UUID).")
+    public static let idOnly = JSONSchema.object(["id": id], required: ["id"])
+    public static let day = JSONSchema.string(description: "A day, YYYY-MM-DD.", pattern: "^\\d{4}-\\d{2}-\\d{2}$")
+    public static let dayOrTime = JSONSchema.string(description: "A day (YYYY-MM-DD) or an RFC 3339 time.")
+    public static let time = JSONSchema.string(format: "date-time")
+    public static let order = JSONSchema.string(
+        description: "newest (the default from settings) or oldest.", pattern: "^(newest|oldest)$")
+    public static let limit = JSONSchema.integer(
+        description: "Items per page, 1 to 500 (default 20).", minimum: 1, maximum: 500)
+    public static let cursor = JSONSchema.string(description: "The nextCursor of the previous page.")
+    public static let paging: [String: JSONSchema] = ["order": order, "limit": limit, "cursor": cursor]
+
+    /// `{items: [item], nextCursor: string | null}`.
+    public static func page(of item: JSONSchema) -> JSONSchema {
+        .object(["items": .array(of: item), "nextCursor": .oneOf([.string(), .constant(.null)])])
+    }
+
+    public static let pet = JSONSchema.object([
+        "id": .string(), "name": .string(), "species": .nullable(.string()), "breed": .nullable(.string()),
+        "birthday": .nullable(.string()), "notes": .nullable(.string()), "shutterSoundId": .nullable(.string()),
+        "createdAt": time, "updatedAt": time,
+    ])
+    public static let album = JSONSchema.object([
+        "id": .string(), "petId": .nullable(.string()), "title": .string(), "photoCount": .integer(),
+        "coverPhotoId": .nullable(.string()), "createdAt": time, "updatedAt": time,
+    ])
+    public static let photo = JSONSchema.object([
+        "id": .string(), "albumId": .string(), "sha256": .string(), "bytes": .integer(), "mediaType": .string(),
+        "width": .nullable(.integer()), "height": .nullable(.integer()), "orientation": .nullable(.integer()),
+        "durationSeconds": .nullable(.number()), "takenAt": time, "importedAt": time,
+        "filename": .nullable(.string()), "memo": .string(), "favorite": .boolean(),
+        "duplicate": .boolean(),
+    ])
+    public static let entry = JSONSchema.object([
+        "id": .string(), "petId": .nullable(.string()), "title": .string(), "body": .string(), "date": day,
+        "favorite": .boolean(), "tags": .array(of: .string()), "photoIds": .array(of: .string()),
+        "createdAt": time, "updatedAt": time,
+    ])
+    public static let searchHit = JSONSchema.object(["entry": entry, "snippet": .string(), "rank": .number()])
+    public static let calendar = JSONSchema.object([
+        "year": .integer(), "month": .integer(),
+        "days": .array(of: .object(["date": day, "entries": .integer(), "photos": .integer()])),
+    ])
+    public static let tagCount = JSONSchema.object(["tag": .string(), "count": .integer()])
+    public static let settings = JSONSchema.object([
+        "diaryName": .string(), "themeColor": .string(), "defaultOrder": .string(), "titleLimit": .integer(),
+        "bodyLimit": .integer(), "shutterSoundId": .nullable(.string()),
+    ])
+    public static let deletion = JSONSchema.object(["albums": .integer(), "photos": .integer(), "entries": .integer()])
+}

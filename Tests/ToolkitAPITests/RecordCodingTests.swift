@@ -1,0 +1,60 @@
+import Foundation
+import JSONRPC
+import Testing
+import ToolkitAPI
+
+/// The wire records write the same JSON through their own writer as through the shared encoder (key order
+/// included), and a client decodes back exactly what the core wrote.
+struct RecordCodingTests {
+    static let entry = EntryRecord(
+        id: "e1", petId: nil, title: "첫 \"산책\" 🐶", body: "line\nbreak \\ #산책", date: "2024-05-01", favorite: true,
+        tags: ["산책"], photoIds: ["p1", "p2"], createdAt: "2024-05-01T10:00:00.000Z",
+        updatedAt: "2024-05-01T10:00:00.000Z")
+    static let photo = PhotoRecord(
+        id: "p", albumId: "a", sha256: String(repeating: "a", count: 64), bytes: 12, mediaType: "image/png", width: 2,
+        height: 1, orientation: nil, durationSeconds: 1.5, takenAt: "t", importedAt: "i", filename: nil, memo: "",
+        favorite: false, duplicate: true)
+    static let pet = PetRecord(
+        id: "p", name: "보리", species: nil, breed: "진돗개", birthday: nil, notes: nil, shutterSoundId: nil,
+        createdAt: "c", updatedAt: "u")
+    static let album = AlbumRecord(
+        id: "a", petId: nil, title: "t", photoCount: 3, coverPhotoId: nil, createdAt: "c", updatedAt: "u")
+
+    /// Writes `value` both ways and decodes it back.
+    func check<T: JSONWritable & Codable & Equatable>(_ value: T) throws {
+        var writer = JSONWriter()
+        value.write(to: &writer)
+        let written = String(decoding: writer.bytes, as: UTF8.self)
+        let encoded = try RawJSON(encoding: value).text
+        #expect(written == encoded)
+        #expect(try RawJSON(unchecked: written).decode(T.self) == value)
+    }
+
+    @Test func entriesPagesAndHitsWriteAsTheEncoderDoes() throws {
+        try check(Self.entry)
+        try check(PageRecord(items: [Self.entry], nextCursor: "abc"))
+        try check(PageRecord(items: [SearchHitRecord(entry: Self.entry, snippet: "<mark>산책</mark>", rank: -1.25)]))
+    }
+
+    @Test func photosPetsAndAlbumsWriteAsTheEncoderDoes() throws {
+        try check(Self.photo)
+        try check(Self.pet)
+        try check(Self.album)
+        var imported = Self.photo
+        imported.duplicate = nil
+        try check(imported)
+    }
+
+    @Test func unsetFieldsAreNullAndDuplicateOnlyWhenSet() throws {
+        let text = try RawJSON(encoding: Self.pet).text
+        #expect(text.contains(#""species":null"#))
+        var photo = Self.photo
+        photo.duplicate = nil
+        #expect(!(try RawJSON(encoding: photo).text.contains("duplicate")))
+    }
+
+    @Test func paramsLeaveOutWhatIsNotGiven() throws {
+        let text = try RawJSON(encoding: PetsCreate.Params(name: "보리", breed: "진돗개")).text
+        #expect(text == #"{"breed":"진돗개","name":"보리"}"#)
+    }
+}
