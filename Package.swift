@@ -114,6 +114,7 @@ let package = Package(
             name: "ToolkitCore",
             dependencies: [
                 "JSONRPC",
+                "ToolkitAPI",
                 "PetDiary",
                 "PluginHost",
                 .product(name: "NIOCore", package: "swift-nio"),

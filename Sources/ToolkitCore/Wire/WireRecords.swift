@@ -1,0 +1,82 @@
+import PetDiary
+import ToolkitAPI
+
+// The diary's records as they go on the wire. The wire records are ToolkitAPI's own types, so a rename in
+// the domain changes this file, never what clients read.
+
+extension PetRecord {
+    init(_ pet: Pet) {
+        self.init(
+            id: pet.id, name: pet.name, species: pet.species, breed: pet.breed, birthday: pet.birthday,
+            notes: pet.notes, shutterSoundId: pet.shutterSoundId, createdAt: pet.createdAt, updatedAt: pet.updatedAt)
+    }
+}
+
+extension AlbumRecord {
+    init(_ album: Album) {
+        self.init(
+            id: album.id, petId: album.petId, title: album.title, photoCount: album.photoCount,
+            coverPhotoId: album.coverPhotoId, createdAt: album.createdAt, updatedAt: album.updatedAt)
+    }
+}
+
+extension PhotoRecord {
+    init(_ photo: Photo) {
+        self.init(
+            id: photo.id, albumId: photo.albumId, sha256: photo.sha256, bytes: photo.bytes, mediaType: photo.mediaType,
+            width: photo.width, height: photo.height, orientation: photo.orientation,
+            durationSeconds: photo.durationSeconds, takenAt: photo.takenAt, importedAt: photo.importedAt,
+            filename: photo.filename, memo: photo.memo, favorite: photo.favorite, duplicate: photo.duplicate)
+    }
+}
+
+extension EntryRecord {
+    init(_ entry: DiaryEntry) {
+        self.init(
+            id: entry.id, petId: entry.petId, title: entry.title, body: entry.body, date: entry.date,
+            favorite: entry.favorite, tags: entry.tags, photoIds: entry.photoIds, createdAt: entry.createdAt,
+            updatedAt: entry.updatedAt)
+    }
+}
+
+extension SearchHitRecord {
+    init(_ hit: SearchHit) {
+        self.init(entry: EntryRecord(hit.entry), snippet: hit.snippet, rank: hit.rank)
+    }
+}
+
+extension PageRecord {
+    /// A page of domain records as a page of wire records.
+    init<Domain>(_ page: Page<Domain>, _ transform: (Domain) -> Item) {
+        self.init(items: page.items.map(transform), nextCursor: page.nextCursor)
+    }
+}
+
+extension CalendarRecord {
+    init(_ month: CalendarMonth) {
+        self.init(
+            year: month.year, month: month.month,
+            days: month.days.map { Day(date: $0.date, entries: $0.entries, photos: $0.photos) })
+    }
+}
+
+extension TagCountRecord {
+    init(_ count: TagCount) {
+        self.init(tag: count.tag, count: count.count)
+    }
+}
+
+extension SettingsRecord {
+    init(_ settings: DiarySettings) {
+        self.init(
+            diaryName: settings.diaryName, themeColor: settings.themeColor,
+            defaultOrder: settings.defaultOrder.rawValue, titleLimit: settings.titleLimit,
+            bodyLimit: settings.bodyLimit, shutterSoundId: settings.shutterSoundId)
+    }
+}
+
+extension DeletionRecord {
+    init(_ deletion: DeletionResult) {
+        self.init(albums: deletion.albums, photos: deletion.photos, entries: deletion.entries)
+    }
+}
