@@ -1,11 +1,12 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
-/// Settings shared by every Swift target: Swift 6 language mode with strict concurrency, and
-/// `any` spelled out for existentials.
+/// Settings shared by every Swift target of ours: Swift 6 language mode with strict concurrency, `any` spelled
+/// out for existentials, and any warning an error (the dependencies keep theirs as warnings).
 let swiftSettings: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
     .enableUpcomingFeature("ExistentialAny"),
+    .treatAllWarnings(as: .error),
 ]
 
 let package = Package(

@@ -1,5 +1,3 @@
-public import JSONRPC
-
 /// Every method of the built-in catalogue, in the order of DESIGN's method table.
 public enum MethodCatalogue {
     /// The built-in methods' descriptions.

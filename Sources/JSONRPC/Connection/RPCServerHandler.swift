@@ -438,8 +438,10 @@ public final class RPCServerHandler: ChannelDuplexHandler, RemovableChannelHandl
         closing = true
         let context = self.context!
         emitOutput()
-        context.writeAndFlush(wrapOutboundOut(context.channel.allocator.buffer(capacity: 0))).whenComplete { _ in
-            context.close(promise: nil)
+        // The channel, not the context: a channel may be closed from any thread, a context only on its loop.
+        let channel = context.channel
+        context.writeAndFlush(wrapOutboundOut(channel.allocator.buffer(capacity: 0))).whenComplete { _ in
+            channel.close(promise: nil)
         }
     }
 

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Crypto
-public import GRDB
+import GRDB
 
 /// The diary's records in SQLite: pets, albums, photo metadata, entries with their tags and photos,
 /// settings, and the full-text index. One per process, over one `DatabasePool` in WAL mode.
