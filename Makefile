@@ -54,6 +54,7 @@ lint:
 	fi
 
 test: lint test-deps
+	Tests/Smoke/layering.sh
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	SWIFT=$(SWIFT) Tests/Smoke/release-import.sh

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Prints which of the project's modules each module imports (its `import` lines), and fails when an arrow
+# goes where DESIGN.md forbids: JSONRPC, Audio and Archiving know nothing of the daemon or the domain;
+# PetDiary knows no protocol; ToolkitAPI knows JSONRPC only; PluginHost knows no diary; the test support
+# library knows none of ours.
+#   Tests/Smoke/layering.sh          the graph, then OK or the forbidden arrows (exit 1)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+ours=$(ls Sources)
+declare -A forbidden=(
+    [JSONRPC]="ToolkitAPI PetDiary Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
+    [Audio]="JSONRPC ToolkitAPI PetDiary Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
+    [Archiving]="JSONRPC ToolkitAPI PetDiary Audio PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
+    [ToolkitAPI]="PetDiary Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
+    [PetDiary]="JSONRPC ToolkitAPI PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
+    [PluginHost]="PetDiary ToolkitCore ToolkitTesting ToolkitTestSupport"
+    [ToolkitCore]="ToolkitTesting ToolkitTestSupport"
+    [ToolkitTestSupport]="JSONRPC ToolkitAPI PetDiary Audio Archiving PluginHost ToolkitCore ToolkitTesting"
+)
+
+status=0
+for module in $ours; do
+    [ -d "Sources/$module" ] || continue
+    imports=$(grep -rhoE '^\s*(@testable |public |package |internal |@_exported )*import +[A-Za-z_]+' \
+        "Sources/$module" --include='*.swift' | awk '{print $NF}' | sort -u || true)
+    mine=$(comm -12 <(printf '%s\n' $imports) <(printf '%s\n' $ours | sort))
+    printf '%-20s -> %s\n' "$module" "$(echo $mine)"
+    for target in $mine; do
+        for banned in ${forbidden[$module]:-}; do
+            if [ "$target" = "$banned" ]; then
+                echo "  forbidden: $module imports $target" >&2
+                status=1
+            fi
+        done
+    done
+done
+[ $status -eq 0 ] && echo "layering: OK"
+exit $status
