@@ -1,43 +1,6 @@
 import JSONRPC
 import PetDiary
 
-/// What the pet diary's handlers share: the store and the event bus every change is published on.
-struct DiaryServices: Sendable {
-    let store: DiaryStore
-    let events: EventBus
-    /// `DATA/blobs`: photo bytes by sha256.
-    let blobs: BlobStore
-    let importer: PhotoImporter
-    let thumbnailer: Thumbnailer
-
-    /// The largest photo or video accepted.
-    static let maximumImportBytes: Int64 = 4 << 30
-
-    init(store: DiaryStore, events: EventBus, blobs: BlobStore) {
-        self.store = store
-        self.events = events
-        self.blobs = blobs
-        self.importer = PhotoImporter(
-            store: store, blobs: blobs, fetcher: RemoteFetcher(store: blobs, limits: FetchLimits(maximumBytes: Self.maximumImportBytes)),
-            maximumBytes: Self.maximumImportBytes, parallelism: 2)
-        self.thumbnailer = Thumbnailer()
-    }
-
-    /// Removes blobs that a committed change left without a reference, checking the references again
-    /// inside the blob store's collection, so that an import of the same bytes committing meanwhile keeps
-    /// them. A failure is logged, not thrown: the change is done, and the maintenance pass collects what
-    /// is left.
-    func removeBlobs(_ hashes: [String], context: RPCContext) async {
-        guard !hashes.isEmpty else { return }
-        let store = store
-        do {
-            try await blobs.removeUnreferenced(hashes, keeping: { try await store.referencedBlobs(among: hashes) })
-        } catch {
-            context.logger.warning("Cannot remove unreferenced blobs", metadata: ["blob.count": "\(hashes.count)", "error": "\(error)"])
-        }
-    }
-}
-
 /// `{id}`: the params of every method that names one record.
 struct RecordID: Decodable, Sendable {
     var id: String

@@ -28,7 +28,7 @@ struct PhotosImport: RPCMethod {
 
     typealias Result = Photo
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: Params, context: RPCContext) async throws -> Photo {
         let sources = [params.path, params.data, params.url].compactMap { $0 }
@@ -36,17 +36,16 @@ struct PhotosImport: RPCMethod {
             throw RPCError.invalidParams(
                 "Give exactly one of path, data (with filename) or url; \(sources.count) were given.", field: "path")
         }
-        let photo: Photo
+        let source: PhotoSource
         if let path = params.path {
             try PathAccess.check(context)
-            photo = try await diary.importer.importFile(at: path, into: params.albumId)
+            source = .file(path: path)
         } else if let data = params.data {
-            photo = try await diary.importer.importData(base64: data, filename: params.filename, into: params.albumId)
+            source = .base64(data, filename: params.filename)
         } else {
-            photo = try await diary.importer.importURL(params.url!, into: params.albumId)
+            source = .url(params.url!)
         }
-        if photo.duplicate != true { diary.events.publish("photo.imported", data: photo) }
-        return photo
+        return try await diary.importPhoto(from: source, into: params.albumId)
     }
 }
 
