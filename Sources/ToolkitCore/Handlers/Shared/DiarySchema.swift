@@ -1,16 +1,4 @@
 import JSONRPC
-import PetDiary
-
-/// `{id}`: the params of every method that names one record.
-struct RecordID: Decodable, Sendable {
-    var id: String
-}
-
-/// `{id, force?}`: the params of a delete that may take children with it.
-struct ForcedDeletion: Decodable, Sendable {
-    var id: String
-    var force: Bool?
-}
 
 /// The schema pieces handlers share.
 enum DiarySchema {
@@ -48,19 +36,4 @@ enum DiarySchema {
         "createdAt": .string(format: "date-time"), "updatedAt": .string(format: "date-time"),
     ])
     static let deletion = JSONSchema.object(["albums": .integer(), "photos": .integer(), "entries": .integer()])
-}
-
-extension PageRequest {
-    /// Reads `limit`, `cursor` and `order` as a list method's params give them.
-    /// - Throws: -32602 naming `order` when it is neither newest nor oldest.
-    init(limit: Int?, cursor: String?, order: String?) throws {
-        var parsed: ListOrder?
-        if let order {
-            guard let value = ListOrder(rawValue: order) else {
-                throw RPCError.invalidParams("order '\(order)' is not an order; use newest or oldest.", field: "order")
-            }
-            parsed = value
-        }
-        self.init(limit: limit, cursor: cursor, order: parsed)
-    }
 }
