@@ -93,7 +93,8 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // The pet diary domain and its store: records, SQLite through GRDB, search, settings.
+        // The pet diary domain and its store: records, use cases (import, delete, maintenance) with their
+        // events and hooks, SQLite through GRDB, search, settings. No protocol.
         .target(
             name: "PetDiary",
             dependencies: [
@@ -101,6 +102,7 @@ let package = Package(
                 "CCurlShim",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -184,7 +186,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PetDiaryTests",
-            dependencies: ["PetDiary"],
+            dependencies: ["PetDiary", .product(name: "Logging", package: "swift-log")],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),

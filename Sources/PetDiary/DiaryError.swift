@@ -1,10 +1,11 @@
 /// What went wrong in the pet diary: an unknown id, a conflict, or a value that fails validation.
 ///
 /// The core maps each code to its JSON-RPC error (not found → -32001, conflict → -32002, invalid →
-/// -32602 with `field`, `limit` and `length`); nothing in this module knows JSON-RPC.
+/// -32602 with `field`, `reason`, `limit` and `length`, rejected → -32602 with `reason: "rejected"` and
+/// `hook`); nothing in this module knows JSON-RPC.
 public struct DiaryError: Error, Sendable, CustomStringConvertible {
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private enum Value: String { case notFound, conflict, invalid, storage }
+        private enum Value: String { case notFound, conflict, invalid, rejected, storage }
         private let value: Value
         /// A pet, album, photo or entry with that id does not exist.
         public static let notFound = Code(value: .notFound)
@@ -12,6 +13,9 @@ public struct DiaryError: Error, Sendable, CustomStringConvertible {
         public static let conflict = Code(value: .conflict)
         /// A parameter fails validation; ``DiaryError/field`` names it.
         public static let invalid = Code(value: .invalid)
+        /// A hook (``DiaryHooks``) refused the change; ``DiaryError/hook`` names the hook point and the
+        /// message is the hook's own. Nothing was stored.
+        public static let rejected = Code(value: .rejected)
         /// The database failed underneath (disk full, corruption). Logged with detail.
         public static let storage = Code(value: .storage)
         public var description: String { value.rawValue }
@@ -31,12 +35,18 @@ public struct DiaryError: Error, Sendable, CustomStringConvertible {
     public var field: String?
     public var limit: Int?
     public var length: Int?
+    /// For `.invalid`: why the value fails, for scripts (the store's validation gives its sentence); nil
+    /// when the message and `field` say it all.
+    public var reason: String?
+    /// For `.rejected`: the hook point that refused, e.g. `photo.beforeImport`.
+    public var hook: String?
     public var underlying: (any Error)?
     public var location: String
 
     public init(
         _ code: Code, _ message: String, kind: String? = nil, id: String? = nil, field: String? = nil,
-        limit: Int? = nil, length: Int? = nil, underlying: (any Error)? = nil,
+        limit: Int? = nil, length: Int? = nil, reason: String? = nil, hook: String? = nil,
+        underlying: (any Error)? = nil,
         file: String = #fileID, line: Int = #line
     ) {
         self.code = code
@@ -46,6 +56,8 @@ public struct DiaryError: Error, Sendable, CustomStringConvertible {
         self.field = field
         self.limit = limit
         self.length = length
+        self.reason = reason
+        self.hook = hook
         self.underlying = underlying
         self.location = "\(file):\(line)"
     }
@@ -59,8 +71,14 @@ public struct DiaryError: Error, Sendable, CustomStringConvertible {
         DiaryError(.notFound, "No \(kind) has the id '\(id)'.", kind: kind, id: id)
     }
 
-    /// `field` is wrong; `reason` says what would be right.
+    /// `field` is wrong; `reason` says what would be right (it is the message and the reason both).
     static func invalid(_ field: String, _ reason: String, limit: Int? = nil, length: Int? = nil) -> DiaryError {
-        DiaryError(.invalid, reason, field: field, limit: limit, length: length)
+        DiaryError(.invalid, reason, field: field, limit: limit, length: length, reason: reason)
+    }
+
+    /// The hook at `point` refused the change with `message` (a default sentence when it gave none).
+    static func rejected(by point: HookPoint, _ message: String) -> DiaryError {
+        let text = message.isEmpty ? "The \(point.rawValue) hook rejected the change; nothing was stored." : message
+        return DiaryError(.rejected, text, hook: point.rawValue)
     }
 }

@@ -7,8 +7,8 @@ import Glibc
 /// `code` says what kind of failure it was (match it with `catch MediaError.Code.notMedia`), `message`
 /// is a sentence a person can act on, and the optional fields carry what a script needs: `reason` (a
 /// short machine-readable word such as `"truncated"`), `path`, `limit`, and for fetches `status` and
-/// `host`. The daemon maps `.notMedia`, `.tooLarge`, `.thumbnailUnsupported` and `.invalidArgument` to -32602
-/// (invalid params), `.unreadable` to -32602 or -32003 (permission), and `.fetch` and `.io` to -32603.
+/// `host`, and `field`, the parameter that carried the input. The daemon maps `.io` to -32603 and every other
+/// code to -32602 (invalid params) naming `field`.
 public struct MediaError: Error, Sendable, CustomStringConvertible {
     /// What kind of failure this is. New codes may be added without breaking callers.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
@@ -57,6 +57,9 @@ public struct MediaError: Error, Sendable, CustomStringConvertible {
     public var status: Int?
     /// The host of the URL, for `.fetch`.
     public var host: String?
+    /// The parameter that carried the bad input (`path`, `data`, `url`, `id`), set by the use case that
+    /// knows which one it read.
+    public var field: String?
     /// The error that caused this one, if any.
     public var underlying: (any Error & Sendable)?
     /// Where the error was made (`#fileID`).
@@ -73,6 +76,7 @@ public struct MediaError: Error, Sendable, CustomStringConvertible {
     ///   - limit: The exceeded limit in bytes.
     ///   - status: The HTTP status code.
     ///   - host: The URL's host.
+    ///   - field: The parameter that carried the input.
     ///   - underlying: The cause.
     public init(
         _ code: Code,
@@ -82,6 +86,7 @@ public struct MediaError: Error, Sendable, CustomStringConvertible {
         limit: Int64? = nil,
         status: Int? = nil,
         host: String? = nil,
+        field: String? = nil,
         underlying: (any Error & Sendable)? = nil,
         file: String = #fileID,
         line: Int = #line
@@ -93,6 +98,7 @@ public struct MediaError: Error, Sendable, CustomStringConvertible {
         self.limit = limit
         self.status = status
         self.host = host
+        self.field = field
         self.underlying = underlying
         self.file = file
         self.line = line
@@ -106,6 +112,22 @@ public struct MediaError: Error, Sendable, CustomStringConvertible {
 }
 
 extension MediaError {
+    /// This error, naming `field` as the parameter that carried the bad input.
+    func naming(_ field: String?) -> MediaError {
+        var error = self
+        error.field = field
+        return error
+    }
+
+    /// Runs `body`, naming `field` in any ``MediaError`` it throws.
+    static func naming<T>(_ field: String?, _ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch let error as MediaError {
+            throw error.naming(field)
+        }
+    }
+
     /// An `.io` error (or `.unreadable` for a missing or forbidden path) whose message ends with the
     /// system's text for `errno`.
     static func system(

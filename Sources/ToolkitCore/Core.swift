@@ -19,8 +19,9 @@ public struct Core: Sendable {
     public let server: SocketServer
     /// The pet diary's records, in `DATA/toolkit.sqlite`.
     public let store: DiaryStore
-    /// Photo and thumbnail bytes, in `DATA/blobs`.
-    let blobs: BlobStore
+    /// The pet diary's use cases, over the store and the photo files in `DATA/blobs`; they publish on
+    /// ``events``.
+    public let diary: Diary
     let maintenance: MaintenanceService
 
     /// Builds the core and registers the built-in methods.
@@ -36,32 +37,28 @@ public struct Core: Sendable {
         self.server = SocketServer(
             configuration: configuration, registry: registry, logger: logger,
             isDefaultSocketLocation: isDefaultSocketLocation)
+        let blobs: BlobStore
         do {
             self.store = try DiaryStore(path: configuration.dataDirectory + "/toolkit.sqlite")
-            self.blobs = try BlobStore(root: configuration.dataDirectory + "/blobs")
+            blobs = try BlobStore(root: configuration.dataDirectory + "/blobs")
         } catch {
-            throw CoreError(.dataDirectory, "Cannot open the diary in \(configuration.dataDirectory): \(error)", underlying: error)
+            throw CoreError(
+                .dataDirectory, "Cannot open the diary in \(configuration.dataDirectory): \(error)", underlying: error)
         }
-        let pass = MaintenancePass(store: store, blobs: blobs)
-        self.maintenance = MaintenanceService(pass: pass, logger: logger)
-        try registerSystemMethods()
-        try registry.register(SystemGC(maintenance: pass))
-        try DiaryServices(store: store, events: events, blobs: blobs).register(in: registry)
+        self.diary = Diary(store: store, blobs: blobs, events: events)
+        self.maintenance = MaintenanceService(pass: diary.maintenance, logger: logger)
+        for group in methodGroups { try group.register(in: registry) }
+    }
+
+    /// The built-in handler groups, each registering its methods.
+    var methodGroups: [any MethodGroup] {
+        [
+            SystemMethods(configuration: configuration, events: events, server: server, diary: diary),
+            EventsMethods(events: events), PetsMethods(diary: diary), AlbumsMethods(diary: diary),
+            PhotosMethods(diary: diary), DiaryMethods(diary: diary), SettingsMethods(diary: diary),
+        ]
     }
 
     /// The long-lived parts, in start order.
     public var services: [any Service] { [server, maintenance] }
-
-    private func registerSystemMethods() throws {
-        try registry.register(SystemPing())
-        try registry.register(
-            SystemInfo(
-                configuration: configuration, registry: registry, events: events, server: server, store: store,
-                startedAt: .now, startedAtText: Timestamp.now()))
-        try registry.register(RPCDiscover(registry: registry))
-        try registry.register(RPCCancel())
-        try registry.register(EventsSubscribe(events: events))
-        try registry.register(EventsUnsubscribe(events: events))
-        try registry.register(EventsEmit(events: events))
-    }
 }

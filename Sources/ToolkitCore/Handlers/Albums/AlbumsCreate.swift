@@ -16,11 +16,9 @@ struct AlbumsCreate: RPCMethod {
 
     typealias Result = Album
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: Params, context: RPCContext) async throws -> Album {
-        let album = try await diary.store.createAlbum(title: params.title, petId: params.petId)
-        diary.events.publish("album.created", data: album)
-        return album
+        try await diary.createAlbum(title: params.title, petId: params.petId)
     }
 }

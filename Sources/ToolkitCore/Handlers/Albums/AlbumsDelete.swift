@@ -11,12 +11,9 @@ struct AlbumsDelete: RPCMethod {
     typealias Params = ForcedDeletion
     typealias Result = DeletionResult
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: ForcedDeletion, context: RPCContext) async throws -> DeletionResult {
-        let result = try await diary.store.deleteAlbum(id: params.id, force: params.force ?? false)
-        await diary.removeBlobs(result.unreferencedBlobs, context: context)
-        diary.events.publish("album.deleted", data: ["id": params.id])
-        return result
+        try await diary.deleteAlbum(id: params.id, force: params.force ?? false, logger: context.logger)
     }
 }

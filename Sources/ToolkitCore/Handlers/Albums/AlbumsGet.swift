@@ -14,7 +14,7 @@ struct AlbumsGet: RPCMethod {
     typealias Params = RecordID
     typealias Result = Album
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: RecordID, context: RPCContext) async throws -> Album {
         try await diary.store.album(id: params.id)

@@ -19,7 +19,7 @@ struct AlbumsList: RPCMethod {
 
     typealias Result = Page<Album>
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: Params, context: RPCContext) async throws -> Page<Album> {
         try await diary.store.albums(

@@ -15,11 +15,9 @@ struct AlbumsRename: RPCMethod {
 
     typealias Result = Album
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: Params, context: RPCContext) async throws -> Album {
-        let album = try await diary.store.renameAlbum(id: params.id, title: params.title)
-        diary.events.publish("album.updated", data: album)
-        return album
+        try await diary.renameAlbum(id: params.id, title: params.title)
     }
 }

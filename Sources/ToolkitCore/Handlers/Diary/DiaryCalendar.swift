@@ -24,7 +24,7 @@ struct DiaryCalendar: RPCMethod {
 
     typealias Result = CalendarMonth
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: Params, context: RPCContext) async throws -> CalendarMonth {
         try await diary.store.calendar(year: params.year, month: params.month, petId: params.petId)

@@ -24,14 +24,12 @@ struct DiaryCreate: RPCMethod {
 
     typealias Result = DiaryEntry
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: Params, context: RPCContext) async throws -> DiaryEntry {
-        let entry = try await diary.store.createEntry(
+        try await diary.createEntry(
             EntryFields(
                 title: params.title, body: params.body, date: params.date, petId: params.petId,
                 photoIds: params.photoIds, favorite: params.favorite))
-        diary.events.publish("entry.created", data: entry)
-        return entry
     }
 }

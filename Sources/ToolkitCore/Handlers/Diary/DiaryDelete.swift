@@ -15,11 +15,10 @@ struct DiaryDelete: RPCMethod {
         var deleted: Int
     }
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: RecordID, context: RPCContext) async throws -> Result {
-        _ = try await diary.store.deleteEntry(id: params.id)
-        diary.events.publish("entry.deleted", data: ["id": params.id])
+        try await diary.deleteEntry(id: params.id)
         return Result(deleted: 1)
     }
 }

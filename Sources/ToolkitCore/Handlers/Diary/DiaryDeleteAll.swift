@@ -17,11 +17,9 @@ struct DiaryDeleteAll: RPCMethod {
         var deleted: Int
     }
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: Params, context: RPCContext) async throws -> Result {
-        let ids = try await diary.store.deleteAllEntries(confirm: params.confirm)
-        for id in ids { diary.events.publish("entry.deleted", data: ["id": id]) }
-        return Result(deleted: ids.count)
+        Result(deleted: try await diary.deleteAllEntries(confirm: params.confirm).count)
     }
 }

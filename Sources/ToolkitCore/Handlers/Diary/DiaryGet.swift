@@ -14,7 +14,7 @@ struct DiaryGet: RPCMethod {
     typealias Params = RecordID
     typealias Result = DiaryEntry
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: RecordID, context: RPCContext) async throws -> DiaryEntry {
         try await diary.store.entry(id: params.id)

@@ -28,7 +28,7 @@ struct DiaryList: RPCMethod {
 
     typealias Result = Page<DiaryEntry>
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: Params, context: RPCContext) async throws -> Page<DiaryEntry> {
         try await diary.store.entries(

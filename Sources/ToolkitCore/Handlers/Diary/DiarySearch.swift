@@ -25,7 +25,7 @@ struct DiarySearch: RPCMethod {
 
     typealias Result = Page<SearchHit>
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: Params, context: RPCContext) async throws -> Page<SearchHit> {
         try await diary.store.search(

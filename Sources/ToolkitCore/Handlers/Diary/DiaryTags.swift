@@ -18,7 +18,7 @@ struct DiaryTags: RPCMethod {
         var tags: [TagCount]
     }
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: Params, context: RPCContext) async throws -> Result {
         Result(tags: try await diary.store.tags(petId: params.petId))

@@ -25,15 +25,13 @@ struct DiaryUpdate: RPCMethod {
 
     typealias Result = DiaryEntry
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: Params, context: RPCContext) async throws -> DiaryEntry {
-        let entry = try await diary.store.updateEntry(
+        try await diary.updateEntry(
             id: params.id,
             EntryFields(
                 title: params.title, body: params.body, date: params.date, petId: params.petId,
                 photoIds: params.photoIds, favorite: params.favorite))
-        diary.events.publish("entry.updated", data: entry)
-        return entry
     }
 }

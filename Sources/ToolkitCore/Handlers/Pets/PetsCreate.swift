@@ -24,14 +24,12 @@ struct PetsCreate: RPCMethod {
 
     typealias Result = Pet
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: Params, context: RPCContext) async throws -> Pet {
-        let pet = try await diary.store.createPet(
+        try await diary.createPet(
             PetFields(
                 name: params.name, species: params.species, breed: params.breed, birthday: params.birthday,
                 notes: params.notes, shutterSoundId: params.shutterSoundId))
-        diary.events.publish("pet.created", data: pet)
-        return pet
     }
 }

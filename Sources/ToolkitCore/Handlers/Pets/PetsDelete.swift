@@ -11,12 +11,9 @@ struct PetsDelete: RPCMethod {
     typealias Params = ForcedDeletion
     typealias Result = DeletionResult
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: ForcedDeletion, context: RPCContext) async throws -> DeletionResult {
-        let result = try await diary.store.deletePet(id: params.id, force: params.force ?? false)
-        await diary.removeBlobs(result.unreferencedBlobs, context: context)
-        diary.events.publish("pet.deleted", data: ["id": params.id])
-        return result
+        try await diary.deletePet(id: params.id, force: params.force ?? false, logger: context.logger)
     }
 }

@@ -14,7 +14,7 @@ struct PetsGet: RPCMethod {
     typealias Params = RecordID
     typealias Result = Pet
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: RecordID, context: RPCContext) async throws -> Pet {
         try await diary.store.pet(id: params.id)

@@ -18,7 +18,7 @@ struct PetsList: RPCMethod {
 
     typealias Result = Page<Pet>
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: Params, context: RPCContext) async throws -> Page<Pet> {
         try await diary.store.pets(page: PageRequest(limit: params.limit, cursor: params.cursor, order: params.order))

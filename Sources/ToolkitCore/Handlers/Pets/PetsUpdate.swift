@@ -26,15 +26,13 @@ struct PetsUpdate: RPCMethod {
 
     typealias Result = Pet
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: Params, context: RPCContext) async throws -> Pet {
-        let pet = try await diary.store.updatePet(
+        try await diary.updatePet(
             id: params.id,
             PetFields(
                 name: params.name, species: params.species, breed: params.breed, birthday: params.birthday,
                 notes: params.notes, shutterSoundId: params.shutterSoundId))
-        diary.events.publish("pet.updated", data: pet)
-        return pet
     }
 }

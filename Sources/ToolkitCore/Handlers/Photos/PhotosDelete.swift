@@ -12,12 +12,9 @@ struct PhotosDelete: RPCMethod {
     typealias Params = RecordID
     typealias Result = DeletionResult
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: RecordID, context: RPCContext) async throws -> DeletionResult {
-        let result = try await diary.store.deletePhoto(id: params.id)
-        await diary.removeBlobs(result.unreferencedBlobs, context: context)
-        diary.events.publish("photo.deleted", data: ["id": params.id])
-        return result
+        try await diary.deletePhoto(id: params.id, logger: context.logger)
     }
 }

@@ -14,7 +14,7 @@ struct PhotosGet: RPCMethod {
     typealias Params = RecordID
     typealias Result = Photo
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: RecordID, context: RPCContext) async throws -> Photo {
         try await diary.store.photo(id: params.id)

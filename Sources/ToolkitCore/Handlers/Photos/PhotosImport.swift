@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import JSONRPC
 import PetDiary
 
@@ -28,7 +25,7 @@ struct PhotosImport: RPCMethod {
 
     typealias Result = Photo
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: Params, context: RPCContext) async throws -> Photo {
         let sources = [params.path, params.data, params.url].compactMap { $0 }
@@ -36,29 +33,15 @@ struct PhotosImport: RPCMethod {
             throw RPCError.invalidParams(
                 "Give exactly one of path, data (with filename) or url; \(sources.count) were given.", field: "path")
         }
-        let photo: Photo
+        let source: PhotoSource
         if let path = params.path {
             try PathAccess.check(context)
-            photo = try await diary.importer.importFile(at: path, into: params.albumId)
+            source = .file(path: path)
         } else if let data = params.data {
-            photo = try await diary.importer.importData(base64: data, filename: params.filename, into: params.albumId)
+            source = .base64(data, filename: params.filename)
         } else {
-            photo = try await diary.importer.importURL(params.url!, into: params.albumId)
+            source = .url(params.url!)
         }
-        if photo.duplicate != true { diary.events.publish("photo.imported", data: photo) }
-        return photo
-    }
-}
-
-/// Who may name files on the core's machine: only a client running as the core's own user. Others
-/// (let in by `--allow-uid`) may send bytes, not paths.
-enum PathAccess {
-    /// - Throws: -32003 when the client is another user.
-    static func check(_ context: RPCContext) throws {
-        guard let uid = context.connection.credentials?.uid, uid != getuid() else { return }
-        throw RPCError(
-            code: .permissionDenied,
-            message: "Only the core's own user may import from paths; send the bytes as data instead.",
-            data: .object([("uid", .int(Int(uid)))]))
+        return try await diary.importPhoto(from: source, into: params.albumId)
     }
 }

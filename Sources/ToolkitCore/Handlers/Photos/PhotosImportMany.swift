@@ -39,7 +39,7 @@ struct PhotosImportMany: RPCMethod {
 
     static let maximumFiles = 100_000
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: Params, context: RPCContext) async throws -> Result {
         try PathAccess.check(context)
@@ -57,7 +57,7 @@ struct PhotosImportMany: RPCMethod {
         }
         let reporter = context.progressReporter(unit: "files")
         let total = paths.count
-        let outcomes = try await diary.importer.importFiles(at: paths, into: params.albumId) { done in
+        let outcomes = try await diary.importPhotos(at: paths, into: params.albumId) { done in
             reporter.report(done: done, total: total)
         }
         var result = Result(items: [], imported: 0, duplicates: 0, skipped: [])
@@ -69,7 +69,6 @@ struct PhotosImportMany: RPCMethod {
                     result.duplicates += 1
                 } else {
                     result.imported += 1
-                    diary.events.publish("photo.imported", data: photo)
                 }
             case .skipped(let path, let reason):
                 result.skipped.append(.init(path: path, reason: reason))

@@ -27,7 +27,7 @@ struct PhotosList: RPCMethod {
 
     typealias Result = Page<Photo>
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: Params, context: RPCContext) async throws -> Page<Photo> {
         try await diary.store.photos(

@@ -32,31 +32,12 @@ struct PhotosThumbnail: RPCMethod {
         var data: String
     }
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: Params, context: RPCContext) async throws -> Result {
-        let size = params.size ?? 256
-        guard (16...2048).contains(size) else {
-            throw RPCError.invalidParams("size \(size) is out of range; ask for 16 to 2048 pixels.", field: "size")
-        }
-        let photo = try await diary.store.photo(id: params.id)
-        if let cached = try await diary.store.thumbnail(of: photo.sha256, size: size),
-            let bytes = FileManager.default.contents(atPath: try diary.blobs.path(of: cached))
-        {
-            return Result(photoId: photo.id, size: size, sha256: cached, bytes: bytes.count, path: try diary.blobs.path(of: cached), data: bytes.base64EncodedString())
-        }
-        let jpeg: [UInt8]
-        do {
-            jpeg = try await diary.thumbnailer.thumbnail(
-                ofFileAt: try diary.blobs.path(of: photo.sha256), size: size, mediaType: photo.mediaType)
-        } catch let error as MediaError {
-            throw error.rpcError(field: "id")
-        }
-        let blob = try await diary.blobs.publish(try await diary.blobs.stage(bytes: jpeg))
-        defer { blob.release() }
-        if try await !diary.store.recordThumbnail(of: photo.sha256, size: size, thumbnailSha256: blob.sha256) {
-            throw DiaryError(.notFound, "The photo \(photo.id) was deleted while its thumbnail was made.", kind: "photo", id: photo.id)
-        }
-        return Result(photoId: photo.id, size: size, sha256: blob.sha256, bytes: jpeg.count, path: blob.path, data: Data(jpeg).base64EncodedString())
+        let thumbnail = try await diary.thumbnail(ofPhoto: params.id, size: params.size ?? 256)
+        return Result(
+            photoId: thumbnail.photoId, size: thumbnail.size, sha256: thumbnail.sha256, bytes: thumbnail.bytes.count,
+            path: thumbnail.path, data: Data(thumbnail.bytes).base64EncodedString())
     }
 }

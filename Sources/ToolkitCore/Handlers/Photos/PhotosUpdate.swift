@@ -18,12 +18,10 @@ struct PhotosUpdate: RPCMethod {
 
     typealias Result = Photo
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: Params, context: RPCContext) async throws -> Photo {
-        let photo = try await diary.store.updatePhoto(
+        try await diary.updatePhoto(
             id: params.id, PhotoChanges(memo: params.memo, favorite: params.favorite, albumId: params.albumId))
-        diary.events.publish("photo.updated", data: photo)
-        return photo
     }
 }

@@ -11,7 +11,7 @@ struct SettingsGet: RPCMethod {
 
     typealias Result = DiarySettings
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: NoParams, context: RPCContext) async throws -> DiarySettings {
         try await diary.store.settings()

@@ -27,14 +27,12 @@ struct SettingsSet: RPCMethod {
 
     typealias Result = DiarySettings
 
-    let diary: DiaryServices
+    let diary: Diary
 
     func handle(_ params: Params, context: RPCContext) async throws -> DiarySettings {
-        let settings = try await diary.store.updateSettings(
+        try await diary.updateSettings(
             SettingsChanges(
                 diaryName: params.diaryName, themeColor: params.themeColor, defaultOrder: params.defaultOrder,
                 titleLimit: params.titleLimit, bodyLimit: params.bodyLimit, shutterSoundId: params.shutterSoundId))
-        diary.events.publish("settings.updated", data: settings)
-        return settings
     }
 }

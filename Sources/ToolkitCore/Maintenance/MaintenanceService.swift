@@ -1,4 +1,5 @@
 import Logging
+import PetDiary
 import ServiceLifecycle
 
 /// Runs the ``MaintenancePass`` at start-up and then once a day, until graceful shutdown.

@@ -1,13 +1,11 @@
-import JSONRPC
+public import JSONRPC
 public import PetDiary
 
 /// DESIGN's table for media: what the client sent is not media we know, cannot be read, is too big or
-/// could not be fetched → -32602 with the reason; an I/O failure of the core's own files → -32603.
+/// could not be fetched → -32602 naming the parameter that carried it (`field`) with the reason; an I/O
+/// failure of the core's own files → -32603.
 extension MediaError: RPCErrorConvertible {
-    public var rpcError: RPCError { rpcError(field: nil) }
-
-    /// The error, naming the parameter that carried the bad input (`path`, `data`, `url`).
-    func rpcError(field: String?) -> RPCError {
+    public var rpcError: RPCError {
         var extra: [(String, JSONValue)] = [("reason", .string(reason ?? message))]
         if let limit { extra.append(("limit", .int(Int(limit)))) }
         if let status { extra.append(("status", .int(status))) }

@@ -1,8 +1,9 @@
-import JSONRPC
+public import JSONRPC
 public import PetDiary
 
 /// DESIGN's table for the diary: not found → -32001 with `kind` and `id`, conflict → -32002, invalid →
-/// -32602 with `field`, `reason`, `limit` and `length`; a storage failure is a -32603 and is logged.
+/// -32602 with `field`, `reason`, `limit` and `length`, rejected by a hook → -32602 with the hook's
+/// message and `reason: "rejected"` and `hook`; a storage failure is a -32603 and is logged.
 extension DiaryError: RPCErrorConvertible {
     public var rpcError: RPCError {
         switch code {
@@ -17,9 +18,14 @@ extension DiaryError: RPCErrorConvertible {
             if let id { data.append(("id", .string(id))) }
             return RPCError(code: .conflict, message: message, data: data.isEmpty ? nil : RawJSON(.object(data)))
         case .invalid:
-            var extra: [(String, JSONValue)] = [("reason", .string(message))]
+            var extra: [(String, JSONValue)] = []
+            if let reason { extra.append(("reason", .string(reason))) }
             if let limit { extra.append(("limit", .int(limit))) }
             if let length { extra.append(("length", .int(length))) }
+            return .invalidParams(message, field: field, extra: extra)
+        case .rejected:
+            var extra: [(String, JSONValue)] = [("reason", "rejected")]
+            if let hook { extra.append(("hook", .string(hook))) }
             return .invalidParams(message, field: field, extra: extra)
         default:
             return .internalError

@@ -1,5 +1,3 @@
-public import JSONRPC
-
 /// What went wrong in the daemon itself: configuration, the socket, the data directory.
 public struct CoreError: Error, Sendable, CustomStringConvertible {
     public struct Code: Hashable, Sendable, CustomStringConvertible {
@@ -31,11 +29,5 @@ public struct CoreError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         underlying.map { "\(message) (\($0))" } ?? message
-    }
-}
-
-extension CoreError: RPCErrorConvertible {
-    public var rpcError: RPCError {
-        RPCError(code: .internalError, message: message)
     }
 }

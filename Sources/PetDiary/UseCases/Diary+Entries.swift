@@ -1,0 +1,45 @@
+extension Diary {
+    /// Writes a diary entry, after `entry.beforeSave`, and publishes `entry.created`.
+    /// - Throws: ``DiaryError`` `.invalid` (title or body over the limits, a bad date), `.notFound` (pet or
+    ///   photo), `.rejected` when the hook refused it.
+    public func createEntry(_ fields: EntryFields) async throws -> DiaryEntry {
+        let entry = try await store.createEntry(try await proposed(fields, id: nil))
+        events.publish(.entryCreated(entry))
+        return entry
+    }
+
+    /// Changes the fields given, after `entry.beforeSave`, and publishes `entry.updated`.
+    /// - Throws: ``DiaryError`` `.notFound`, `.invalid`, `.rejected` when the hook refused it.
+    public func updateEntry(id: String, _ fields: EntryFields) async throws -> DiaryEntry {
+        let entry = try await store.updateEntry(id: id, try await proposed(fields, id: id))
+        events.publish(.entryUpdated(entry))
+        return entry
+    }
+
+    /// Deletes one entry (its photos stay) and publishes `entry.deleted`.
+    /// - Throws: ``DiaryError`` `.notFound`.
+    @discardableResult
+    public func deleteEntry(id: String) async throws -> DiaryEntry {
+        let entry = try await store.deleteEntry(id: id)
+        events.publish(.entryDeleted(id: id))
+        return entry
+    }
+
+    /// Deletes every entry when `confirm` is the diary's name, and publishes `entry.deleted` for each.
+    /// - Returns: The ids deleted.
+    /// - Throws: ``DiaryError`` `.conflict` when `confirm` differs; then nothing is deleted.
+    public func deleteAllEntries(confirm: String) async throws -> [String] {
+        let ids = try await store.deleteAllEntries(confirm: confirm)
+        for id in ids { events.publish(.entryDeleted(id: id)) }
+        return ids
+    }
+
+    /// The fields `entry.beforeSave` lets through.
+    private func proposed(_ fields: EntryFields, id: String?) async throws -> EntryFields {
+        switch try await hooks.beforeSave(EntryProposal(id: id, fields)) {
+        case .continue(nil): fields
+        case .continue(let changed?): changed.fields
+        case .reject(let message): throw DiaryError.rejected(by: .entryBeforeSave, message)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+public import Logging
+
+extension Diary {
+    /// Adds a pet and publishes `pet.created`.
+    /// - Throws: ``DiaryError`` `.invalid` naming the field.
+    public func createPet(_ fields: PetFields) async throws -> Pet {
+        let pet = try await store.createPet(fields)
+        events.publish(.petCreated(pet))
+        return pet
+    }
+
+    /// Changes the fields given and publishes `pet.updated`.
+    /// - Throws: ``DiaryError`` `.notFound`, `.invalid`.
+    public func updatePet(id: String, _ fields: PetFields) async throws -> Pet {
+        let pet = try await store.updatePet(id: id, fields)
+        events.publish(.petUpdated(pet))
+        return pet
+    }
+
+    /// Deletes a pet (with `force`, its albums, photos and entries too), removes the files nothing uses
+    /// any more and publishes `pet.deleted`.
+    /// - Parameter logger: Where a failed file removal is logged.
+    /// - Throws: ``DiaryError`` `.notFound`, or `.conflict` when the pet has albums or entries.
+    public func deletePet(id: String, force: Bool, logger: Logger) async throws -> DeletionResult {
+        let result = try await store.deletePet(id: id, force: force)
+        await finishDeletion(result, publishing: .petDeleted(id: id), logger: logger)
+        return result
+    }
+}

@@ -1,0 +1,12 @@
+import JSONRPC
+import PetDiary
+
+/// `settings.get` and `settings.set`.
+struct SettingsMethods: MethodGroup {
+    let diary: Diary
+
+    func register(in registry: MethodRegistry) throws {
+        try registry.register(SettingsGet(diary: diary))
+        try registry.register(SettingsSet(diary: diary))
+    }
+}

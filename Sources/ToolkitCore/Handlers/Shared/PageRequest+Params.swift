@@ -1,0 +1,17 @@
+import JSONRPC
+import PetDiary
+
+extension PageRequest {
+    /// Reads `limit`, `cursor` and `order` as a list method's params give them.
+    /// - Throws: -32602 naming `order` when it is neither newest nor oldest.
+    init(limit: Int?, cursor: String?, order: String?) throws {
+        var parsed: ListOrder?
+        if let order {
+            guard let value = ListOrder(rawValue: order) else {
+                throw RPCError.invalidParams("order '\(order)' is not an order; use newest or oldest.", field: "order")
+            }
+            parsed = value
+        }
+        self.init(limit: limit, cursor: cursor, order: parsed)
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+
+@testable import PetDiary
+
+/// `system.gc` as a use case: what a crash or a failed removal left goes, what is referenced stays.
+struct MaintenancePassTests {
+    @Test func aPassRemovesStrayBlobsAndDeadTempFilesAndKeepsPhotos() async throws {
+        // Given an imported photo, a blob no record refers to, and a dead process's temp file
+        let fixture = try DiaryFixture()
+        let album = try await fixture.album()
+        let photo = try await fixture.diary.importPhoto(
+            from: .file(path: try fixture.file("tiny-24x12.png")), into: album.id)
+        let stray = try await fixture.blobs.publish(try await fixture.blobs.stage(bytes: [1, 2, 3]))
+        stray.release()
+        try fixture.scratch.write("blobs/tmp/999999-1.part", [9])
+
+        // When the pass runs
+        let report = try await fixture.diary.maintenance.run()
+
+        // Then only the photo's file is left
+        #expect(report == MaintenancePass.Report(temporaries: 1, blobs: 1, bytes: 3))
+        #expect(fixture.storedBlobs == [photo.sha256])
+        #expect(fixture.temporaries.isEmpty)
+    }
+}

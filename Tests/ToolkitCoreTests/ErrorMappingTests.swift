@@ -1,0 +1,37 @@
+import JSONRPC
+import PetDiary
+import Testing
+import ToolkitCore
+
+/// What a client sees for the domain's errors: the wire text of each mapping in `Errors/`.
+struct ErrorMappingTests {
+    private func wire(_ error: some RPCErrorConvertible) -> String {
+        let rpc = error.rpcError
+        return "\(rpc.code.rawValue) \(rpc.message) \(rpc.data?.text ?? "-")"
+    }
+
+    @Test func aHookRejectionIsInvalidParamsWithTheHooksMessage() {
+        let error = DiaryError(.rejected, "No GIFs in this diary; send a JPEG.", hook: "photo.beforeImport")
+        #expect(
+            wire(error)
+                == #"-32602 No GIFs in this diary; send a JPEG. {"reason":"rejected","hook":"photo.beforeImport"}"#)
+    }
+
+    @Test func validationNamesItsFieldAndGivesAReasonOnlyWhenItHasOne() {
+        let stored = DiaryError(
+            .invalid, "title is 16 characters; the limit is 15.", field: "title", limit: 15, length: 16,
+            reason: "title is 16 characters; the limit is 15.")
+        #expect(
+            wire(stored)
+                == #"-32602 title is 16 characters; the limit is 15. {"field":"title","reason":"title is 16 characters; the limit is 15.","limit":15,"length":16}"#
+        )
+        let relative = DiaryError(.invalid, "path 'a.jpg' is relative.", field: "path")
+        #expect(wire(relative) == #"-32602 path 'a.jpg' is relative. {"field":"path"}"#)
+    }
+
+    @Test func mediaErrorsNameTheirFieldAndAnIOFailureIsInternal() {
+        let notMedia = MediaError(.notMedia, "not a photo", reason: "unknown-format", field: "data")
+        #expect(wire(notMedia) == #"-32602 not a photo {"field":"data","reason":"unknown-format"}"#)
+        #expect(wire(MediaError(.io, "disk full", field: "path")).hasPrefix("-32603 "))
+    }
+}
