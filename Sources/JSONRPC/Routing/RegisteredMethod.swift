@@ -33,6 +33,14 @@ public struct RegisteredMethod: Sendable {
 }
 
 extension RegisteredMethod {
+    /// A described method answered by raw code (a constant, a call forwarded as it came): the description
+    /// gives the name, summary and schemas.
+    public init<M: RPCMethodDescribing>(describedBy method: M.Type, provider: String = "builtin", body: Body) {
+        self.init(
+            name: M.name, summary: M.summary, paramsSchema: M.paramsSchema, resultSchema: M.resultSchema,
+            provider: provider, body: body)
+    }
+
     /// Wraps a typed asynchronous handler.
     public init<H: RPCHandler>(_ handler: H, provider: String = "builtin") {
         typealias M = H.Method

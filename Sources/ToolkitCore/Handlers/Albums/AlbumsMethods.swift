@@ -6,10 +6,10 @@ struct AlbumsMethods: MethodGroup {
     let diary: Diary
 
     func register(in registry: MethodRegistry) throws {
-        try registry.register(AlbumsCreate(diary: diary))
-        try registry.register(AlbumsGet(diary: diary))
-        try registry.register(AlbumsList(diary: diary))
-        try registry.register(AlbumsRename(diary: diary))
-        try registry.register(AlbumsDelete(diary: diary))
+        try registry.register(AlbumsCreateHandler(diary: diary))
+        try registry.register(AlbumsGetHandler(diary: diary))
+        try registry.register(AlbumsListHandler(diary: diary))
+        try registry.register(AlbumsRenameHandler(diary: diary))
+        try registry.register(AlbumsDeleteHandler(diary: diary))
     }
 }

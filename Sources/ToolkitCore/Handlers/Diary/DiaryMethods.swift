@@ -6,14 +6,14 @@ struct DiaryMethods: MethodGroup {
     let diary: Diary
 
     func register(in registry: MethodRegistry) throws {
-        try registry.register(DiaryCreate(diary: diary))
-        try registry.register(DiaryGet(diary: diary))
-        try registry.register(DiaryUpdate(diary: diary))
-        try registry.register(DiaryDelete(diary: diary))
-        try registry.register(DiaryDeleteAll(diary: diary))
-        try registry.register(DiaryList(diary: diary))
-        try registry.register(DiarySearch(diary: diary))
-        try registry.register(DiaryTags(diary: diary))
-        try registry.register(DiaryCalendar(diary: diary))
+        try registry.register(DiaryCreateHandler(diary: diary))
+        try registry.register(DiaryGetHandler(diary: diary))
+        try registry.register(DiaryUpdateHandler(diary: diary))
+        try registry.register(DiaryDeleteHandler(diary: diary))
+        try registry.register(DiaryDeleteAllHandler(diary: diary))
+        try registry.register(DiaryListHandler(diary: diary))
+        try registry.register(DiarySearchHandler(diary: diary))
+        try registry.register(DiaryTagsHandler(diary: diary))
+        try registry.register(DiaryCalendarHandler(diary: diary))
     }
 }

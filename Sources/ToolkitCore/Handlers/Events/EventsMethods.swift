@@ -5,8 +5,8 @@ struct EventsMethods: MethodGroup {
     let events: EventBus
 
     func register(in registry: MethodRegistry) throws {
-        try registry.register(EventsSubscribe(events: events))
-        try registry.register(EventsUnsubscribe(events: events))
-        try registry.register(EventsEmit(events: events))
+        try registry.register(EventsSubscribeHandler(events: events))
+        try registry.register(EventsUnsubscribeHandler(events: events))
+        try registry.register(EventsEmitHandler(events: events))
     }
 }

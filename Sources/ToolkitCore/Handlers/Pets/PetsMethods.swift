@@ -6,10 +6,10 @@ struct PetsMethods: MethodGroup {
     let diary: Diary
 
     func register(in registry: MethodRegistry) throws {
-        try registry.register(PetsCreate(diary: diary))
-        try registry.register(PetsGet(diary: diary))
-        try registry.register(PetsList(diary: diary))
-        try registry.register(PetsUpdate(diary: diary))
-        try registry.register(PetsDelete(diary: diary))
+        try registry.register(PetsCreateHandler(diary: diary))
+        try registry.register(PetsGetHandler(diary: diary))
+        try registry.register(PetsListHandler(diary: diary))
+        try registry.register(PetsUpdateHandler(diary: diary))
+        try registry.register(PetsDeleteHandler(diary: diary))
     }
 }

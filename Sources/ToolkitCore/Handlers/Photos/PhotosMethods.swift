@@ -6,12 +6,12 @@ struct PhotosMethods: MethodGroup {
     let diary: Diary
 
     func register(in registry: MethodRegistry) throws {
-        try registry.register(PhotosImport(diary: diary))
-        try registry.register(PhotosImportMany(diary: diary))
-        try registry.register(PhotosGet(diary: diary))
-        try registry.register(PhotosList(diary: diary))
-        try registry.register(PhotosUpdate(diary: diary))
-        try registry.register(PhotosDelete(diary: diary))
-        try registry.register(PhotosThumbnail(diary: diary))
+        try registry.register(PhotosImportHandler(diary: diary))
+        try registry.register(PhotosImportManyHandler(diary: diary))
+        try registry.register(PhotosGetHandler(diary: diary))
+        try registry.register(PhotosListHandler(diary: diary))
+        try registry.register(PhotosUpdateHandler(diary: diary))
+        try registry.register(PhotosDeleteHandler(diary: diary))
+        try registry.register(PhotosThumbnailHandler(diary: diary))
     }
 }

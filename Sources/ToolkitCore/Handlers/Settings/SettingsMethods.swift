@@ -6,7 +6,7 @@ struct SettingsMethods: MethodGroup {
     let diary: Diary
 
     func register(in registry: MethodRegistry) throws {
-        try registry.register(SettingsGet(diary: diary))
-        try registry.register(SettingsSet(diary: diary))
+        try registry.register(SettingsGetHandler(diary: diary))
+        try registry.register(SettingsSetHandler(diary: diary))
     }
 }

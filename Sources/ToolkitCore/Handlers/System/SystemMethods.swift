@@ -9,13 +9,13 @@ struct SystemMethods: MethodGroup {
     let diary: Diary
 
     func register(in registry: MethodRegistry) throws {
-        try registry.register(SystemPing())
+        try registry.register(SystemPingHandler.registration)
         try registry.register(
-            SystemInfo(
+            SystemInfoHandler(
                 configuration: configuration, registry: registry, events: events, server: server,
                 store: diary.store, startedAt: .now, startedAtText: Timestamp.now()))
-        try registry.register(SystemGC(maintenance: diary.maintenance))
-        try registry.register(RPCDiscover(registry: registry))
-        try registry.register(RPCCancel())
+        try registry.register(SystemGCHandler(maintenance: diary.maintenance))
+        try registry.register(RPCDiscoverHandler(registry: registry))
+        try registry.register(RPCCancelHandler())
     }
 }

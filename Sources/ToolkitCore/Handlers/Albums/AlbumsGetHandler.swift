@@ -1,0 +1,16 @@
+import JSONRPC
+import PetDiary
+import ToolkitAPI
+
+/// `albums.get {id}` → the album, with its photo count and cover.
+struct AlbumsGetHandler: RPCHandler {
+    typealias Method = AlbumsGet
+
+    static let prefersEventLoop = true
+
+    let diary: Diary
+
+    func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
+        AlbumRecord(try await diary.store.album(id: params.id))
+    }
+}

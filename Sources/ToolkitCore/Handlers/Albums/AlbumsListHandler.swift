@@ -1,0 +1,17 @@
+import JSONRPC
+import PetDiary
+import ToolkitAPI
+
+/// `albums.list {petId?, order?, limit?, cursor?}` → a page of albums.
+struct AlbumsListHandler: RPCHandler {
+    typealias Method = AlbumsList
+
+    static let prefersEventLoop = true
+
+    let diary: Diary
+
+    func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
+        PageRecord(try await diary.store.albums(
+            petId: params.petId, page: PageRequest(limit: params.limit, cursor: params.cursor, order: params.order)), AlbumRecord.init)
+    }
+}

@@ -1,0 +1,14 @@
+import JSONRPC
+import PetDiary
+import ToolkitAPI
+
+/// `albums.rename {id, title}` → the album.
+struct AlbumsRenameHandler: RPCHandler {
+    typealias Method = AlbumsRename
+
+    let diary: Diary
+
+    func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
+        AlbumRecord(try await diary.renameAlbum(id: params.id, title: params.title))
+    }
+}

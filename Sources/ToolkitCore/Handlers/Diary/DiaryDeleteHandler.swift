@@ -1,0 +1,15 @@
+import JSONRPC
+import PetDiary
+import ToolkitAPI
+
+/// `diary.delete {id}` → `{deleted: 1}`.
+struct DiaryDeleteHandler: RPCHandler {
+    typealias Method = DiaryDelete
+
+    let diary: Diary
+
+    func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
+        try await diary.deleteEntry(id: params.id)
+        return Method.Result(deleted: 1)
+    }
+}

@@ -1,0 +1,16 @@
+import JSONRPC
+import PetDiary
+import ToolkitAPI
+
+/// `diary.get {id}` → the entry.
+struct DiaryGetHandler: RPCHandler {
+    typealias Method = DiaryGet
+
+    static let prefersEventLoop = true
+
+    let diary: Diary
+
+    func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
+        EntryRecord(try await diary.store.entry(id: params.id))
+    }
+}

@@ -1,0 +1,18 @@
+import JSONRPC
+import PetDiary
+import ToolkitAPI
+
+/// `diary.list {petId?, tag?, favorite?, from?, to?, order?, limit?, cursor?}` → a page of entries.
+struct DiaryListHandler: RPCHandler {
+    typealias Method = DiaryList
+
+    static let prefersEventLoop = true
+
+    let diary: Diary
+
+    func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
+        PageRecord(try await diary.store.entries(
+            EntryFilter(petId: params.petId, tag: params.tag, favorite: params.favorite, from: params.from, to: params.to),
+            page: PageRequest(limit: params.limit, cursor: params.cursor, order: params.order)), EntryRecord.init)
+    }
+}

@@ -1,0 +1,17 @@
+import JSONRPC
+import PetDiary
+import ToolkitAPI
+
+/// `diary.search {query, petId?, tag?, favorite?, from?, to?, limit?, cursor?}` → ranked hits with snippets.
+struct DiarySearchHandler: RPCHandler {
+    typealias Method = DiarySearch
+
+    let diary: Diary
+
+    func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
+        PageRecord(try await diary.store.search(
+            params.query,
+            filter: EntryFilter(petId: params.petId, tag: params.tag, favorite: params.favorite, from: params.from, to: params.to),
+            page: PageRequest(limit: params.limit, cursor: params.cursor)), SearchHitRecord.init)
+    }
+}

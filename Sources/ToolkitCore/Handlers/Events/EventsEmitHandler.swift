@@ -1,0 +1,23 @@
+import JSONRPC
+import ToolkitAPI
+
+/// `events.emit {topic, data?}`: lets scripts and plugins publish their own events under `user.`.
+struct EventsEmitHandler: RPCImmediateHandler {
+    typealias Method = EventsEmit
+
+    let events: EventBus
+
+    func handle(_ params: Method.Params, context: RPCContext) throws -> Method.Result {
+        let suffix = params.topic.dropFirst("user.".count)
+        guard params.topic.hasPrefix("user."), !suffix.isEmpty,
+            suffix.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "_.-".contains($0)) })
+        else {
+            throw RPCError.invalidParams(
+                "Topic '\(params.topic)' is not allowed: emitted topics look like 'user.something' (letters, digits, _ . -).",
+                field: "topic")
+        }
+        let seq = events.nextSeq
+        events.publish(params.topic, data: params.data ?? .object([]))
+        return Method.Result(seq: seq)
+    }
+}

@@ -1,0 +1,23 @@
+import JSONRPC
+import ToolkitAPI
+
+/// `events.subscribe {topics, since?}`: pushes `event` notifications for matching topics on this connection.
+struct EventsSubscribeHandler: RPCImmediateHandler {
+    typealias Method = EventsSubscribe
+
+    let events: EventBus
+
+    func handle(_ params: Method.Params, context: RPCContext) throws -> Method.Result {
+        guard !params.topics.isEmpty else {
+            throw RPCError.invalidParams("Give at least one topic, or \"*\" for all.", field: "topics")
+        }
+        if let bad = params.topics.first(where: { $0.isEmpty || ($0.contains("*") && $0 != "*" && !$0.hasSuffix(".*")) }) {
+            throw RPCError.invalidParams(
+                "Topic '\(bad)' is not valid: use an exact topic, a family like 'photo.*', or '*'.", field: "topics")
+        }
+        let subscription = events.subscribe(params.topics, since: params.since, connection: context.connection)
+        return Method.Result(
+            subscription: subscription.subscription, seq: subscription.seq, replayed: subscription.replayed,
+            missed: subscription.missed)
+    }
+}

@@ -1,0 +1,22 @@
+import JSONRPC
+import ToolkitAPI
+
+/// `events.unsubscribe {subscription?}`: ends one subscription of this connection, or all of them.
+struct EventsUnsubscribeHandler: RPCImmediateHandler {
+    typealias Method = EventsUnsubscribe
+
+    let events: EventBus
+
+    func handle(_ params: Method.Params, context: RPCContext) throws -> Method.Result {
+        let connectionID = context.connection.connectionID
+        guard let subscription = params.subscription else {
+            return Method.Result(unsubscribed: events.unsubscribeAll(connectionID: connectionID))
+        }
+        guard events.unsubscribe(subscription, connectionID: connectionID) else {
+            throw RPCError(
+                code: .notFound, message: "This connection has no subscription \(subscription).",
+                data: ["kind": "subscription", "id": .int(subscription)])
+        }
+        return Method.Result(unsubscribed: 1)
+    }
+}

@@ -1,0 +1,17 @@
+import JSONRPC
+import PetDiary
+import ToolkitAPI
+
+/// `pets.create {name, species?, breed?, birthday?, notes?, shutterSoundId?}` → the pet.
+struct PetsCreateHandler: RPCHandler {
+    typealias Method = PetsCreate
+
+    let diary: Diary
+
+    func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
+        PetRecord(try await diary.createPet(
+            PetFields(
+                name: params.name, species: params.species, breed: params.breed, birthday: params.birthday,
+                notes: params.notes, shutterSoundId: params.shutterSoundId)))
+    }
+}

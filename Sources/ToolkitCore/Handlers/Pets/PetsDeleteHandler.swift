@@ -1,0 +1,14 @@
+import JSONRPC
+import PetDiary
+import ToolkitAPI
+
+/// `pets.delete {id, force?}` → what was deleted.
+struct PetsDeleteHandler: RPCHandler {
+    typealias Method = PetsDelete
+
+    let diary: Diary
+
+    func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
+        DeletionRecord(try await diary.deletePet(id: params.id, force: params.force ?? false, logger: context.logger))
+    }
+}

@@ -1,0 +1,16 @@
+import JSONRPC
+import PetDiary
+import ToolkitAPI
+
+/// `pets.list {order?, limit?, cursor?}` → a page of pets, by when they were added.
+struct PetsListHandler: RPCHandler {
+    typealias Method = PetsList
+
+    static let prefersEventLoop = true
+
+    let diary: Diary
+
+    func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
+        PageRecord(try await diary.store.pets(page: PageRequest(limit: params.limit, cursor: params.cursor, order: params.order)), PetRecord.init)
+    }
+}

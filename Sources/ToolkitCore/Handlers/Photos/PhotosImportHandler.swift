@@ -1,0 +1,29 @@
+import JSONRPC
+import PetDiary
+import ToolkitAPI
+
+/// `photos.import {albumId, path | data+filename | url}` → the photo, `duplicate: true` when the same
+/// bytes are already in that album.
+struct PhotosImportHandler: RPCHandler {
+    typealias Method = PhotosImport
+
+    let diary: Diary
+
+    func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
+        let sources = [params.path, params.data, params.url].compactMap { $0 }
+        guard sources.count == 1 else {
+            throw RPCError.invalidParams(
+                "Give exactly one of path, data (with filename) or url; \(sources.count) were given.", field: "path")
+        }
+        let source: PhotoSource
+        if let path = params.path {
+            try PathAccess.check(context)
+            source = .file(path: path)
+        } else if let data = params.data {
+            source = .base64(data, filename: params.filename)
+        } else {
+            source = .url(params.url!)
+        }
+        return PhotoRecord(try await diary.importPhoto(from: source, into: params.albumId))
+    }
+}

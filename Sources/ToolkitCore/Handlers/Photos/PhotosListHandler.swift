@@ -1,0 +1,18 @@
+import JSONRPC
+import PetDiary
+import ToolkitAPI
+
+/// `photos.list {albumId?, petId?, favorite?, from?, to?, order?, limit?, cursor?}` → a page of photos.
+struct PhotosListHandler: RPCHandler {
+    typealias Method = PhotosList
+
+    static let prefersEventLoop = true
+
+    let diary: Diary
+
+    func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
+        PageRecord(try await diary.store.photos(
+            PhotoFilter(albumId: params.albumId, petId: params.petId, favorite: params.favorite, from: params.from, to: params.to),
+            page: PageRequest(limit: params.limit, cursor: params.cursor, order: params.order)), PhotoRecord.init)
+    }
+}

@@ -1,0 +1,15 @@
+import JSONRPC
+import PetDiary
+import ToolkitAPI
+
+/// `photos.update {id, memo?, favorite?, albumId?}` → the photo.
+struct PhotosUpdateHandler: RPCHandler {
+    typealias Method = PhotosUpdate
+
+    let diary: Diary
+
+    func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
+        PhotoRecord(try await diary.updatePhoto(
+            id: params.id, PhotoChanges(memo: params.memo, favorite: params.favorite, albumId: params.albumId)))
+    }
+}

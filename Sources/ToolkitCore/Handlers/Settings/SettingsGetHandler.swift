@@ -1,0 +1,16 @@
+import JSONRPC
+import PetDiary
+import ToolkitAPI
+
+/// `settings.get` → the diary's settings.
+struct SettingsGetHandler: RPCHandler {
+    typealias Method = SettingsGet
+
+    static let prefersEventLoop = true
+
+    let diary: Diary
+
+    func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
+        SettingsRecord(try await diary.store.settings())
+    }
+}

@@ -1,0 +1,17 @@
+import JSONRPC
+import PetDiary
+import ToolkitAPI
+
+/// `settings.set {diaryName?, themeColor?, defaultOrder?, titleLimit?, bodyLimit?, shutterSoundId?}`.
+struct SettingsSetHandler: RPCHandler {
+    typealias Method = SettingsSet
+
+    let diary: Diary
+
+    func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
+        SettingsRecord(try await diary.updateSettings(
+            SettingsChanges(
+                diaryName: params.diaryName, themeColor: params.themeColor, defaultOrder: params.defaultOrder,
+                titleLimit: params.titleLimit, bodyLimit: params.bodyLimit, shutterSoundId: params.shutterSoundId)))
+    }
+}

@@ -1,4 +1,0 @@
-/// `{id}`: the params of every method that names one record.
-struct RecordID: Decodable, Sendable {
-    var id: String
-}

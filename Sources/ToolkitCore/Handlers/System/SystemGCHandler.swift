@@ -1,0 +1,15 @@
+import JSONRPC
+import PetDiary
+import ToolkitAPI
+
+/// `system.gc` → what the maintenance pass removed: temp files left by a crash, and blobs nothing refers to.
+struct SystemGCHandler: RPCHandler {
+    typealias Method = SystemGC
+
+    let maintenance: MaintenancePass
+
+    func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
+        let report = try await maintenance.run()
+        return Method.Result(temporaries: report.temporaries, blobs: report.blobs, bytes: report.bytes)
+    }
+}

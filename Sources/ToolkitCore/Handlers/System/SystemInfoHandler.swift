@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import JSONRPC
+import PetDiary
+import ToolkitAPI
+
+/// `system.info`: version, uptime, paths, counts and plugins.
+struct SystemInfoHandler: RPCHandler {
+    typealias Method = SystemInfo
+
+    let configuration: ToolkitConfiguration
+    let registry: MethodRegistry
+    let events: EventBus
+    let server: SocketServer
+    let store: DiaryStore
+    let startedAt: ContinuousClock.Instant
+    let startedAtText: String
+
+    func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
+        let uptime = ContinuousClock.now - startedAt
+        let connections = server.connectionCounts
+        let counts = try await store.counts()
+        return Method.Result(
+            version: ToolkitVersion.current,
+            pid: getpid(),
+            startedAt: startedAtText,
+            uptimeSeconds: Double(uptime.components.seconds) + Double(uptime.components.attoseconds) / 1e18,
+            paths: .init(
+                socket: configuration.socketPath, dataDir: configuration.dataDirectory,
+                configFile: configuration.configFile),
+            counts: .init(
+                openConnections: connections.open, totalConnections: connections.total, methods: registry.all.count,
+                eventSubscriptions: events.subscriberCount, nextEventSeq: events.nextSeq),
+            diary: .init(counts),
+            plugins: []
+        )
+    }
+}
+
+extension SystemInfo.Result.Diary {
+    init(_ counts: DiaryCounts) {
+        self.init(pets: counts.pets, albums: counts.albums, photos: counts.photos, entries: counts.entries)
+    }
+}
