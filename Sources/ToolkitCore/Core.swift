@@ -25,9 +25,15 @@ public struct Core: Sendable {
     let maintenance: MaintenanceService
 
     /// Builds the core and registers the built-in methods.
-    /// - Parameter isDefaultSocketLocation: whether the socket lives in the toolkit's own directory.
+    /// - Parameters:
+    ///   - isDefaultSocketLocation: whether the socket lives in the toolkit's own directory.
+    ///   - hooks: what the diary asks before a photo is imported or an entry saved (the plugin host's
+    ///     hooks); by default every change goes on.
     /// - Throws: ``CoreError`` `.dataDirectory` when the data directory cannot be made.
-    public init(configuration: ToolkitConfiguration, logger: Logger, isDefaultSocketLocation: Bool = false) throws {
+    public init(
+        configuration: ToolkitConfiguration, logger: Logger, isDefaultSocketLocation: Bool = false,
+        hooks: any DiaryHooks = ContinuingHooks()
+    ) throws {
         try FileManager.default.createDirectory(
             atPath: configuration.dataDirectory, withIntermediateDirectories: true,
             attributes: [.posixPermissions: 0o700])
@@ -45,7 +51,7 @@ public struct Core: Sendable {
             throw CoreError(
                 .dataDirectory, "Cannot open the diary in \(configuration.dataDirectory): \(error)", underlying: error)
         }
-        self.diary = Diary(store: store, blobs: blobs, events: events)
+        self.diary = Diary(store: store, blobs: blobs, events: events, hooks: hooks)
         self.maintenance = MaintenanceService(pass: diary.maintenance, logger: logger)
         for group in methodGroups { try group.register(in: registry) }
     }

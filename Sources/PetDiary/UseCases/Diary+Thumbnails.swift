@@ -6,7 +6,7 @@ import Foundation
 
 extension Diary {
     /// The sizes a thumbnail may be asked for.
-    public static let thumbnailSizes = 16...2048
+    public static let thumbnailSizes = Thumbnailer.sizeRange
 
     /// A JPEG of the photo `id`, its longest side at most `size`, turned upright and never enlarged: made
     /// once, kept as a blob, and found again after.

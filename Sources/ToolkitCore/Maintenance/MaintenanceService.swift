@@ -2,7 +2,7 @@ import Logging
 import PetDiary
 import ServiceLifecycle
 
-/// Runs the ``MaintenancePass`` at start-up and then once a day, until graceful shutdown.
+/// Runs PetDiary's `MaintenancePass` at start-up and then once a day, until graceful shutdown.
 struct MaintenanceService: Service {
     let pass: MaintenancePass
     let logger: Logger

@@ -4,19 +4,31 @@
 /// Each case has one wire ``topic`` (`pet.created`, `photo.imported`, …); the payload is the record as
 /// it is now, or the id of a deleted one.
 public enum DiaryEvent: Sendable, Hashable {
+    /// `pet.created`: the new pet.
     case petCreated(Pet)
+    /// `pet.updated`: the pet as changed.
     case petUpdated(Pet)
+    /// `pet.deleted`: `{"id"}` (its albums, photos and entries went with it when forced).
     case petDeleted(id: String)
+    /// `album.created`: the new album.
     case albumCreated(Album)
+    /// `album.updated`: the album as renamed.
     case albumUpdated(Album)
+    /// `album.deleted`: `{"id"}`.
     case albumDeleted(id: String)
-    /// A photo or video was added to an album; not published for a duplicate.
+    /// `photo.imported`: a photo or video added to an album; not published for a duplicate.
     case photoImported(Photo)
+    /// `photo.updated`: the photo as changed (memo, favourite, album).
     case photoUpdated(Photo)
+    /// `photo.deleted`: `{"id"}`.
     case photoDeleted(id: String)
+    /// `entry.created`: the new entry.
     case entryCreated(DiaryEntry)
+    /// `entry.updated`: the entry as changed.
     case entryUpdated(DiaryEntry)
+    /// `entry.deleted`: `{"id"}`, once per entry (also for each of `diary.deleteAll`).
     case entryDeleted(id: String)
+    /// `settings.updated`: all the settings as they are now.
     case settingsUpdated(DiarySettings)
 
     /// The topic subscribers name in `events.subscribe`, e.g. `photo.imported`.

@@ -4,8 +4,9 @@
 /// Each use case calls its hook once, in the one place it runs, before anything is stored and outside
 /// any database transaction; a ``HookDecision/reject(_:)`` becomes ``DiaryError`` `.rejected` and
 /// stores nothing. An error the hook throws fails the operation with that error (the host decides
-/// whether a dead or slow plugin fails open, by answering `.continue(nil)`, or closed). Every method
-/// has a default that continues unchanged, so an implementation writes only the hooks it has.
+/// whether a dead or slow plugin fails open, by answering `.continue(nil)`, or closed). Hooks may be
+/// called concurrently (a bulk import asks about several files at once, and requests run in parallel).
+/// Every method has a default that continues unchanged, so an implementation writes only the hooks it has.
 public protocol DiaryHooks: Sendable {
     /// `photo.beforeImport`: called for each photo or video after its bytes were read and checked,
     /// before it is recorded (in a bulk import, a rejected file is skipped with the hook's message).
