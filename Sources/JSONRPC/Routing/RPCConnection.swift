@@ -13,7 +13,7 @@ public struct PeerCredentials: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "pid \(pid), uid \(uid), gid \(gid)" }
 }
 
-/// One client connection as a handler sees it.
+/// One connection as a handler sees it: who the peer is, and the way back to it.
 public protocol RPCConnection: Sendable {
     /// A number unique among this process's connections.
     var connectionID: Int { get }
@@ -32,10 +32,22 @@ public protocol RPCConnection: Sendable {
 
     /// Runs `action` once when the connection closes (or at once if it already has).
     func onClose(_ action: @escaping @Sendable () -> Void)
+
+    /// Calls `method` on the peer over this connection and waits for its result: the core calling a plugin
+    /// on the pipe it serves, or a plugin calling back the core on the pipe it was called on.
+    /// - Throws: ``RPCError`` when the peer answers with an error; ``RPCClientError`` `.connectionClosed`
+    ///   when the connection closes first, `.unsupported` when the connection cannot call its peer.
+    func call(_ method: String, params: RawJSON?) async throws -> RawJSON
 }
 
 extension RPCConnection {
+    /// Queues a notification to the peer that is never dropped.
     public func send(notification: RPCRequest) {
         send(notification: notification, droppable: false, onOverflow: nil)
+    }
+
+    /// A connection that only serves (an in-process one, say) cannot call its peer.
+    public func call(_ method: String, params: RawJSON?) async throws -> RawJSON {
+        throw RPCClientError(code: .unsupported, message: "This connection cannot call its peer.")
     }
 }

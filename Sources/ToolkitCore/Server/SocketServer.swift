@@ -66,13 +66,12 @@ public final class SocketServer: Service, Sendable {
                         Self.refuse(channel, credentials: credentials, logger: logger)
                         return
                     }
-                    let handler = RPCServerHandler(
-                        registry: registry, configuration: limits, connectionID: connections.nextID(),
+                    // The handler splits the byte stream into messages itself (limits.maximumMessageBytes).
+                    let connection = try RPCConnectionHandler.install(
+                        on: channel, registry: registry, configuration: limits, connectionID: connections.nextID(),
                         credentials: credentials, logger: logger
                     )
-                    // The handler splits the byte stream into messages itself (limits.maximumMessageBytes).
-                    try channel.pipeline.syncOperations.addHandler(handler)
-                    connections.add(handler.rpcConnection)
+                    connections.add(connection)
                 }
             }
 

@@ -1,0 +1,78 @@
+import NIOCore
+import Synchronization
+
+/// The thread-safe face of an ``RPCConnectionHandler``: every call hops to the channel's event loop.
+final class ChannelRPCConnection: RPCConnection, RPCConnectionControl {
+    let connectionID: Int
+    let credentials: PeerCredentials?
+    /// The channel the handler is in.
+    let channel: any Channel
+    private let handler: NIOLoopBound<RPCConnectionHandler>
+    /// The id of the next call to the peer; taken before the call reaches the loop, so a cancellation that
+    /// comes meanwhile knows it.
+    private let nextCallID = Atomic<Int>(1)
+
+    init(
+        connectionID: Int, credentials: PeerCredentials?, channel: any Channel,
+        handler: NIOLoopBound<RPCConnectionHandler>
+    ) {
+        self.connectionID = connectionID
+        self.credentials = credentials
+        self.channel = channel
+        self.handler = handler
+    }
+
+    private var eventLoop: any EventLoop { handler.eventLoop }
+
+    private func onLoop(_ body: @escaping @Sendable (RPCConnectionHandler) -> Void) {
+        if eventLoop.inEventLoop {
+            body(handler.value)
+        } else {
+            let handler = self.handler
+            eventLoop.execute { body(handler.value) }
+        }
+    }
+
+    var closeFuture: EventLoopFuture<Void> { channel.closeFuture }
+
+    func complete(serial: UInt64, outcome: Result<RawJSON, RPCError>) {
+        onLoop { $0.complete(serial: serial, outcome: outcome) }
+    }
+
+    /// Always queued for the next turn of the event loop, never run inline: a caller may hold a lock that
+    /// `onOverflow` takes, and notifications keep the order in which they were sent.
+    func send(notification: RPCRequest, droppable: Bool, onOverflow: (@Sendable () -> Void)?) {
+        let handler = self.handler
+        eventLoop.execute {
+            handler.value.send(notification: notification, droppable: droppable, onOverflow: onOverflow)
+        }
+    }
+
+    /// Cancelling the calling task sends `rpc.cancel` for the request; the peer's answer (-32005) ends it.
+    func call(_ method: String, params: RawJSON?) async throws -> RawJSON {
+        let number = nextCallID.wrappingAdd(1, ordering: .relaxed).oldValue
+        let request = RPCRequest(method: method, id: .number(number), params: params)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                onLoop { $0.startCall(request, continuation: continuation) }
+            }
+        } onCancel: {
+            send(notification: RPCRequest(method: "rpc.cancel", id: nil, params: RawJSON(["id": .int(number)])))
+        }
+    }
+
+    /// On the event loop (as `rpc.cancel` runs) the answer is exact; from elsewhere the cancellation is
+    /// scheduled and the answer is `true`.
+    func cancelRequest(_ id: RPCID) -> Bool {
+        if eventLoop.inEventLoop { return handler.value.cancel(id) }
+        onLoop { _ = $0.cancel(id) }
+        return true
+    }
+
+    func onClose(_ action: @escaping @Sendable () -> Void) {
+        onLoop { $0.onClose(action) }
+    }
+
+    func beginGracefulClose() { onLoop { $0.beginGracefulClose() } }
+    func close() { onLoop { $0.close() } }
+}

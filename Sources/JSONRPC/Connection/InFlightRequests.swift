@@ -1,0 +1,59 @@
+/// The requests of one connection that run as tasks: each has a serial number of its own, and the ones
+/// with an id can be found by it, so `rpc.cancel` reaches their task.
+///
+/// Serials tell apart two requests that a client sent with the same id: the second takes the id over, and
+/// the first is still answered when it ends. Only touched on the channel's event loop.
+struct InFlightRequests {
+    /// One running request.
+    struct Entry {
+        /// Its id; nil for a notification, which gets no answer.
+        var id: RPCID?
+        /// Its task, set once started.
+        var task: Task<Void, Never>?
+        /// The batch its answer belongs to, if any.
+        var batch: BatchCollector?
+    }
+
+    private var entries: [UInt64: Entry] = [:]
+    private var serialsByID: [RPCID: UInt64] = [:]
+    private var nextSerial: UInt64 = 0
+
+    /// How many requests run.
+    var count: Int { entries.count }
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// Records a request about to start; returns its serial.
+    mutating func add(id: RPCID?, batch: BatchCollector?) -> UInt64 {
+        let serial = nextSerial
+        nextSerial += 1
+        entries[serial] = Entry(id: id, task: nil, batch: batch)
+        if let id { serialsByID[id] = serial }
+        return serial
+    }
+
+    /// Attaches the request's task, unless it is no longer in the table.
+    mutating func attach(_ task: Task<Void, Never>, to serial: UInt64) {
+        entries[serial]?.task = task
+    }
+
+    /// The request ended: returns its entry to answer, or nil when it was cancelled (and answered) before.
+    mutating func finish(serial: UInt64) -> Entry? {
+        guard let entry = entries.removeValue(forKey: serial) else { return nil }
+        if let id = entry.id, serialsByID[id] == serial { serialsByID[id] = nil }
+        return entry
+    }
+
+    /// Removes the request with `id`: returns its entry, whose task the caller cancels and answers for.
+    mutating func cancel(id: RPCID) -> Entry? {
+        guard let serial = serialsByID.removeValue(forKey: id) else { return nil }
+        return entries.removeValue(forKey: serial)
+    }
+
+    /// Removes every request (the connection closed); returns their entries, whose tasks the caller cancels.
+    mutating func removeAll() -> [Entry] {
+        let all = Array(entries.values)
+        entries.removeAll()
+        serialsByID.removeAll()
+        return all
+    }
+}

@@ -1,0 +1,26 @@
+extension RPCConnectionHandler {
+    /// Sends `request` (which has an id) to the peer and resumes `continuation` with its answer.
+    func startCall(_ request: RPCRequest, continuation: CheckedContinuation<RawJSON, any Error>) {
+        guard let id = request.id, !state.isClosed, pendingCalls.add(continuation, for: id) else {
+            continuation.resume(throwing: RPCClientError(code: .connectionClosed, message: "The connection is closed."))
+            return
+        }
+        write(request)
+    }
+
+    /// A response from the peer: resumes the call it answers.
+    func resolveCall(with response: RPCResponse) {
+        guard let continuation = pendingCalls.resolve(response.id) else {
+            logger.debug("Ignoring a response that answers no call", metadata: ["rpc.id": "\(response.id)"])
+            return
+        }
+        continuation.resume(with: response.outcome.mapError { $0 as any Error })
+    }
+
+    /// Fails every call still waiting (the peer can no longer answer) and refuses new ones.
+    func failPendingCalls(message: String) {
+        for continuation in pendingCalls.close() {
+            continuation.resume(throwing: RPCClientError(code: .connectionClosed, message: message))
+        }
+    }
+}

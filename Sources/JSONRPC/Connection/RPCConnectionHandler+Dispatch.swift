@@ -1,0 +1,127 @@
+extension RPCConnectionHandler {
+    /// Handles one frame: answers what is not a message, dispatches requests, routes responses.
+    func process(_ frame: RPCFrame) {
+        switch frame {
+        case .invalidJSON(let reason):
+            write(RPCResponse(id: .null, error: .parseError(reason)))
+        case .tooLarge(let limit):
+            write(RPCResponse(id: .null, error: .tooLarge(limit: limit)))
+        case .value(let buffer):
+            switch RPCMessage.parse(buffer) {
+            case .emptyBatch:
+                write(RPCResponse(id: .null, error: .invalidRequest("a batch must not be empty")))
+            case .single(let message):
+                handle(message, batch: nil)
+            case .batch(let members):
+                let expected = members.count(where: Self.expectsResponse)
+                let batch = expected > 0 ? BatchCollector(expected: expected) : nil
+                for member in members { handle(member, batch: batch) }
+            }
+        }
+    }
+
+    private static func expectsResponse(_ member: Result<RPCMessage, RPCMessage.Invalid>) -> Bool {
+        switch member {
+        case .failure: true
+        case .success(.request(let request)): request.id != nil
+        case .success(.response): false
+        }
+    }
+
+    private func handle(_ message: Result<RPCMessage, RPCMessage.Invalid>, batch: BatchCollector?) {
+        let request: RPCRequest
+        switch message {
+        case .failure(let invalid):
+            deliver(RPCResponse(id: invalid.id, error: invalid.error), batch: batch)
+            return
+        case .success(.response(let response)):
+            resolveCall(with: response)
+            return
+        case .success(.request(let parsed)):
+            request = parsed
+        }
+        guard let body = body(named: request.method) else {
+            if let id = request.id {
+                deliver(RPCResponse(id: id, error: .methodNotFound(request.method)), batch: batch)
+            } else {
+                unhandledNotifications?.yield(request)
+            }
+            return
+        }
+        let requestContext = RPCContext(
+            requestID: request.id, method: request.method, connection: connection, rawParams: request.params,
+            logger: logger
+        )
+        switch body {
+        case .immediate(let body):
+            let outcome: Result<RawJSON, RPCError>
+            do {
+                outcome = .success(try body(request.params, requestContext))
+            } catch {
+                outcome = .failure(RPCError.from(error, logger: requestContext.logger))
+            }
+            if let id = request.id { deliver(RPCResponse(id: id, outcome: outcome), batch: batch) }
+        case .task(let body):
+            run(body, on: nil, request: request, context: requestContext, batch: batch)
+        case .taskOnEventLoop(let body):
+            run(body, on: loopExecutor, request: request, context: requestContext, batch: batch)
+        }
+    }
+
+    /// Runs a request in a task of its own, on `executor` when given, answering when it ends.
+    private func run(
+        _ body: @escaping @Sendable (RawJSON?, RPCContext) async throws -> RawJSON, on executor: (any TaskExecutor)?,
+        request: RPCRequest, context requestContext: RPCContext, batch: BatchCollector?
+    ) {
+        let serial = inFlight.add(id: request.id, batch: batch)
+        let connection = self.connection!
+        let params = request.params
+        let task = Task(executorPreference: executor) {
+            let outcome: Result<RawJSON, RPCError>
+            do {
+                outcome = .success(try await body(params, requestContext))
+            } catch {
+                outcome = .failure(RPCError.from(error, logger: requestContext.logger))
+            }
+            connection.complete(serial: serial, outcome: outcome)
+        }
+        inFlight.attach(task, to: serial)
+    }
+
+    private func body(named name: String) -> RegisteredMethod.Body? {
+        let version = registry.version
+        if let lastMethod, lastMethod.version == version, lastMethod.name == name { return lastMethod.body }
+        guard let body = registry.body(named: name) else { return nil }
+        lastMethod = (name, body, version)
+        return body
+    }
+
+    /// A task finished: answer it unless it was cancelled and answered already.
+    func complete(serial: UInt64, outcome: Result<RawJSON, RPCError>) {
+        guard let entry = inFlight.finish(serial: serial) else { return }
+        if let id = entry.id { deliver(RPCResponse(id: id, outcome: outcome), batch: entry.batch) }
+        requestFinished()
+    }
+
+    /// Cancels the running request with `id` and answers it with -32005; returns whether there was one.
+    func cancel(_ id: RPCID) -> Bool {
+        guard let entry = inFlight.cancel(id: id) else { return false }
+        entry.task?.cancel()
+        deliver(RPCResponse(id: id, error: .cancelled), batch: entry.batch)
+        requestFinished()
+        return true
+    }
+
+    private func requestFinished() {
+        resume(state.requestFinished(inFlight: inFlight.count))
+        closeIfIdle()
+    }
+
+    private func deliver(_ response: RPCResponse, batch: BatchCollector?) {
+        if let batch {
+            if let array = batch.add(response) { write(line: array) }
+        } else {
+            write(response)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Testing
+
+@testable import JSONRPC
+
+/// The table of running requests: serials, ids, cancellation, with real tasks and no channel.
+struct InFlightRequestsTests {
+    @Test func aFinishedRequestIsAnsweredUnderItsID() {
+        var table = InFlightRequests()
+        let serial = table.add(id: .number(7), batch: nil)
+        #expect(table.count == 1)
+        let entry = table.finish(serial: serial)
+        #expect(entry?.id == .number(7))
+        #expect(table.isEmpty)
+        #expect(table.cancel(id: .number(7)) == nil, "the id is gone with it")
+    }
+
+    @Test func cancelFindsTheRequestByIDAndItsLaterEndIsNotAnsweredAgain() async {
+        var table = InFlightRequests()
+        let serial = table.add(id: .string("a"), batch: nil)
+        let task = Task { _ = try? await Task.sleep(for: .seconds(60)) }
+        table.attach(task, to: serial)
+        let cancelled = table.cancel(id: .string("a"))
+        cancelled?.task?.cancel()
+        #expect(cancelled?.id == .string("a"))
+        await task.value
+        #expect(task.isCancelled)
+        #expect(table.finish(serial: serial) == nil)
+        #expect(table.isEmpty)
+    }
+
+    @Test func aReusedIDBelongsToTheNewerRequestAndTheOlderIsStillAnswered() {
+        var table = InFlightRequests()
+        let first = table.add(id: .number(1), batch: nil)
+        let second = table.add(id: .number(1), batch: nil)
+        #expect(first != second)
+        #expect(table.finish(serial: first)?.id == .number(1))
+        // The id still finds the second request.
+        #expect(table.cancel(id: .number(1)) != nil)
+        #expect(table.finish(serial: second) == nil)
+    }
+
+    @Test func notificationsRunWithoutAnID() {
+        var table = InFlightRequests()
+        let serial = table.add(id: nil, batch: nil)
+        #expect(table.count == 1)
+        #expect(table.finish(serial: serial).map { $0.id == nil } == true)
+    }
+
+    @Test func removeAllReturnsEveryTaskToCancel() {
+        var table = InFlightRequests()
+        for id in 0..<3 {
+            let serial = table.add(id: .number(id), batch: nil)
+            table.attach(Task {}, to: serial)
+        }
+        let entries = table.removeAll()
+        #expect(entries.count == 3)
+        #expect(entries.allSatisfy { $0.task != nil })
+        #expect(table.isEmpty)
+        #expect(table.cancel(id: .number(0)) == nil)
+    }
+}
