@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 import ToolkitTesting
+import ToolkitTestSupport
 
 /// The recipes in Examples/ run against a real core, as a user would copy them.
 @Suite(.serialized)
 struct ExamplesTests {
     private static var examples: String {
-        URL(fileURLWithPath: ToolkitBinary.path).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Examples").path
+        ToolkitBinary.packageRoot + "/Examples"
     }
 
     private func environment(_ core: CoreProcess) -> [String: String] {

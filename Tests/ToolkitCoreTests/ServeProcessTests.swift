@@ -5,6 +5,7 @@ import Foundation
 import Testing
 import ToolkitCore
 import ToolkitTesting
+import ToolkitTestSupport
 
 /// The built `toolkit serve` as a user runs it: socket permissions, stale and live sockets, peers of
 /// another uid, signals.

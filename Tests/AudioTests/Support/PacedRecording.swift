@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import ToolkitTestSupport
 
 /// `toolkit sound record` capturing from a FIFO through a `file` PCM, fed by a thread here, so the
 /// recording advances only as fast as the test feeds it (the `null` PCM does not pace: a long recording
@@ -11,15 +12,15 @@ final class PacedRecording: @unchecked Sendable {
     private let fifo: String
 
     /// Starts recording 8 kHz mono into `output` for up to an hour.
-    init(scratch: Scratch, output: String, standardOutput: Pipe? = nil) throws {
+    init(scratch: TemporaryDirectory, output: String, standardOutput: Pipe? = nil) throws {
         signal(SIGPIPE, SIG_IGN)  // the feeder writes until the recorder closes the FIFO
-        fifo = scratch.path("input.fifo")
+        fifo = scratch.appending("input.fifo")
         guard mkfifo(fifo, 0o600) == 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
-        let configuration = scratch.path("fifo.conf")
+        let configuration = scratch.appending("fifo.conf")
         try """
-        pcm.fromfifo { type file slave.pcm null file "\(scratch.path("tee.raw"))" infile "\(fifo)" format raw }
+        pcm.fromfifo { type file slave.pcm null file "\(scratch.appending("tee.raw"))" infile "\(fifo)" format raw }
         """.write(toFile: configuration, atomically: true, encoding: .utf8)
-        process.executableURL = URL(fileURLWithPath: Toolkit.binary)
+        process.executableURL = URL(fileURLWithPath: ToolkitBinary.path)
         process.arguments = [
             "sound", "record", output, "--seconds", "3600", "--rate", "8000", "--device", "fromfifo",
             "--alsa-config", configuration,

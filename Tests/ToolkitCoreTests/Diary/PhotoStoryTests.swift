@@ -2,6 +2,7 @@ import Foundation
 import JSONRPC
 import Testing
 import ToolkitTesting
+import ToolkitTestSupport
 
 /// Seed 003's story over the socket of the built core: a pet, an album, real photos imported three ways,
 /// a Korean diary entry showing them, search, calendar, thumbnails, delete, and a restart.

@@ -1,4 +1,5 @@
 import Foundation
+import ToolkitTestSupport
 
 /// `Fixtures/http-server.py` running on 127.0.0.1 for one test; it exits when this object goes away
 /// (its stdin closes) or the test process dies.
