@@ -123,14 +123,13 @@ import ToolkitTestSupport
         let scratch = try TemporaryDirectory()
         let output = scratch.appending("killed.wav")
         let recording = try PacedRecording(scratch: scratch, output: output)
-        let process = recording.process
+        let process = recording.child
 
         // When it is killed with SIGKILL once it has written something
         recording.waitForOutput(output, bytes: 16 * 1024)
-        #expect(process.isRunning, "the recording ended before it could be killed")
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(!process.hasExited, "the recording ended before it could be killed")
+        process.send(SIGKILL)
+        #expect(process.wait().termination == .signalled(SIGKILL))
 
         // Then sox opens it and agrees with our reader on its length
         let soxi = try Command.run("soxi", ["-s", output])
@@ -146,18 +145,16 @@ import ToolkitTestSupport
         let output = scratch.appending("stopped.wav")
         let stdout = Pipe()
         let recording = try PacedRecording(scratch: scratch, output: output, standardOutput: stdout)
-        let process = recording.process
+        let process = recording.child
 
         // When it gets SIGINT (Ctrl-C) once it has written something
         recording.waitForOutput(output, bytes: 16 * 1024)
-        #expect(process.isRunning, "the recording ended before it could be stopped")
-        kill(process.processIdentifier, SIGINT)
+        #expect(!process.hasExited, "the recording ended before it could be stopped")
+        process.send(SIGINT)
         let printed = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
 
         // Then it exits normally, says it stopped, and the WAV is complete: sizes right, nothing odd
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 0)
+        #expect(process.wait().termination == .exited(0))
         #expect(printed.hasPrefix("Stopped after "), "\(printed)")
         let reader = try WAVReader(path: output)
         #expect(reader.info.notes.isEmpty, "\(reader.info.notes)")
