@@ -50,37 +50,24 @@ struct UnifiedDiffTests {
                 """)
     }
 
-    @Test func aMissingFinalNewlineShows() {
-        #expect(
-            unifiedDiff(expected: "a\n", actual: "a") == """
-                --- expected
-                +++ actual
-                @@ -1,2 +1,1 @@
-                 a
-                -
-
-                """)
+    /// A small edit at an edge: expected, actual, and the one hunk (after the two header lines), with no context.
+    struct EdgeCase: Sendable, CustomTestStringConvertible {
+        var testDescription: String
+        var expected: String
+        var actual: String
+        var hunk: String
     }
 
-    @Test func anEmptyRangeStartsAtTheLineBeforeIt() {
-        #expect(
-            unifiedDiff(expected: "b\n", actual: "a\nb\n", context: 0) == """
-                --- expected
-                +++ actual
-                @@ -0,0 +1,1 @@
-                +a
+    static let edges: [EdgeCase] = [
+        .init(testDescription: "a missing final newline", expected: "a\n", actual: "a", hunk: "@@ -2,1 +1,0 @@\n-\n"),
+        // A range of no lines starts at the line before it: an insertion at the top is -0,0.
+        .init(testDescription: "an insertion at the top", expected: "b", actual: "a\nb", hunk: "@@ -0,0 +1,1 @@\n+a\n"),
+        .init(testDescription: "a deleted last line", expected: "a\nb", actual: "a", hunk: "@@ -2,1 +1,0 @@\n-b\n"),
+    ]
 
-                """)
-    }
-
-    @Test func aDeletedLastLineStartsTheNewRangeAtTheLineBefore() {
-        #expect(
-            unifiedDiff(expected: "a\nb", actual: "a", context: 0) == """
-                --- expected
-                +++ actual
-                @@ -2,1 +1,0 @@
-                -b
-
-                """)
+    @Test(arguments: edges)
+    func anEditAtAnEdgeNumbersItsRangesAsDiffDoes(_ edge: EdgeCase) {
+        let diff = unifiedDiff(expected: edge.expected, actual: edge.actual, context: 0)
+        #expect(diff == "--- expected\n+++ actual\n" + edge.hunk)
     }
 }
