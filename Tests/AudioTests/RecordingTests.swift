@@ -6,6 +6,15 @@ import ToolkitTestSupport
 
 /// Capture through real ALSA from a `file` PCM whose `infile` holds raw samples.
 @Suite struct RecordingTests {
+    /// A recording from `testcapture`, whose input is `samples`, into `out.wav` in `scratch`.
+    static func capture(
+        of samples: [UInt8], format: AudioFormat, in scratch: TemporaryDirectory
+    ) throws -> (recording: Recording, output: String) {
+        let input = try scratch.write("in.raw", samples)
+        let configuration = configuration(input: input, tee: scratch.appending("tee.raw"))
+        return (Recording(device: "testcapture", configuration: configuration, format: format), scratch.appending("out.wav"))
+    }
+
     /// A capture PCM reading `input`; the file PCM also writes what it captures, to `tee`.
     static func configuration(input: String, tee: String) -> String {
         """
@@ -26,11 +35,7 @@ import ToolkitTestSupport
         let format = AudioFormat(sampleFormat: sampleFormat, rate: rate, channels: channels)
         let frames = rate / 4
         let samples = testSamples(bits: sampleFormat.bitsPerSample, float: false, count: frames * channels)
-        let input = try scratch.write("in.raw", samples)
-        let output = scratch.appending("out.wav")
-        let recording = Recording(
-            device: "testcapture", configuration: Self.configuration(input: input, tee: scratch.appending("tee.raw")),
-            format: format)
+        let (recording, output) = try Self.capture(of: samples, format: format, in: scratch)
 
         // When 0.25 s are recorded
         let report = try await recording.record(to: output, duration: .milliseconds(250))
@@ -53,11 +58,7 @@ import ToolkitTestSupport
         let scratch = try TemporaryDirectory()
         let format = AudioFormat(sampleFormat: .signed16, rate: 16_000, channels: 1)
         let samples = testSamples(bits: 16, float: false, count: 32_000)
-        let input = try scratch.write("in.raw", samples)
-        let output = scratch.appending("out.wav")
-        let recording = Recording(
-            device: "testcapture", configuration: Self.configuration(input: input, tee: scratch.appending("tee.raw")),
-            format: format)
+        let (recording, output) = try Self.capture(of: samples, format: format, in: scratch)
 
         // When it is stopped after the first period
         let stop = StopSignal()
@@ -78,11 +79,7 @@ import ToolkitTestSupport
         let scratch = try TemporaryDirectory()
         let format = AudioFormat(sampleFormat: .signed16, rate: 1_000, channels: 1)
         let samples = testSamples(bits: 16, float: false, count: 100)
-        let input = try scratch.write("in.raw", samples)
-        let output = scratch.appending("out.wav")
-        let recording = Recording(
-            device: "testcapture", configuration: Self.configuration(input: input, tee: scratch.appending("tee.raw")),
-            format: format)
+        let (recording, output) = try Self.capture(of: samples, format: format, in: scratch)
 
         _ = try await recording.record(to: output, duration: .milliseconds(200))
 
