@@ -13,9 +13,11 @@ import ToolkitTestSupport
         for start in stride(from: 0, to: data.count, by: 300_000) {
             try await writer.write(Array(data[start..<min(start + 300_000, data.count)]))
         }
-        #expect(!FileManager.default.fileExists(atPath: dir.appending("s.zst")), "nothing under the name before finish()")
+        #expect(
+            !FileManager.default.fileExists(atPath: dir.appending("s.zst")), "nothing under the name before finish()")
         let size = try await writer.finish()
-        #expect(size == (try FileManager.default.attributesOfItem(atPath: dir.appending("s.zst"))[.size] as? Int).map(Int64.init))
+        let written = try FileManager.default.attributesOfItem(atPath: dir.appending("s.zst"))[.size] as? Int
+        #expect(size == written.map(Int64.init))
         let oracle = try Command.shell("zstd -q -dc s.zst | sha256sum", in: dir.path).stdout.prefix(64)
         try Data(data).write(to: URL(fileURLWithPath: dir.appending("plain")))
         #expect(try Command.shell("sha256sum plain", in: dir.path).stdout.prefix(64) == oracle)

@@ -133,13 +133,15 @@ import ToolkitTestSupport
         let sandbox = try TemporaryDirectory()
         try FileManager.default.createDirectory(atPath: sandbox.appending("outside"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: sandbox.appending("target"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: sandbox.appending("target/sub"), withDestinationPath: sandbox.appending("outside"))
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.appending("target/sub"), withDestinationPath: sandbox.appending("outside"))
         var raw = RawTar()
         raw.member("sub/evil.txt", data: Array("x".utf8))
         raw.end()
         try Data(try Self.zstd(raw)).write(to: URL(fileURLWithPath: sandbox.appending("a.tar.zst")))
         let error = try #require(throws: ArchiveError.self) {
-            try ArchiveExtractor().extractBlocking(archiveAt: sandbox.appending("a.tar.zst"), into: sandbox.appending("target"))
+            try ArchiveExtractor().extractBlocking(
+                archiveAt: sandbox.appending("a.tar.zst"), into: sandbox.appending("target"))
         }
         #expect(error.reason == "not-a-directory" && error.entry == "sub/evil.txt")
         #expect(sandbox.listing("outside") == [])
@@ -165,7 +167,9 @@ import ToolkitTestSupport
         raw.member("../escape.txt", data: Array("x".utf8))
         raw.end()
         try Data(try Self.zstd(raw)).write(to: URL(fileURLWithPath: sandbox.appending("evil.tar.zst")))
-        let result = try ToolkitBinary.run(["bundle", "unpack", sandbox.appending("evil.tar.zst"), sandbox.appending("target"), "--quiet"])
+        let result = try ToolkitBinary.run([
+            "bundle", "unpack", sandbox.appending("evil.tar.zst"), sandbox.appending("target"), "--quiet",
+        ])
         #expect(result.status == 1)
         #expect(result.stdout == "")
         #expect(result.stderr.contains("../escape.txt: paths with '..' are refused"))

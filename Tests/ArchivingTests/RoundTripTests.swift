@@ -10,7 +10,8 @@ import ToolkitTestSupport
     static func makeTree(in dir: TemporaryDirectory, ustarSafe: Bool = false) throws -> String {
         let root = "tree"
         try dir.write("\(root)/empty.txt", [])
-        try FileManager.default.createDirectory(atPath: dir.appending("\(root)/empty-dir"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: dir.appending("\(root)/empty-dir"), withIntermediateDirectories: true)
         var sparse = [UInt8](repeating: 0, count: 24 << 20)
         for offset in stride(from: 0, to: sparse.count, by: 1 << 20) { sparse[offset] = 0x5A }
         try dir.write("\(root)/media/sparse-looking.bin", sparse)
@@ -38,7 +39,8 @@ import ToolkitTestSupport
         #expect(packed.status == 0, "\(packed.stderr)")
         #expect(packed.stdout.hasPrefix("packed "))
         try FileManager.default.createDirectory(atPath: dir.appending("gnu"), withIntermediateDirectories: true)
-        let extracted = try Command.run("tar", ["--zstd", "-xf", dir.appending("out.tar.zst"), "-C", dir.appending("gnu")])
+        let extracted = try Command.run(
+            "tar", ["--zstd", "-xf", dir.appending("out.tar.zst"), "-C", dir.appending("gnu")])
         #expect(extracted.status == 0, "\(extracted.stderr)")
         #expect(try treesDiffer(tree, dir.appending("gnu")) == [])
         // Python's tarfile reads it too (pax for the long names).
@@ -58,7 +60,8 @@ import ToolkitTestSupport
         #expect(unpacked.status == 0, "\(unpacked.stderr)")
         #expect(unpacked.stdout.hasPrefix("unpacked "))
         #expect(try treesDiffer(tree, dir.appending("ours")) == [])
-        let mtime = try FileManager.default.attributesOfItem(atPath: dir.appending("ours/empty.txt"))[.modificationDate] as? Date
+        let attributes = try FileManager.default.attributesOfItem(atPath: dir.appending("ours/empty.txt"))
+        let mtime = attributes[.modificationDate] as? Date
         #expect(mtime == Date(timeIntervalSince1970: 1_700_000_000))
     }
 

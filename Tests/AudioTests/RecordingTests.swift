@@ -12,7 +12,8 @@ import ToolkitTestSupport
     ) throws -> (recording: Recording, output: String) {
         let input = try scratch.write("in.raw", samples)
         let configuration = configuration(input: input, tee: scratch.appending("tee.raw"))
-        return (Recording(device: "testcapture", configuration: configuration, format: format), scratch.appending("out.wav"))
+        let recording = Recording(device: "testcapture", configuration: configuration, format: format)
+        return (recording, scratch.appending("out.wav"))
     }
 
     /// A capture PCM reading `input`; the file PCM also writes what it captures, to `tee`.

@@ -112,7 +112,9 @@ import ToolkitTestSupport
 
     @Test func recordRefusesBadArgumentsBeforeTouchingTheDevice() throws {
         let scratch = try TemporaryDirectory()
-        let outcome = try ToolkitBinary.run(["sound", "record", scratch.appending("x.wav"), "--seconds", "1", "--bits", "20"])
+        let outcome = try ToolkitBinary.run([
+            "sound", "record", scratch.appending("x.wav"), "--seconds", "1", "--bits", "20",
+        ])
         #expect(outcome.status == 64)
         #expect(outcome.stderr.contains("--bits must be 16 or 24, not 20"))
         #expect(!FileManager.default.fileExists(atPath: scratch.appending("x.wav")))
@@ -164,7 +166,9 @@ import ToolkitTestSupport
     @Test func decodeGivesSoxsSamples() throws {
         let scratch = try TemporaryDirectory()
         let path = scratch.appending("in.wav")
-        _ = try Sox.run(["-D", "-n", "-r", "11025", "-c", "2", "-b", "24", path, "synth", "0.2", "sine", "300", "sine", "500"])
+        _ = try Sox.run([
+            "-D", "-n", "-r", "11025", "-c", "2", "-b", "24", path, "synth", "0.2", "sine", "300", "sine", "500",
+        ])
         let outcome = try ToolkitBinary.run(["sound", "decode", path])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.standardOutput == (try Sox.run(["-D", path, "-t", "raw", "-e", "signed", "-b", "32", "-"])))

@@ -80,7 +80,8 @@ struct EventTests {
             let client = try await core.lineClient()
             try client.send(#"{"jsonrpc":"2.0","method":"events.subscribe","params":{"topics":[]},"id":1}"# + "\n")
             #expect(await client.readLine()?.contains(#""code":-32602"#) == true)
-            try client.send(#"{"jsonrpc":"2.0","method":"events.emit","params":{"topic":"photo.imported"},"id":2}"# + "\n")
+            try client.send(
+                #"{"jsonrpc":"2.0","method":"events.emit","params":{"topic":"photo.imported"},"id":2}"# + "\n")
             let line = try #require(await client.readLine())
             #expect(line.contains(#""code":-32602"#) && line.contains(#""field":"topic""#))
         }

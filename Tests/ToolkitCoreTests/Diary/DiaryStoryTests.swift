@@ -19,7 +19,8 @@ struct DiaryStoryTests {
                 ["title": "첫 산책 🐶", "body": "오늘 공원에서 산책했다. 보리가 신났다 #산책 #공원", "date": "2024-05-01", "petId": petId])
             let entryId = try #require(entry["id"] as? String)
             #expect(entry["tags"] as? [String] == ["산책", "공원"])
-            _ = try await client.object("diary.create", ["title": "간식", "body": "집에서 간식을 먹었다 #간식", "date": "2024-05-03"])
+            _ = try await client.object(
+                "diary.create", ["title": "간식", "body": "집에서 간식을 먹었다 #간식", "date": "2024-05-03"])
 
             await client.close()
             try await core.restart()
@@ -76,7 +77,8 @@ struct DiaryStoryTests {
             let wrongConfirm = await client.error("diary.deleteAll", ["confirm": "not the name"])
             #expect(wrongConfirm?.code == .conflict)
             #expect(try await client.items("diary.list").count == 1)
-            let all = try await client.object("diary.deleteAll", ["confirm": try #require(settings["diaryName"] as? String)])
+            let diaryName = try #require(settings["diaryName"] as? String)
+            let all = try await client.object("diary.deleteAll", ["confirm": diaryName])
             #expect(all["deleted"] as? Int == 1)
 
             let badColour = await client.error("settings.set", ["themeColor": "blue"])
@@ -94,11 +96,13 @@ struct DiaryStoryTests {
         try await withCore(mode) { core in
             let client = try await core.client()
             let watcher = try await core.lineClient()
-            try watcher.send(#"{"jsonrpc":"2.0","id":1,"method":"events.subscribe","params":{"topics":["entry.*"]}}"# + "\n")
+            try watcher.send(
+                #"{"jsonrpc":"2.0","id":1,"method":"events.subscribe","params":{"topics":["entry.*"]}}"# + "\n")
             _ = await watcher.readLine()
 
             for day in 1...25 {
-                _ = try await client.object("diary.create", ["title": "day \(day)", "body": "", "date": String(format: "2024-03-%02d", day)])
+                let date = String(format: "2024-03-%02d", day)
+                _ = try await client.object("diary.create", ["title": "day \(day)", "body": "", "date": date])
             }
             let first = try await client.object("diary.list", ["limit": 10, "order": "oldest"])
             let cursor = try #require(first["nextCursor"] as? String)

@@ -31,7 +31,10 @@ struct PhotoStoryTests {
             let png = try await client.object("photos.import", ["albumId": albumId, "path": pngPath])
             let gif = try await client.object(
                 "photos.import",
-                ["albumId": albumId, "data": Data(try MediaSamples.fixture("tiny-20x10.gif")).base64EncodedString(), "filename": "yellow.gif"])
+                [
+                    "albumId": albumId, "data": Data(try MediaSamples.fixture("tiny-20x10.gif")).base64EncodedString(),
+                    "filename": "yellow.gif",
+                ])
             #expect(gif["mediaType"] as? String == "image/gif")
             #expect(gif["filename"] as? String == "yellow.gif")
             let again = try await client.object("photos.import", ["albumId": albumId, "path": exifPath])
@@ -40,12 +43,16 @@ struct PhotoStoryTests {
 
             let jpegId = try #require(jpeg["id"] as? String)
             let pngId = try #require(png["id"] as? String)
-            let blobPath = core.dataDirectory + "/blobs/sha256/" + (jpeg["sha256"] as! String).prefix(2) + "/" + (jpeg["sha256"] as! String)
+            let sha256 = try #require(jpeg["sha256"] as? String)
+            let blobPath = core.dataDirectory + "/blobs/sha256/" + sha256.prefix(2) + "/" + sha256
             #expect(try Data(contentsOf: URL(fileURLWithPath: blobPath)) == Data(try MediaSamples.jpegWithEXIF()))
 
             let entry = try await client.object(
                 "diary.create",
-                ["title": "첫 산책", "body": "보리와 공원에서 산책했다 #산책", "date": "2024-05-01", "petId": petId, "photoIds": [pngId, jpegId]])
+                [
+                    "title": "첫 산책", "body": "보리와 공원에서 산책했다 #산책", "date": "2024-05-01", "petId": petId,
+                    "photoIds": [pngId, jpegId],
+                ])
             let entryId = try #require(entry["id"] as? String)
 
             let thumbnail = try await client.object("photos.thumbnail", ["id": jpegId, "size": 32])
