@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "Audio", targets: ["Audio"]),
         .library(name: "Archiving", targets: ["Archiving"]),
         .library(name: "ToolkitCore", targets: ["ToolkitCore"]),
+        .library(name: "ToolkitTestSupport", targets: ["ToolkitTestSupport"]),
         .library(name: "ToolkitTesting", targets: ["ToolkitTesting"]),
     ],
     dependencies: [
@@ -127,10 +128,18 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // Fixtures shared by the test targets and by plugin authors.
+        // Test support with no module of ours: temp directories, a process runner with timeouts and process
+        // groups, the built binary's locator, a unified diff. Every test target uses it.
+        .target(
+            name: "ToolkitTestSupport",
+            swiftSettings: swiftSettings
+        ),
+        // Fixtures for testing the core, shared by its tests and by plugin authors: one switch runs a test body
+        // against the core in process, over a socket, or as the built binary.
         .target(
             name: "ToolkitTesting",
             dependencies: [
+                "ToolkitTestSupport",
                 "JSONRPC",
                 "ToolkitCore",
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -166,9 +175,14 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "ToolkitTestSupportTests",
+            dependencies: ["ToolkitTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "ToolkitCoreTests",
             dependencies: [
-                "ToolkitCore", "ToolkitTesting", "JSONRPC", "PetDiary",
+                "ToolkitCore", "ToolkitTesting", "ToolkitTestSupport", "JSONRPC", "PetDiary",
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
             exclude: ["HelpSnapshots"],
@@ -176,17 +190,17 @@ let package = Package(
         ),
         .testTarget(
             name: "AudioTests",
-            dependencies: ["Audio"],
+            dependencies: ["Audio", "ToolkitTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ArchivingTests",
-            dependencies: ["Archiving"],
+            dependencies: ["Archiving", "ToolkitTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "PetDiaryTests",
-            dependencies: ["PetDiary", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["PetDiary", "ToolkitTestSupport", .product(name: "Logging", package: "swift-log")],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),

@@ -2,58 +2,60 @@
 import Glibc
 #endif
 import Foundation
+public import ToolkitTestSupport
 
-/// The built `toolkit serve` running as a child process on a temp socket and data directory.
-public final class CoreProcess {
-    public let process = Process()
+/// The built `toolkit serve` running as a child process (in a process group of its own) on a temp socket
+/// and data directory. What it logs goes to a file, so a chatty core never blocks on a full pipe.
+public final class CoreProcess: Sendable {
+    /// The running `toolkit serve`.
+    public let child: ChildProcess
+    /// The core's own temp directory (socket, configuration, log).
     public let directory: TemporaryDirectory
+    /// Where it listens.
     public let socketPath: String
+    /// Its data directory.
     public let dataDirectory: String
-    private let stderrPipe = Pipe()
+    private let logPath: String
 
     /// Starts `toolkit serve` and waits (up to 10 s) until its socket accepts connections.
-    /// - Parameter dataDirectory: another core's data directory, to restart on what it left.
+    /// - Parameters:
+    ///   - extraArguments: more arguments for `toolkit serve`.
+    ///   - socketPath: where to listen; a fresh path in its temp directory when nil.
+    ///   - dataDirectory: another core's data directory, to restart on what it left.
+    /// - Throws: ``TestFailure`` when the binary is missing or the core does not come up.
     public init(extraArguments: [String] = [], socketPath: String? = nil, dataDirectory: String? = nil) throws {
         directory = try TemporaryDirectory()
         self.socketPath = socketPath ?? directory.appending("run/toolkit.sock")
         self.dataDirectory = dataDirectory ?? directory.appending("data")
-        process.executableURL = URL(fileURLWithPath: ToolkitBinary.path)
-        process.arguments = ["serve", "--socket", self.socketPath, "--data-dir", self.dataDirectory] + extraArguments
+        logPath = directory.appending("serve.log")
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CONFIG_HOME"] = directory.appending("config")
-        process.environment = environment
-        process.standardError = stderrPipe
-        // A handle of its own: Foundation closes the child's ends after spawning, and the shared nullDevice
-        // would then be closed under other code that reused its descriptor number.
-        process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
-        try process.run()
-        let deadline = Date().addingTimeInterval(10)
-        while (try? LineClient(path: self.socketPath)) == nil {
-            guard process.isRunning, Date() < deadline else {
-                throw CocoaError(.fileNoSuchFile, userInfo: ["reason": "toolkit serve did not create its socket: \(stderrText())"])
+        let log = open(logPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        defer { close(log) }
+        child = try ChildProcess(
+            ToolkitBinary.path,
+            ["serve", "--socket", self.socketPath, "--data-dir", self.dataDirectory] + extraArguments,
+            environment: environment, standardError: log)
+        let deadline = ContinuousClock.now + .seconds(10)
+        while (try? UnixSocket.connect(to: self.socketPath)).map({ close($0) }) == nil {
+            guard !child.hasExited, ContinuousClock.now < deadline else {
+                child.sendToGroup(SIGKILL)
+                child.wait()
+                throw TestFailure("toolkit serve did not create its socket: \(stderrText())")
             }
             usleep(10_000)
         }
     }
 
-    /// Sends `signal` and waits for the process to exit; returns its exit status.
+    /// Sends `signal` and waits for the process to exit; returns its exit status (or the signal's number).
     @discardableResult
     public func stop(signal: Int32 = SIGTERM) -> Int32 {
-        if process.isRunning { kill(process.processIdentifier, signal) }
-        process.waitUntilExit()
-        return process.terminationStatus
+        child.stop(signal: signal).status
     }
 
     /// What the core has logged so far (read once it has exited).
     public func stderrText() -> String {
-        if process.isRunning { return "" }
-        return String(decoding: stderrPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    }
-
-    deinit {
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        guard child.hasExited, let data = FileManager.default.contents(atPath: logPath) else { return "" }
+        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -2,7 +2,6 @@
 import Glibc
 #endif
 import Foundation
-import ToolkitCore
 
 /// A plain blocking Unix-socket client that sends bytes and reads lines, written without any of the
 /// toolkit's own framing code so that tests check the wire format independently.
@@ -15,18 +14,13 @@ public final class LineClient: @unchecked Sendable {
     private var sawEOF = false
 
     /// Connects to the socket at `path`.
-    public init(path: String) throws {
-        // The descriptor is stored only once connected: a class whose init throws after its properties are set
-        // still runs deinit, which would close it a second time (and maybe someone else's reused number).
-        let candidate = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        guard candidate >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
-        let result = withUnixSocketAddress(path) { connect(candidate, $0, $1) } ?? -1
-        guard result == 0 else {
-            let error = POSIXError(.init(rawValue: errno) ?? .EIO)
-            close(candidate)
-            throw error
-        }
-        descriptor = candidate
+    public convenience init(path: String) throws {
+        self.init(descriptor: try UnixSocket.connect(to: path))
+    }
+
+    /// Takes over a connected stream socket (and closes it when done).
+    public init(descriptor: Int32) {
+        self.descriptor = descriptor
     }
 
     deinit { close(descriptor) }
@@ -34,14 +28,8 @@ public final class LineClient: @unchecked Sendable {
     /// Sends `text` as it is (add the newline yourself).
     public func send(_ text: String) throws { try send(Array(text.utf8)) }
 
-    public func send(_ bytes: [UInt8]) throws {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            guard written > 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
-            offset += written
-        }
-    }
+    /// Sends `bytes` as they are.
+    public func send(_ bytes: [UInt8]) throws { try UnixSocket.send(bytes, on: descriptor) }
 
     /// Sends as much of `bytes` as the socket takes without waiting; returns how many bytes went.
     public func sendWithoutWaiting(_ bytes: [UInt8]) -> Int {

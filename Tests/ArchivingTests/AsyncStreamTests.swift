@@ -2,25 +2,28 @@
 import Foundation
 import Synchronization
 import Testing
+import ToolkitTestSupport
 
 /// The async streaming API: dedicated threads, backpressure, crash-safe output.
 @Suite struct AsyncStreamTests {
     @Test func asyncWriterAndReaderRoundTripThroughTheZstdTool() async throws {
-        let dir = try TestDirectory()
+        let dir = try TemporaryDirectory()
         let data = pseudoRandomBytes(2 << 20, seed: 21) + [UInt8](repeating: 7, count: 3 << 20)
-        let writer = try ZstdFileWriter(path: dir.url("s.zst"), options: ZstdOptions(workers: 2), depth: 2)
+        let writer = try ZstdFileWriter(path: dir.appending("s.zst"), options: ZstdOptions(workers: 2), depth: 2)
         for start in stride(from: 0, to: data.count, by: 300_000) {
             try await writer.write(Array(data[start..<min(start + 300_000, data.count)]))
         }
-        #expect(!FileManager.default.fileExists(atPath: dir.url("s.zst")), "nothing under the name before finish()")
+        #expect(
+            !FileManager.default.fileExists(atPath: dir.appending("s.zst")), "nothing under the name before finish()")
         let size = try await writer.finish()
-        #expect(size == (try FileManager.default.attributesOfItem(atPath: dir.url("s.zst"))[.size] as? Int).map(Int64.init))
-        let oracle = try shell("zstd -q -dc s.zst | sha256sum", in: dir.path).stdout.prefix(64)
-        try Data(data).write(to: URL(fileURLWithPath: dir.url("plain")))
-        #expect(try shell("sha256sum plain", in: dir.path).stdout.prefix(64) == oracle)
+        let written = try FileManager.default.attributesOfItem(atPath: dir.appending("s.zst"))[.size] as? Int
+        #expect(size == written.map(Int64.init))
+        let oracle = try Command.shell("zstd -q -dc s.zst | sha256sum", in: dir.path).stdout.prefix(64)
+        try Data(data).write(to: URL(fileURLWithPath: dir.appending("plain")))
+        #expect(try Command.shell("sha256sum plain", in: dir.path).stdout.prefix(64) == oracle)
 
         var read: [UInt8] = []
-        for try await chunk in ZstdFileChunks(path: dir.url("s.zst"), chunkSize: 100_000, depth: 2) {
+        for try await chunk in ZstdFileChunks(path: dir.appending("s.zst"), chunkSize: 100_000, depth: 2) {
             #expect(chunk.count <= 100_000)
             read += chunk
         }
@@ -28,13 +31,13 @@ import Testing
     }
 
     @Test func aDamagedStreamThrowsFromTheSequence() async throws {
-        let dir = try TestDirectory()
-        try writeZstd(pseudoRandomBytes(500_000, seed: 1), to: dir.url("d.zst"))
-        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir.url("d.zst"))))
+        let dir = try TemporaryDirectory()
+        try writeZstd(pseudoRandomBytes(500_000, seed: 1), to: dir.appending("d.zst"))
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir.appending("d.zst"))))
         bytes.removeLast(100)
-        try Data(bytes).write(to: URL(fileURLWithPath: dir.url("d.zst")))
+        try Data(bytes).write(to: URL(fileURLWithPath: dir.appending("d.zst")))
         await #expect(throws: ArchiveError.self) {
-            for try await _ in ZstdFileChunks(path: dir.url("d.zst")) {}
+            for try await _ in ZstdFileChunks(path: dir.appending("d.zst")) {}
         }
     }
 
@@ -91,12 +94,12 @@ import Testing
     }
 
     @Test func aWriterDroppedBeforeFinishLeavesNoFile() async throws {
-        let dir = try TestDirectory()
+        let dir = try TemporaryDirectory()
         do {
-            let writer = try ZstdFileWriter(path: dir.url("gone.zst"))
+            let writer = try ZstdFileWriter(path: dir.appending("gone.zst"))
             try await writer.write(pseudoRandomBytes(100_000, seed: 3))
         }
-        for _ in 0..<500 where try !dir.listing().isEmpty { try await Task.sleep(for: .milliseconds(10)) }
-        #expect(try dir.listing() == [], "neither the final name nor the temp file remains")
+        for _ in 0..<500 where !dir.listing().isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(dir.listing() == [], "neither the final name nor the temp file remains")
     }
 }

@@ -2,24 +2,25 @@
 import Foundation
 import Glibc
 import Testing
+import ToolkitTestSupport
 
 /// `toolkit bundle list|verify|pack` as a person runs them: stdout, stderr and exit codes.
 @Suite struct BundleCommandTests {
-    private func packedTree(_ dir: TestDirectory, manifest: Bool) throws -> String {
+    private func packedTree(_ dir: TemporaryDirectory, manifest: Bool) throws -> String {
         try dir.write("tree/data/pets.jsonl", Array("{\"name\":\"Kongi\"}\n".utf8))
         try dir.write("tree/media/photo.jpg", pseudoRandomBytes(100_000, seed: 2))
-        var arguments = ["bundle", "pack", dir.url("tree"), "-o", dir.url("b.tar.zst"), "--quiet"]
+        var arguments = ["bundle", "pack", dir.appending("tree"), "-o", dir.appending("b.tar.zst"), "--quiet"]
         if manifest { arguments.append("--manifest") }
-        let result = try run(try toolkitBinary(), arguments)
+        let result = try ToolkitBinary.run(arguments)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == "")
-        return dir.url("b.tar.zst")
+        return dir.appending("b.tar.zst")
     }
 
     @Test func listShowsEveryMemberWithKindModeAndSize() throws {
-        let dir = try TestDirectory()
+        let dir = try TemporaryDirectory()
         let bundle = try packedTree(dir, manifest: false)
-        let result = try toolkit("bundle", "list", bundle, "--quiet")
+        let result = try ToolkitBinary.run(["bundle", "list", bundle, "--quiet"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
@@ -32,9 +33,9 @@ import Testing
     }
 
     @Test func listAsJSONDecodes() throws {
-        let dir = try TestDirectory()
+        let dir = try TemporaryDirectory()
         let bundle = try packedTree(dir, manifest: false)
-        let result = try toolkit("bundle", "list", bundle, "--json")
+        let result = try ToolkitBinary.run(["bundle", "list", bundle, "--json"])
         let items = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
         #expect(items?.count == 4)
         #expect(items?.last?["path"] as? String == "media/photo.jpg")
@@ -42,69 +43,71 @@ import Testing
     }
 
     @Test func verifyPassesAnIntactBundleAndNamesATamperedMember() throws {
-        let dir = try TestDirectory()
+        let dir = try TemporaryDirectory()
         let bundle = try packedTree(dir, manifest: true)
-        let ok = try toolkit("bundle", "verify", bundle, "--quiet")
+        let ok = try ToolkitBinary.run(["bundle", "verify", bundle, "--quiet"])
         #expect(ok.status == 0, "\(ok.stderr)")
         #expect(ok.stdout.contains("every file matches manifest.json (2 files)"))
 
         // Tamper: unpack with GNU tar, change one file, repack with GNU tar (keeping the manifest first).
-        let tampered = try shell("""
+        let tampered = try Command.shell("""
             mkdir t && tar --zstd -xf b.tar.zst -C t && printf '{"name":"Mallory"}\\n' > t/data/pets.jsonl
             tar --format=pax -cf - -C t manifest.json data media | zstd -q -o bad.tar.zst
             """, in: dir.path)
         #expect(tampered.status == 0, "\(tampered.stderr)")
-        let bad = try toolkit("bundle", "verify", dir.url("bad.tar.zst"), "--quiet")
+        let bad = try ToolkitBinary.run(["bundle", "verify", dir.appending("bad.tar.zst"), "--quiet"])
         #expect(bad.status == 1)
         #expect(bad.stdout.hasPrefix("FAILED"))
         #expect(bad.stderr.contains("data/pets.jsonl: 19 bytes in the archive, 17 in the manifest [size-mismatch]"))
     }
 
     @Test func verifyWithoutAManifestSaysWhatItChecked() throws {
-        let dir = try TestDirectory()
+        let dir = try TemporaryDirectory()
         let bundle = try packedTree(dir, manifest: false)
-        let result = try toolkit("bundle", "verify", bundle, "--quiet")
+        let result = try ToolkitBinary.run(["bundle", "verify", bundle, "--quiet"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("no manifest.json: only the zstd and tar checksums were checked"))
     }
 
     @Test func verifyRefusesACorruptFileWithExitStatus1() throws {
-        let dir = try TestDirectory()
+        let dir = try TemporaryDirectory()
         let bundle = try packedTree(dir, manifest: false)
         var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: bundle)))
         bytes.removeLast(1000)
         try Data(bytes).write(to: URL(fileURLWithPath: bundle))
-        let result = try toolkit("bundle", "verify", bundle, "--quiet")
+        let result = try ToolkitBinary.run(["bundle", "verify", bundle, "--quiet"])
         #expect(result.status == 1)
         #expect(result.stdout == "")
         #expect(result.stderr.contains("b.tar.zst: the zstd stream ends in the middle of a frame"))
     }
 
     @Test func packRefusesSymlinksInTheTreeAndLeavesNoFile() throws {
-        let dir = try TestDirectory()
+        let dir = try TemporaryDirectory()
         try dir.write("tree/a.txt", [1])
-        try FileManager.default.createSymbolicLink(atPath: dir.url("tree/link"), withDestinationPath: "/etc")
-        let result = try toolkit("bundle", "pack", dir.url("tree"), "-o", dir.url("x.tar.zst"))
+        try FileManager.default.createSymbolicLink(atPath: dir.appending("tree/link"), withDestinationPath: "/etc")
+        let result = try ToolkitBinary.run(["bundle", "pack", dir.appending("tree"), "-o", dir.appending("x.tar.zst")])
         #expect(result.status == 1)
         #expect(result.stderr.contains("link is not a regular file or directory"))
-        #expect(try dir.listing().filter { $0.hasSuffix("zst") || $0.contains(".part-") } == [])
+        #expect(dir.listing().filter { $0.hasSuffix("zst") || $0.contains(".part-") } == [])
     }
 
     @Test func packingAgainIntoTheTreeLeavesTheOldArchiveOut() throws {
-        let dir = try TestDirectory()
+        let dir = try TemporaryDirectory()
         try dir.write("tree/a.txt", Array("a".utf8))
         for _ in 0..<2 {
-            let result = try toolkit("bundle", "pack", dir.url("tree"), "-o", dir.url("tree/self.tar.zst"), "--quiet")
+            let result = try ToolkitBinary.run([
+                "bundle", "pack", dir.appending("tree"), "-o", dir.appending("tree/self.tar.zst"), "--quiet",
+            ])
             #expect(result.status == 0, "\(result.stderr)")
         }
-        let listed = try shell("tar --zstd -tf tree/self.tar.zst", in: dir.path)
+        let listed = try Command.shell("tar --zstd -tf tree/self.tar.zst", in: dir.path)
         #expect(listed.stdout == "a.txt\n")
     }
 
     @Test func nonTerminalProgressIsPlainLines() throws {
-        let dir = try TestDirectory()
+        let dir = try TemporaryDirectory()
         try dir.write("tree/big.bin", pseudoRandomBytes(20 << 20, seed: 4))
-        let result = try toolkit("bundle", "pack", dir.url("tree"), "-o", dir.url("p.tar.zst"))
+        let result = try ToolkitBinary.run(["bundle", "pack", dir.appending("tree"), "-o", dir.appending("p.tar.zst")])
         #expect(result.status == 0)
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.last?.hasPrefix("packing: 100% (1 members") == true, "\(result.stderr)")
@@ -112,11 +115,11 @@ import Testing
     }
 
     @Test func aTerminalGetsAProgressBarRedrawnInPlace() throws {
-        let dir = try TestDirectory()
+        let dir = try TemporaryDirectory()
         try dir.write("tree/big.bin", pseudoRandomBytes(20 << 20, seed: 4))
         // `script` runs the command on a pseudo-terminal, as a person at a terminal would.
-        let command = "'\(try toolkitBinary())' bundle pack tree -o t.tar.zst"
-        let result = try run("script", ["-qec", command, "/dev/null"], in: dir.path)
+        let command = "'\(ToolkitBinary.path)' bundle pack tree -o t.tar.zst"
+        let result = try Command.run("script", ["-qec", command, "/dev/null"], in: dir.path)
         #expect(result.status == 0)
         #expect(result.stdout.contains("\r\u{1B}[2Kpacking [##############################] 100%"))
         #expect(!result.stdout.contains("packing: 100%"), "no plain progress lines on a terminal")
@@ -124,30 +127,27 @@ import Testing
     }
 
     @Test func sigkillDuringPackLeavesNothingUnderTheFinalName() throws {
-        let dir = try TestDirectory()
+        let dir = try TemporaryDirectory()
         try dir.write("tree/noise.bin", pseudoRandomBytes(48 << 20, seed: 8))
         try dir.write("old.tar.zst", Array("the previous archive".utf8))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try toolkitBinary())
         // Level 19 on incompressible data is slow, so the kill lands mid-write.
-        process.arguments = ["bundle", "pack", dir.url("tree"), "-o", dir.url("old.tar.zst"), "--level", "19",
-                             "--workers", "1", "--quiet"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let pack = try ChildProcess(
+            ToolkitBinary.path,
+            ["bundle", "pack", dir.appending("tree"), "-o", dir.appending("old.tar.zst"), "--level", "19",
+             "--workers", "1", "--quiet"])
         var sawTemp = false
         for _ in 0..<200 where !sawTemp {  // wait (at most 20 s) until the temp file has data
             usleep(100_000)
-            sawTemp = try dir.listing().contains { name in
+            sawTemp = dir.listing().contains { name in
                 name.hasPrefix(".old.tar.zst.part-")
-                    && ((try? FileManager.default.attributesOfItem(atPath: dir.url(name))[.size] as? Int) ?? 0) > 0
+                    && ((try? FileManager.default.attributesOfItem(atPath: dir.appending(name))[.size] as? Int) ?? 0)
+                        > 0
             }
         }
         #expect(sawTemp, "the pack had started writing its temp file")
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: dir.url("old.tar.zst"))) == Data("the previous archive".utf8))
-        #expect(try dir.listing().filter { $0.hasSuffix(".tar.zst") } == ["old.tar.zst"])
+        pack.send(SIGKILL)
+        #expect(pack.wait().termination == .signalled(SIGKILL))
+        #expect(try dir.read(dir.appending("old.tar.zst")) == Array("the previous archive".utf8))
+        #expect(dir.listing().filter { $0.hasSuffix(".tar.zst") } == ["old.tar.zst"])
     }
 }

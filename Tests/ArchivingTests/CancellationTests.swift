@@ -1,23 +1,24 @@
 @testable import Archiving
 import Foundation
 import Testing
+import ToolkitTestSupport
 
 /// Cancelling the task of an async archive operation stops the work on its thread.
 @Suite struct CancellationTests {
     @Test func cancellingAWriteStopsItAndLeavesNoFile() async throws {
-        let dir = try TestDirectory()
+        let dir = try TemporaryDirectory()
         for index in 0..<4 { try dir.write("tree/f\(index).bin", pseudoRandomBytes(4 << 20, seed: UInt64(index + 1))) }
-        let members = try ArchiveMember.members(ofDirectory: dir.url("tree"))
+        let members = try ArchiveMember.members(ofDirectory: dir.appending("tree"))
         let (started, signal) = AsyncStream<Void>.makeStream()
         let task = Task {
             // Level 19 on one thread is slow on incompressible data, so the write is still running when cancelled.
             try await ArchiveWriter(options: ZstdOptions(level: 19, workers: 0))
-                .write(members, to: dir.url("out.tar.zst"), progress: { _ in signal.yield() })
+                .write(members, to: dir.appending("out.tar.zst"), progress: { _ in signal.yield() })
         }
         for await _ in started { break }
         task.cancel()
         let error = await #expect(throws: ArchiveError.self) { try await task.value }
         #expect(error?.code == .cancelled)
-        #expect(try dir.listing().filter { !$0.hasPrefix("tree") } == [], "no archive and no temp file")
+        #expect(dir.listing().filter { !$0.hasPrefix("tree") } == [], "no archive and no temp file")
     }
 }

@@ -1,25 +1,31 @@
 @testable import Archiving
 import Foundation
 import Testing
+import ToolkitTestSupport
 
 /// The limit flags as a user types them (the help text is a snapshot in HelpSnapshotTests).
 @Suite struct HelpAndFlagsTests {
     @Test(arguments: [("--max-total-bytes", "1K", "total-size"), ("--max-member-bytes", "1KiB", "member-size"),
                       ("--max-members", "2", "member-count")])
     func limitFlagsRefuseWithTheirReason(flag: String, value: String, reason: String) throws {
-        let dir = try TestDirectory()
+        let dir = try TemporaryDirectory()
         try dir.write("tree/a.bin", pseudoRandomBytes(600, seed: 1))
         try dir.write("tree/b.bin", pseudoRandomBytes(600, seed: 2))
         try dir.write("tree/c.bin", pseudoRandomBytes(2000, seed: 3))
-        #expect(try toolkit("bundle", "pack", dir.url("tree"), "-o", dir.url("x.tar.zst"), "--quiet").status == 0)
-        let result = try toolkit("bundle", "unpack", dir.url("x.tar.zst"), dir.url("out"), "--quiet", flag, value)
+        let packed = try ToolkitBinary.run([
+            "bundle", "pack", dir.appending("tree"), "-o", dir.appending("x.tar.zst"), "--quiet",
+        ])
+        #expect(packed.status == 0)
+        let result = try ToolkitBinary.run([
+            "bundle", "unpack", dir.appending("x.tar.zst"), dir.appending("out"), "--quiet", flag, value,
+        ])
         #expect(result.status == 1)
         #expect(result.stderr.hasSuffix("[\(reason)]\n"), "\(result.stderr)")
-        #expect(try dir.listing("out") == [])
+        #expect(dir.listing("out") == [])
     }
 
     @Test func aBadByteCountIsAUsageError() throws {
-        let result = try toolkit("bundle", "unpack", "x.tar.zst", "out", "--max-total-bytes", "lots")
+        let result = try ToolkitBinary.run(["bundle", "unpack", "x.tar.zst", "out", "--max-total-bytes", "lots"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("--max-total-bytes"))
     }

@@ -2,6 +2,7 @@
 import Foundation
 import Glibc
 import Testing
+import ToolkitTestSupport
 
 /// Archives made to hurt: each is refused with the member and the reason, and nothing lands outside the target.
 @Suite struct HostileArchiveTests {
@@ -15,9 +16,9 @@ import Testing
     }
 
     static func zstd(_ tar: RawTar) throws -> [UInt8] {
-        let dir = try TestDirectory("zstd")
-        try writeZstd(tar.bytes, to: dir.url("x"))
-        return try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir.url("x"))))
+        let dir = try TemporaryDirectory()
+        try writeZstd(tar.bytes, to: dir.appending("x"))
+        return try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir.appending("x"))))
     }
 
     static func tar(_ build: (inout RawTar) -> Void) throws -> [UInt8] {
@@ -107,13 +108,13 @@ import Testing
 
     @Test(arguments: cases)
     func hostileArchiveIsRefusedAndNothingEscapes(_ hostile: Case) throws {
-        let sandbox = try TestDirectory(hostile.name)
-        try FileManager.default.createDirectory(atPath: sandbox.url("outside"), withIntermediateDirectories: true)
-        let archive = sandbox.url("hostile.tar.zst")
+        let sandbox = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: sandbox.appending("outside"), withIntermediateDirectories: true)
+        let archive = sandbox.appending("hostile.tar.zst")
         try Data(try hostile.make(sandbox.path)).write(to: URL(fileURLWithPath: archive))
 
         let error = try #require(throws: ArchiveError.self) {
-            try ArchiveExtractor().extractBlocking(archiveAt: archive, into: sandbox.url("target"))
+            try ArchiveExtractor().extractBlocking(archiveAt: archive, into: sandbox.appending("target"))
         }
         #expect(error.code == hostile.code, "\(error)")
         #expect(error.reason == hostile.reason, "\(error)")
@@ -121,54 +122,58 @@ import Testing
             #expect(error.entry == entry)
             #expect(error.message.contains(entry))
         }
-        #expect(try sandbox.listing("outside") == [], "nothing written outside the target")
-        #expect(try sandbox.listing().filter { !$0.hasPrefix("target") && !$0.hasPrefix("outside") } == ["hostile.tar.zst"])
+        #expect(sandbox.listing("outside") == [], "nothing written outside the target")
+        #expect(sandbox.listing().filter { !$0.hasPrefix("target") && !$0.hasPrefix("outside") } == ["hostile.tar.zst"])
         #expect(!FileManager.default.fileExists(atPath: "/tmp/gnu-long-evil"))
-        let left = try sandbox.listing("target")
+        let left = sandbox.listing("target")
         #expect(left == [], "no file under a real name and no temp file after a failure: \(left)")
     }
 
     @Test func aSymlinkAlreadyInTheTargetIsNotFollowed() throws {
-        let sandbox = try TestDirectory()
-        try FileManager.default.createDirectory(atPath: sandbox.url("outside"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(atPath: sandbox.url("target"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: sandbox.url("target/sub"), withDestinationPath: sandbox.url("outside"))
+        let sandbox = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: sandbox.appending("outside"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: sandbox.appending("target"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.appending("target/sub"), withDestinationPath: sandbox.appending("outside"))
         var raw = RawTar()
         raw.member("sub/evil.txt", data: Array("x".utf8))
         raw.end()
-        try Data(try Self.zstd(raw)).write(to: URL(fileURLWithPath: sandbox.url("a.tar.zst")))
+        try Data(try Self.zstd(raw)).write(to: URL(fileURLWithPath: sandbox.appending("a.tar.zst")))
         let error = try #require(throws: ArchiveError.self) {
-            try ArchiveExtractor().extractBlocking(archiveAt: sandbox.url("a.tar.zst"), into: sandbox.url("target"))
+            try ArchiveExtractor().extractBlocking(
+                archiveAt: sandbox.appending("a.tar.zst"), into: sandbox.appending("target"))
         }
         #expect(error.reason == "not-a-directory" && error.entry == "sub/evil.txt")
-        #expect(try sandbox.listing("outside") == [])
+        #expect(sandbox.listing("outside") == [])
     }
 
     @Test func theMemberCountLimitIsEnforced() throws {
-        let sandbox = try TestDirectory()
+        let sandbox = try TemporaryDirectory()
         var raw = RawTar()
         for index in 0..<20 { raw.member("f\(index)", data: [UInt8(index)]) }
         raw.end()
-        try Data(try Self.zstd(raw)).write(to: URL(fileURLWithPath: sandbox.url("many.tar.zst")))
+        try Data(try Self.zstd(raw)).write(to: URL(fileURLWithPath: sandbox.appending("many.tar.zst")))
         let error = try #require(throws: ArchiveError.self) {
             try ArchiveExtractor(limits: ArchiveLimits(maxMembers: 10))
-                .extractBlocking(archiveAt: sandbox.url("many.tar.zst"), into: sandbox.url("target"))
+                .extractBlocking(archiveAt: sandbox.appending("many.tar.zst"), into: sandbox.appending("target"))
         }
         #expect(error.reason == "member-count" && error.entry == "f10")
-        #expect(try sandbox.listing("target") == [])
+        #expect(sandbox.listing("target") == [])
     }
 
     @Test func theCommandLineNamesTheMemberAndTheReason() throws {
-        let sandbox = try TestDirectory()
+        let sandbox = try TemporaryDirectory()
         var raw = RawTar()
         raw.member("../escape.txt", data: Array("x".utf8))
         raw.end()
-        try Data(try Self.zstd(raw)).write(to: URL(fileURLWithPath: sandbox.url("evil.tar.zst")))
-        let result = try toolkit("bundle", "unpack", sandbox.url("evil.tar.zst"), sandbox.url("target"), "--quiet")
+        try Data(try Self.zstd(raw)).write(to: URL(fileURLWithPath: sandbox.appending("evil.tar.zst")))
+        let result = try ToolkitBinary.run([
+            "bundle", "unpack", sandbox.appending("evil.tar.zst"), sandbox.appending("target"), "--quiet",
+        ])
         #expect(result.status == 1)
         #expect(result.stdout == "")
         #expect(result.stderr.contains("../escape.txt: paths with '..' are refused"))
         #expect(result.stderr.contains("[path-traversal]"))
-        #expect(!FileManager.default.fileExists(atPath: sandbox.url("escape.txt")))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.appending("escape.txt")))
     }
 }

@@ -1,15 +1,17 @@
 @testable import Archiving
 import Foundation
 import Testing
+import ToolkitTestSupport
 
 /// Generated trees through `toolkit bundle pack` and GNU tar, and through GNU tar and `toolkit bundle unpack`.
 @Suite struct RoundTripTests {
     /// Builds a tree with empty files, a large sparse-looking file, long Unicode names and many small files.
     /// `ustarSafe` keeps every path within what ustar can store (100-byte names, 155-byte prefixes, ASCII).
-    static func makeTree(in dir: TestDirectory, ustarSafe: Bool = false) throws -> String {
+    static func makeTree(in dir: TemporaryDirectory, ustarSafe: Bool = false) throws -> String {
         let root = "tree"
         try dir.write("\(root)/empty.txt", [])
-        try FileManager.default.createDirectory(atPath: dir.url("\(root)/empty-dir"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: dir.appending("\(root)/empty-dir"), withIntermediateDirectories: true)
         var sparse = [UInt8](repeating: 0, count: 24 << 20)
         for offset in stride(from: 0, to: sparse.count, by: 1 << 20) { sparse[offset] = 0x5A }
         try dir.write("\(root)/media/sparse-looking.bin", sparse)
@@ -27,49 +29,51 @@ import Testing
             #expect(deep.utf8.count >= 1000)
             try dir.write("\(root)/\(deep)", Array("deep".utf8))
         }
-        return dir.url(root)
+        return dir.appending(root)
     }
 
     @Test func packedTreesExtractIdenticallyWithGNUTar() throws {
-        let dir = try TestDirectory()
+        let dir = try TemporaryDirectory()
         let tree = try Self.makeTree(in: dir)
-        let packed = try toolkit("bundle", "pack", tree, "-o", dir.url("out.tar.zst"))
+        let packed = try ToolkitBinary.run(["bundle", "pack", tree, "-o", dir.appending("out.tar.zst")])
         #expect(packed.status == 0, "\(packed.stderr)")
         #expect(packed.stdout.hasPrefix("packed "))
-        try FileManager.default.createDirectory(atPath: dir.url("gnu"), withIntermediateDirectories: true)
-        let extracted = try run("tar", ["--zstd", "-xf", dir.url("out.tar.zst"), "-C", dir.url("gnu")])
+        try FileManager.default.createDirectory(atPath: dir.appending("gnu"), withIntermediateDirectories: true)
+        let extracted = try Command.run(
+            "tar", ["--zstd", "-xf", dir.appending("out.tar.zst"), "-C", dir.appending("gnu")])
         #expect(extracted.status == 0, "\(extracted.stderr)")
-        #expect(try treesDiffer(tree, dir.url("gnu")) == [])
+        #expect(try treesDiffer(tree, dir.appending("gnu")) == [])
         // Python's tarfile reads it too (pax for the long names).
-        let python = try shell(
+        let python = try Command.shell(
             "zstd -dc out.tar.zst | python3 -c 'import sys,tarfile; print(len(tarfile.open(fileobj=sys.stdin.buffer, mode=\"r|\").getnames()))'",
             in: dir.path)
-        #expect(python.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == String(try dir.listing("tree").count))
+        #expect(python.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == String(dir.listing("tree").count))
     }
 
     @Test(arguments: ["pax", "gnu", "ustar"])
     func gnuTarArchivesUnpackIdentically(format: String) throws {
-        let dir = try TestDirectory()
+        let dir = try TemporaryDirectory()
         let tree = try Self.makeTree(in: dir, ustarSafe: format == "ustar")
-        let made = try shell("tar --format=\(format) -cf - -C tree . | zstd -q -3 -o gnu.tar.zst", in: dir.path)
+        let made = try Command.shell("tar --format=\(format) -cf - -C tree . | zstd -q -3 -o gnu.tar.zst", in: dir.path)
         #expect(made.status == 0, "\(made.stderr)")
-        let unpacked = try toolkit("bundle", "unpack", dir.url("gnu.tar.zst"), dir.url("ours"))
+        let unpacked = try ToolkitBinary.run(["bundle", "unpack", dir.appending("gnu.tar.zst"), dir.appending("ours")])
         #expect(unpacked.status == 0, "\(unpacked.stderr)")
         #expect(unpacked.stdout.hasPrefix("unpacked "))
-        #expect(try treesDiffer(tree, dir.url("ours")) == [])
-        let mtime = try FileManager.default.attributesOfItem(atPath: dir.url("ours/empty.txt"))[.modificationDate] as? Date
+        #expect(try treesDiffer(tree, dir.appending("ours")) == [])
+        let attributes = try FileManager.default.attributesOfItem(atPath: dir.appending("ours/empty.txt"))
+        let mtime = attributes[.modificationDate] as? Date
         #expect(mtime == Date(timeIntervalSince1970: 1_700_000_000))
     }
 
     @Test func verifyChecksEveryFileAgainstTheManifest() async throws {
-        let dir = try TestDirectory()
+        let dir = try TemporaryDirectory()
         let tree = try Self.makeTree(in: dir, ustarSafe: true)
-        let packed = try toolkit("bundle", "pack", tree, "-o", dir.url("m.tar.zst"), "--manifest")
+        let packed = try ToolkitBinary.run(["bundle", "pack", tree, "-o", dir.appending("m.tar.zst"), "--manifest"])
         #expect(packed.status == 0, "\(packed.stderr)")
-        let report = try await ArchiveVerifier().verify(archiveAt: dir.url("m.tar.zst"))
+        let report = try await ArchiveVerifier().verify(archiveAt: dir.appending("m.tar.zst"))
         #expect(report.isIntact)
         #expect(report.manifest?.members.count == 303)
-        let listed = try shell("zstd -dc m.tar.zst | tar -tf - | head -1", in: dir.path)
+        let listed = try Command.shell("zstd -dc m.tar.zst | tar -tf - | head -1", in: dir.path)
         #expect(listed.stdout == "manifest.json\n")
     }
 }

@@ -1,6 +1,7 @@
 @testable import Archiving
 import Foundation
 import Testing
+import ToolkitTestSupport
 
 /// Header fields, pax records and the writer's determinism.
 @Suite struct TarFormatTests {
@@ -37,22 +38,22 @@ import Testing
     }
 
     @Test func theSameMembersGiveTheSameBytes() throws {
-        let dir = try TestDirectory()
+        let dir = try TemporaryDirectory()
         try dir.write("tree/b.txt", Array("bee".utf8))
         try dir.write("tree/a/한글 이름.txt", Array("unicode".utf8))
         try dir.write("tree/" + String(repeating: "n", count: 150), pseudoRandomBytes(5000, seed: 1))
-        let members = try ArchiveMember.members(ofDirectory: dir.url("tree"))
+        let members = try ArchiveMember.members(ofDirectory: dir.appending("tree"))
         let writer = ArchiveWriter(options: ZstdOptions(workers: 2))
-        let first = try writer.writeBlocking(members, to: dir.url("one.tar.zst"))
-        let second = try writer.writeBlocking(members, to: dir.url("two.tar.zst"))
+        let first = try writer.writeBlocking(members, to: dir.appending("one.tar.zst"))
+        let second = try writer.writeBlocking(members, to: dir.appending("two.tar.zst"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: first.path)) == Data(contentsOf: URL(fileURLWithPath: second.path)))
         #expect(members.map(\.name) == ["a", "a/한글 이름.txt", "b.txt", String(repeating: "n", count: 150)])
-        let sums = try shell("sha256sum b.txt", in: dir.url("tree")).stdout.prefix(64)
+        let sums = try Command.shell("sha256sum b.txt", in: dir.appending("tree")).stdout.prefix(64)
         #expect(first.files.first { $0.path == "b.txt" }?.sha256 == String(sums))
     }
 
     @Test func sizesOver8GiBGoInAPaxSizeRecord() throws {
-        let dir = try TestDirectory()
+        let dir = try TemporaryDirectory()
         // A 9 GiB sparse file would take minutes to compress; write just the header and check it.
         let sink = CollectingSink()
         let tar = TarWriter(sink: sink)
@@ -66,8 +67,8 @@ import Testing
             return Int(count)
         }
         try tar.finish()
-        try Data(sink.bytes.prefix(1024)).write(to: URL(fileURLWithPath: dir.url("head.tar")))
-        let header = try shell("head -c 1024 head.tar | strings", in: dir.path).stdout
+        try Data(sink.bytes.prefix(1024)).write(to: URL(fileURLWithPath: dir.appending("head.tar")))
+        let header = try Command.shell("head -c 1024 head.tar | strings", in: dir.path).stdout
         #expect(header.contains("size=\(size)"))
     }
 }

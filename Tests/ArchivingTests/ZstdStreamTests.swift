@@ -2,43 +2,46 @@
 import Foundation
 import Glibc
 import Testing
+import ToolkitTestSupport
 
 /// zstd streams through libzstd, checked against the `zstd` command line tool.
 @Suite struct ZstdStreamTests {
     @Test func compressedOutputIsReadByTheZstdTool() throws {
-        let dir = try TestDirectory()
+        let dir = try TemporaryDirectory()
         let data = pseudoRandomBytes(3 << 20, seed: 7) + [UInt8](repeating: 65, count: 2 << 20)
-        try writeZstd(data, to: dir.url("a.zst"))
-        try run("zstd", ["-q", "-d", dir.url("a.zst"), "-o", dir.url("a")])
-        #expect(try Data(contentsOf: URL(fileURLWithPath: dir.url("a"))) == Data(data))
+        try writeZstd(data, to: dir.appending("a.zst"))
+        try Command.run("zstd", ["-q", "-d", dir.appending("a.zst"), "-o", dir.appending("a")])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir.appending("a"))) == Data(data))
     }
 
     @Test(arguments: [0, 2]) func multithreadedCompressionRoundTrips(workers: Int) throws {
-        let dir = try TestDirectory()
+        let dir = try TemporaryDirectory()
         let data = pseudoRandomBytes(1 << 20, seed: 3) + [UInt8](repeating: 0, count: 12 << 20)
-        let file = try SystemFile.open(dir.url("m.zst"), flags: O_WRONLY | O_CREAT, mode: 0o644)
+        let file = try SystemFile.open(dir.appending("m.zst"), flags: O_WRONLY | O_CREAT, mode: 0o644)
         let compressor = try ZstdCompressor(options: ZstdOptions(level: 3, workers: workers), destination: file)
         for start in stride(from: 0, to: data.count, by: 100_000) {
             try data[start..<min(start + 100_000, data.count)].withUnsafeBytes { try compressor.write($0) }
         }
         try compressor.finish()
         try file.close()
-        #expect(try readZstd(dir.url("m.zst")) == data)
-        let check = try run("zstd", ["-q", "-t", dir.url("m.zst")])
+        #expect(try readZstd(dir.appending("m.zst")) == data)
+        let check = try Command.run("zstd", ["-q", "-t", dir.appending("m.zst")])
         #expect(check.status == 0)
-        #expect(try shell("zstd -lv '\(dir.url("m.zst"))' | grep -c 'Check: XXH64'").stdout.contains("1"))
+        #expect(try Command.shell("zstd -lv '\(dir.appending("m.zst"))' | grep -c 'Check: XXH64'").stdout.contains("1"))
     }
 
     @Test func severalFramesAndSkippableFramesAreOneStream() throws {
-        let dir = try TestDirectory()
+        let dir = try TemporaryDirectory()
         try dir.write("one", Array("first frame\n".utf8))
         try dir.write("two", Array("second frame\n".utf8))
-        try shell("zstd -q one -o one.zst && zstd -q two -o two.zst", in: dir.path)
+        try Command.shell("zstd -q one -o one.zst && zstd -q two -o two.zst", in: dir.path)
         // A skippable frame: magic 0x184D2A50 (little-endian), 4-byte length, payload.
         let skippable: [UInt8] = [0x50, 0x2A, 0x4D, 0x18, 5, 0, 0, 0] + Array("hello".utf8)
-        let joined = try [dir.url("one.zst"), dir.url("two.zst")].map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
-        try (joined[0] + Data(skippable) + joined[1]).write(to: URL(fileURLWithPath: dir.url("all.zst")))
-        #expect(try readZstd(dir.url("all.zst")) == Array("first frame\nsecond frame\n".utf8))
+        let joined = try [dir.appending("one.zst"), dir.appending("two.zst")].map {
+            try Data(contentsOf: URL(fileURLWithPath: $0))
+        }
+        try (joined[0] + Data(skippable) + joined[1]).write(to: URL(fileURLWithPath: dir.appending("all.zst")))
+        #expect(try readZstd(dir.appending("all.zst")) == Array("first frame\nsecond frame\n".utf8))
     }
 
     @Test(arguments: [
@@ -46,10 +49,10 @@ import Testing
         ("empty", "empty"), ("not zstd", "not-zstd"), ("short trailing bytes", "truncated-zstd"),
     ])
     func damagedStreamsAreRefusedWithAReason(damage: String, reason: String) throws {
-        let dir = try TestDirectory()
+        let dir = try TemporaryDirectory()
         let data = pseudoRandomBytes(200_000, seed: 11)
-        try writeZstd(data, to: dir.url("ok.zst"), level: 1)
-        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir.url("ok.zst"))))
+        try writeZstd(data, to: dir.appending("ok.zst"), level: 1)
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir.appending("ok.zst"))))
         switch damage {
         case "trailing garbage": bytes += Array("GARBAGE!".utf8)
         case "short trailing bytes": bytes += [0x28, 0xB5]
@@ -58,16 +61,17 @@ import Testing
         case "empty": bytes = []
         default: bytes = Array("plain text, not zstd".utf8)
         }
-        try Data(bytes).write(to: URL(fileURLWithPath: dir.url("bad.zst")))
-        let error = try #require(throws: ArchiveError.self) { try readZstd(dir.url("bad.zst")) }
+        try Data(bytes).write(to: URL(fileURLWithPath: dir.appending("bad.zst")))
+        let error = try #require(throws: ArchiveError.self) { try readZstd(dir.appending("bad.zst")) }
         #expect(error.reason == reason, "\(error)")
-        #expect(try run("zstd", ["-q", "-t", dir.url("bad.zst")]).status != 0, "the zstd tool agrees it is bad")
+        let check = try Command.run("zstd", ["-q", "-t", dir.appending("bad.zst")])
+        #expect(check.status != 0, "the zstd tool agrees it is bad")
     }
 
     @Test func aStreamInflatingBeyondTheRatioIsStoppedEarly() throws {
-        let dir = try TestDirectory()
-        try writeZstd([UInt8](repeating: 0, count: 64 << 20), to: dir.url("zeros.zst"), level: 1)
-        let file = try SystemFile.open(dir.url("zeros.zst"), flags: O_RDONLY)
+        let dir = try TemporaryDirectory()
+        try writeZstd([UInt8](repeating: 0, count: 64 << 20), to: dir.appending("zeros.zst"), level: 1)
+        let file = try SystemFile.open(dir.appending("zeros.zst"), flags: O_RDONLY)
         let decompressor = try ZstdDecompressor(source: file, maxRatio: 50, ratioGrace: 1 << 20)
         var chunk = [UInt8](repeating: 0, count: 128 << 10)
         let error = try #require(throws: ArchiveError.self) {

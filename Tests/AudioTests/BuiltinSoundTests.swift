@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Audio
+import ToolkitTestSupport
 
 @Suite struct BuiltinSoundTests {
     /// FNV-1a over the WAV bytes: any change to the synthesis, on any machine, changes it.
@@ -43,12 +44,12 @@ import Testing
     }
 
     @Test func soxReadsTheWrittenFile() throws {
-        let scratch = try Scratch()
-        let path = scratch.path("bell.wav")
+        let scratch = try TemporaryDirectory()
+        let path = scratch.appending("bell.wav")
         try BuiltinSound.bell.write(to: path)
         #expect(try scratch.read(path) == BuiltinSound.bell.wavBytes())
         let samples = BuiltinSound.bell.samples().map { Int32($0) << 16 }
-        #expect(try Command.soxSamples(path) == samples)
+        #expect(try Sox.samples(path) == samples)
     }
 
     @Test func anUnknownNameListsTheNamesThereAre() throws {

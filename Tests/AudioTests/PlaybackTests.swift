@@ -2,20 +2,21 @@ import Foundation
 import Testing
 
 @testable import Audio
+import ToolkitTestSupport
 
 /// Playback through real ALSA into the `file` PCM, which writes what reaches it to disk.
 @Suite struct PlaybackTests {
     @Test(arguments: [SampleFormat.unsigned8, .signed16, .signed24, .signed32, .float32, .float64], [1, 2, 6])
     func theBytesReachingThePCMAreTheFilesSamples(sampleFormat: SampleFormat, channels: Int) async throws {
         // Given a WAV file of 5,000 frames (several periods)
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         let samples = testSamples(bits: sampleFormat.bitsPerSample, float: sampleFormat.isFloat, count: 5_000 * channels)
         var builder = WAVBuilder(
             formatTag: sampleFormat.isFloat ? 3 : 1, channels: channels, rate: 32_000,
             bits: sampleFormat.bitsPerSample, samples: samples)
         builder.chunksBeforeData = [("LIST", [1, 2, 3])]
         let input = try scratch.write("in.wav", builder.bytes())
-        let output = scratch.path("out.raw")
+        let output = scratch.appending("out.raw")
 
         // When it is played into the file PCM
         let report = try await Playback(device: "file:'\(output)',raw").play(file: input)
@@ -28,8 +29,8 @@ import Testing
 
     @Test func thePlugLayerConvertsToWhatTheDeviceTakes() async throws {
         // Given a device that only takes 16-bit stereo at 48 kHz, and a 32-bit file at 48 kHz
-        let scratch = try Scratch()
-        let output = scratch.path("out.raw")
+        let scratch = try TemporaryDirectory()
+        let output = scratch.appending("out.raw")
         let configuration = """
             pcm.test16 {
                 type plug
@@ -49,8 +50,8 @@ import Testing
 
     @Test func thePlugLayerConvertsTheRate() async throws {
         // Given a device fixed at 48 kHz and a 16 kHz mono file of 1,600 frames (0.1 s)
-        let scratch = try Scratch()
-        let output = scratch.path("out.raw")
+        let scratch = try TemporaryDirectory()
+        let output = scratch.appending("out.raw")
         let configuration = """
             pcm.test48k {
                 type plug
@@ -71,7 +72,7 @@ import Testing
 
     @Test func anUnknownDeviceIsNamedWithALSAsText() async throws {
         // Given a file and a device name ALSA does not know
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         let input = try scratch.write("in.wav", WAVBuilder(samples: testSamples(bits: 16, float: false, count: 8)).bytes())
 
         // When it is played there, then the error names the device and carries snd_strerror's text
@@ -86,8 +87,8 @@ import Testing
     }
 
     @Test func aStopBeforeTheFirstPeriodPlaysNothing() async throws {
-        let scratch = try Scratch()
-        let output = scratch.path("out.raw")
+        let scratch = try TemporaryDirectory()
+        let output = scratch.appending("out.raw")
         let input = try scratch.write("in.wav", WAVBuilder(samples: testSamples(bits: 16, float: false, count: 20_000)).bytes())
         let stop = StopSignal()
         stop.stop()
@@ -98,8 +99,8 @@ import Testing
     }
 
     @Test func aBadFileIsRefusedBeforeTheDeviceIsOpened() async throws {
-        let scratch = try Scratch()
-        let output = scratch.path("out.raw")
+        let scratch = try TemporaryDirectory()
+        let output = scratch.appending("out.raw")
         var builder = WAVBuilder(samples: [0, 0, 0, 0])
         builder.formatTag = 6
         builder.bits = 8

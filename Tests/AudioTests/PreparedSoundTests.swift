@@ -1,12 +1,13 @@
 import Testing
 
 @testable import Audio
+import ToolkitTestSupport
 
 @Suite struct PreparedSoundTests {
     @Test func playsTheSameSamplesEveryTime() async throws {
         // Given a sound prepared on the file PCM
-        let scratch = try Scratch()
-        let output = scratch.path("out.raw")
+        let scratch = try TemporaryDirectory()
+        let output = scratch.appending("out.raw")
         let samples = testSamples(bits: 16, float: false, count: 2 * 3_000)
         let input = try scratch.write("in.wav", WAVBuilder(channels: 2, rate: 44_100, bits: 16, samples: samples).bytes())
         let sound = try await PreparedSound(file: input, device: "file:'\(output)',raw")
@@ -26,8 +27,8 @@ import Testing
     }
 
     @Test func aBuiltinSoundCanBePreparedFromMemory() async throws {
-        let scratch = try Scratch()
-        let output = scratch.path("out.raw")
+        let scratch = try TemporaryDirectory()
+        let output = scratch.appending("out.raw")
         let samples = BuiltinSound.bell.samples()
         let bytes = samples.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8(truncatingIfNeeded: $0 >> 8)] }
         let sound = try await PreparedSound(samples: bytes, format: BuiltinSound.format, device: "file:'\(output)',raw")

@@ -2,9 +2,20 @@ import Foundation
 import Testing
 
 @testable import Audio
+import ToolkitTestSupport
 
 /// Capture through real ALSA from a `file` PCM whose `infile` holds raw samples.
 @Suite struct RecordingTests {
+    /// A recording from `testcapture`, whose input is `samples`, into `out.wav` in `scratch`.
+    static func capture(
+        of samples: [UInt8], format: AudioFormat, in scratch: TemporaryDirectory
+    ) throws -> (recording: Recording, output: String) {
+        let input = try scratch.write("in.raw", samples)
+        let configuration = configuration(input: input, tee: scratch.appending("tee.raw"))
+        let recording = Recording(device: "testcapture", configuration: configuration, format: format)
+        return (recording, scratch.appending("out.wav"))
+    }
+
     /// A capture PCM reading `input`; the file PCM also writes what it captures, to `tee`.
     static func configuration(input: String, tee: String) -> String {
         """
@@ -21,15 +32,11 @@ import Testing
     @Test(arguments: [(SampleFormat.signed16, 1, 8_000), (.signed16, 2, 48_000), (.signed24, 2, 44_100), (.signed24, 6, 96_000)])
     func theWAVHoldsExactlyTheInputsSamples(sampleFormat: SampleFormat, channels: Int, rate: Int) async throws {
         // Given 0.25 s of raw input samples
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         let format = AudioFormat(sampleFormat: sampleFormat, rate: rate, channels: channels)
         let frames = rate / 4
         let samples = testSamples(bits: sampleFormat.bitsPerSample, float: false, count: frames * channels)
-        let input = try scratch.write("in.raw", samples)
-        let output = scratch.path("out.wav")
-        let recording = Recording(
-            device: "testcapture", configuration: Self.configuration(input: input, tee: scratch.path("tee.raw")),
-            format: format)
+        let (recording, output) = try Self.capture(of: samples, format: format, in: scratch)
 
         // When 0.25 s are recorded
         let report = try await recording.record(to: output, duration: .milliseconds(250))
@@ -42,21 +49,17 @@ import Testing
         #expect(reader.info.frameCount == Int64(frames))
         #expect(reader.info.notes.isEmpty, "\(reader.info.notes)")
         #expect(try reader.readBytes(maximumFrames: .max) == samples)
-        let soxi = try Command.run(["soxi", "-s", output])
-        #expect(soxi.output == "\(frames)\n")
-        #expect(try Command.soxSamples(output).count == samples.count / sampleFormat.bytesPerSample)
+        let soxi = try Command.run("soxi", ["-s", output])
+        #expect(soxi.stdout == "\(frames)\n")
+        #expect(try Sox.samples(output).count == samples.count / sampleFormat.bytesPerSample)
     }
 
     @Test func stoppingEarlyLeavesAValidWAVOfWhatWasCaptured() async throws {
         // Given 2 s of input and a recording asked for 2 s
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         let format = AudioFormat(sampleFormat: .signed16, rate: 16_000, channels: 1)
         let samples = testSamples(bits: 16, float: false, count: 32_000)
-        let input = try scratch.write("in.raw", samples)
-        let output = scratch.path("out.wav")
-        let recording = Recording(
-            device: "testcapture", configuration: Self.configuration(input: input, tee: scratch.path("tee.raw")),
-            format: format)
+        let (recording, output) = try Self.capture(of: samples, format: format, in: scratch)
 
         // When it is stopped after the first period
         let stop = StopSignal()
@@ -69,19 +72,15 @@ import Testing
         #expect(reader.info.frameCount == report.frames)
         #expect(reader.info.notes.isEmpty)
         #expect(try reader.readBytes(maximumFrames: .max) == Array(samples[..<Int(report.frames * 2)]))
-        #expect(try Command.run(["soxi", "-s", output]).output == "\(report.frames)\n")
+        #expect(try Command.run("soxi", ["-s", output]).stdout == "\(report.frames)\n")
     }
 
     @Test func pastTheEndOfItsInputTheFilePCMGivesSilence() async throws {
         // Given 100 frames of input and a recording of 200 frames
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         let format = AudioFormat(sampleFormat: .signed16, rate: 1_000, channels: 1)
         let samples = testSamples(bits: 16, float: false, count: 100)
-        let input = try scratch.write("in.raw", samples)
-        let output = scratch.path("out.wav")
-        let recording = Recording(
-            device: "testcapture", configuration: Self.configuration(input: input, tee: scratch.path("tee.raw")),
-            format: format)
+        let (recording, output) = try Self.capture(of: samples, format: format, in: scratch)
 
         _ = try await recording.record(to: output, duration: .milliseconds(200))
 
@@ -91,8 +90,8 @@ import Testing
     }
 
     @Test func anUnknownCaptureDeviceIsNamedAndTheFileIsStillValid() async throws {
-        let scratch = try Scratch()
-        let output = scratch.path("out.wav")
+        let scratch = try TemporaryDirectory()
+        let output = scratch.appending("out.wav")
         let error = try await #require(throws: AudioError.self) {
             try await Recording(device: "no_such_capture").record(to: output, duration: .seconds(1))
         }
@@ -101,9 +100,9 @@ import Testing
     }
 
     @Test func aBadDurationIsRefused() async throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         let error = try await #require(throws: AudioError.self) {
-            try await Recording(device: "null").record(to: scratch.path("x.wav"), duration: .seconds(0))
+            try await Recording(device: "null").record(to: scratch.appending("x.wav"), duration: .seconds(0))
         }
         #expect(error.code == .invalidArgument)
     }

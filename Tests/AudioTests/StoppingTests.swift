@@ -2,16 +2,17 @@ import Foundation
 import Testing
 
 @testable import Audio
+import ToolkitTestSupport
 
 /// Stopping mid-play and mid-record: the device is made to block (a FIFO behind the file PCM) or the
 /// recording is long, so the stop really lands in the middle.
 @Suite struct StoppingTests {
     @Test func stopMidPlayEndsWithAPrefixOfTheSamples() async throws {
         // Given a 200,000-frame file and a file PCM writing into a FIFO that we read slowly
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         let samples = testSamples(bits: 16, float: false, count: 2 * 200_000)
         let input = try scratch.write("in.wav", WAVBuilder(channels: 2, rate: 48_000, bits: 16, samples: samples).bytes())
-        let fifo = scratch.path("out.fifo")
+        let fifo = scratch.appending("out.fifo")
         #expect(mkfifo(fifo, 0o600) == 0)
         let stop = StopSignal()
         let received = Thread.readingFIFO(fifo, stopAfter: 100_000, stop: stop)
@@ -30,13 +31,13 @@ import Testing
     @Test func cancellingARecordingThrowsAndLeavesAFinishedWAV() async throws {
         // Given an hour-long recording running in a task, from a FIFO fed as the test goes (the null PCM
         // does not pace, so a starved test could find the hour already recorded)
-        let scratch = try Scratch()
-        let output = scratch.path("cancelled.wav")
-        let fifo = scratch.path("input.fifo")
+        let scratch = try TemporaryDirectory()
+        let output = scratch.appending("cancelled.wav")
+        let fifo = scratch.appending("input.fifo")
         #expect(mkfifo(fifo, 0o600) == 0)
         let recording = Recording(
             device: "testcapture",
-            configuration: RecordingTests.configuration(input: fifo, tee: scratch.path("tee.raw")),
+            configuration: RecordingTests.configuration(input: fifo, tee: scratch.appending("tee.raw")),
             format: AudioFormat(sampleFormat: .signed16, rate: 8_000, channels: 1))
         let task = Task { try await recording.record(to: output, duration: .seconds(3_600)) }
         let feeding = StopSignal()
@@ -70,6 +71,18 @@ import Testing
 }
 
 extension Thread {
+    /// What a reading thread read, once it is done.
+    final class PipeReader: @unchecked Sendable {
+        // Written once by the reading thread before `done` is signalled; read after waiting on it.
+        var data = Data()
+        let done = DispatchSemaphore(value: 0)
+
+        func wait() -> Data {
+            done.wait()
+            return data
+        }
+    }
+
     /// Reads a FIFO on a thread of its own, sets `stop` after `stopAfter` bytes and keeps reading to the end.
     static func readingFIFO(_ path: String, stopAfter: Int, stop: StopSignal) -> PipeReader {
         let reader = PipeReader()

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Audio
+import ToolkitTestSupport
 
 /// Files built by code with extra chunks, odd sizes and the lies streaming writers tell.
 @Suite struct WAVReaderLayoutTests {
@@ -49,7 +50,7 @@ import Testing
     @Test(arguments: cases)
     func readsTheSamplesWhereverTheyStand(testCase: Case) throws {
         // Given a file laid out as the case says
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         var builder = WAVBuilder(channels: 2, rate: 22_050, bits: 16, samples: Self.samples)
         testCase.build(&builder)
         let path = try scratch.write("in.wav", builder.bytes())
@@ -68,13 +69,13 @@ import Testing
             #expect(reader.info.notes.isEmpty, "notes: \(reader.info.notes)")
         }
         if testCase.soxAgrees {
-            #expect(try Command.soxSamples(path) == samples)
+            #expect(try Sox.samples(path) == samples)
         }
     }
 
     @Test func readsInSmallBuffersAcrossTheWholeFile() throws {
         // Given a file of 300 frames
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         let path = try scratch.write("in.wav", WAVBuilder(channels: 2, bits: 16, samples: Self.samples).bytes())
         let reader = try WAVReader(path: path)
 
@@ -95,7 +96,7 @@ import Testing
 
     @Test func aHeaderClaimingGigabytesInASmallFileReadsOnlyWhatIsThere() throws {
         // Given a 1 KiB file whose data chunk claims almost 4 GiB
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         let samples = testSamples(bits: 16, float: false, count: 490)
         let path = try scratch.write(
             "liar.wav", WAVBuilder(channels: 1, bits: 16, samples: samples, dataSize: 0xFFFF_FFF0).bytes())

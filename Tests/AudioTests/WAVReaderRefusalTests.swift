@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Audio
+import ToolkitTestSupport
 
 /// Files the reader must refuse, each with a message that says what the file is and why.
 @Suite struct WAVReaderRefusalTests {
@@ -87,7 +88,7 @@ import Testing
     @Test(arguments: cases)
     func refusesWithItsReason(testCase: Case) throws {
         // Given a file that cannot be played
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         let path = try scratch.write("in.wav", testCase.bytes())
 
         // When it is opened, then it is refused with a code and a reason naming the file
@@ -98,8 +99,8 @@ import Testing
     }
 
     @Test func aMissingFileIsAnIOErrorNamingIt() throws {
-        let scratch = try Scratch()
-        let path = scratch.path("absent.wav")
+        let scratch = try TemporaryDirectory()
+        let path = scratch.appending("absent.wav")
         let error = try #require(throws: AudioError.self) { try WAVReader(path: path) }
         #expect(error.code == .io)
         #expect(error.message == "\(path): cannot open it: No such file or directory")

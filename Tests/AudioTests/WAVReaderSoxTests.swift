@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Audio
+import ToolkitTestSupport
 
 /// WAV files made by sox in every format, channel count and rate we accept: our decoding must equal sox's.
 @Suite struct WAVReaderSoxTests {
@@ -39,10 +40,10 @@ import Testing
         let channels = variant.channels
         let rate = variant.rate
         // Given a file sox synthesised (sox uses WAVE_FORMAT_EXTENSIBLE for integers above 2 channels or 16 bits)
-        let scratch = try Scratch()
-        let path = scratch.path("in.wav")
+        let scratch = try TemporaryDirectory()
+        let path = scratch.appending("in.wav")
         let tones = (0..<channels).flatMap { ["sine", "\(220 * ($0 + 1))"] }
-        _ = try Command.sox(
+        _ = try Sox.run(
             ["-D", "-n", "-r", "\(rate)", "-c", "\(channels)", "-e", variant.encoding, "-b", "\(variant.bits)", path,
                 "synth", "0.05"] + tones + ["vol", "0.9"])
 
@@ -56,7 +57,7 @@ import Testing
         if !variant.expected.isFloat {
             #expect(reader.info.isExtensible == (channels > 2 || variant.bits > 16))
         }
-        let oracle = try Command.soxSamples(path)
+        let oracle = try Sox.samples(path)
         #expect(samples.count == oracle.count)
         #expect(samples == oracle)
     }

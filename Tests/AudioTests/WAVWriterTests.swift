@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Audio
+import ToolkitTestSupport
 
 @Suite struct WAVWriterTests {
     static let table: [(SampleFormat, Int, Int)] = [SampleFormat.signed16, .signed24].flatMap { format in
@@ -10,8 +11,8 @@ import Testing
     @Test(arguments: table)
     func writesWhatSoxAndTheReaderRead(sampleFormat: SampleFormat, channels: Int, rate: Int) throws {
         // Given 101 frames of samples
-        let scratch = try Scratch()
-        let path = scratch.path("out.wav")
+        let scratch = try TemporaryDirectory()
+        let path = scratch.appending("out.wav")
         let format = AudioFormat(sampleFormat: sampleFormat, rate: rate, channels: channels)
         let samples = testSamples(bits: sampleFormat.bitsPerSample, float: false, count: 101 * channels)
 
@@ -23,7 +24,7 @@ import Testing
         try writer.close()
 
         // Then sox sees the format and samples, and so does our reader
-        let info = try Command.run(["soxi", path]).output
+        let info = try Command.run("soxi", [path]).stdout
         #expect(info.contains("Channels       : \(channels)"))
         #expect(info.contains("Sample Rate    : \(rate)"))
         #expect(info.contains("Precision      : \(sampleFormat.bitsPerSample)-bit"))
@@ -31,15 +32,15 @@ import Testing
         #expect(reader.info.format == format)
         #expect(reader.info.notes.isEmpty, "\(reader.info.notes)")
         #expect(try reader.readBytes(maximumFrames: .max) == samples)
-        #expect(try Command.soxSamples(path) == samples.withUnsafeBytes {
+        #expect(try Sox.samples(path) == samples.withUnsafeBytes {
             SampleDecoder.int32Samples(from: $0, format: sampleFormat)
         })
     }
 
     @Test func oddDataGetsItsPadByteOnClose() throws {
         // Given 3 mono 24-bit frames (9 bytes, an odd-sized data chunk)
-        let scratch = try Scratch()
-        let path = scratch.path("odd.wav")
+        let scratch = try TemporaryDirectory()
+        let path = scratch.appending("odd.wav")
         let writer = try WAVWriter(path: path, format: AudioFormat(sampleFormat: .signed24, rate: 8_000, channels: 1))
         try [UInt8](1...9).withUnsafeBytes { try writer.write($0) }
         try writer.close()
@@ -55,8 +56,8 @@ import Testing
 
     @Test func aFileNeverClosedStillOpensWithEverySampleWritten() throws {
         // Given a writer that wrote twice and then was abandoned, as by a crash (no close)
-        let scratch = try Scratch()
-        let path = scratch.path("cut.wav")
+        let scratch = try TemporaryDirectory()
+        let path = scratch.appending("cut.wav")
         let samples = testSamples(bits: 16, float: false, count: 2 * 500)
         do {
             let writer = try WAVWriter(path: path, format: AudioFormat(sampleFormat: .signed16, rate: 16_000, channels: 2))
@@ -65,18 +66,18 @@ import Testing
         }
 
         // Then sox reads all 500 frames without a warning, and so does our reader
-        let outcome = try Command.run(["sox", path, "-t", "raw", "-"])
+        let outcome = try Command.run("sox", [path, "-t", "raw", "-"])
         #expect(outcome.status == 0)
-        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
-        #expect([UInt8](outcome.stdout) == samples)
+        #expect(outcome.stderr.isEmpty, "\(outcome.stderr)")
+        #expect(outcome.standardOutput == samples)
         let reader = try WAVReader(path: path)
         #expect(reader.info.frameCount == 500)
         #expect(reader.info.notes.isEmpty)
     }
 
     @Test func refusesFormatsItDoesNotWriteAndPartialFrames() throws {
-        let scratch = try Scratch()
-        let path = scratch.path("x.wav")
+        let scratch = try TemporaryDirectory()
+        let path = scratch.appending("x.wav")
         let float = try #require(throws: AudioError.self) {
             try WAVWriter(path: path, format: AudioFormat(sampleFormat: .float32, rate: 8_000, channels: 1))
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ToolkitTesting
+import ToolkitTestSupport
 
 /// `toolkit call` and `toolkit doctor` as scripts use them: stdout, stderr, exit status.
 @Suite(.serialized)

@@ -74,15 +74,17 @@ struct EventTests {
         await server.stop()
     }
 
-    @Test func badTopicsAreInvalidParams() async throws {
-        let server = try await InProcessServer()
-        let client = try server.lineClient()
-        try client.send(#"{"jsonrpc":"2.0","method":"events.subscribe","params":{"topics":[]},"id":1}"# + "\n")
-        #expect(await client.readLine()?.contains(#""code":-32602"#) == true)
-        try client.send(#"{"jsonrpc":"2.0","method":"events.emit","params":{"topic":"photo.imported"},"id":2}"# + "\n")
-        let line = try #require(await client.readLine())
-        #expect(line.contains(#""code":-32602"#) && line.contains(#""field":"topic""#))
-        await server.stop()
+    @Test(arguments: CoreTestMode.allCases)
+    func badTopicsAreInvalidParams(_ mode: CoreTestMode) async throws {
+        try await withCore(mode) { core in
+            let client = try await core.lineClient()
+            try client.send(#"{"jsonrpc":"2.0","method":"events.subscribe","params":{"topics":[]},"id":1}"# + "\n")
+            #expect(await client.readLine()?.contains(#""code":-32602"#) == true)
+            try client.send(
+                #"{"jsonrpc":"2.0","method":"events.emit","params":{"topic":"photo.imported"},"id":2}"# + "\n")
+            let line = try #require(await client.readLine())
+            #expect(line.contains(#""code":-32602"#) && line.contains(#""field":"topic""#))
+        }
     }
 
     @Test func subscriberThatDoesNotReadIsDroppedWithANotice() async throws {

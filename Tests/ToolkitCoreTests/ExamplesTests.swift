@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 import ToolkitTesting
+import ToolkitTestSupport
 
 /// The recipes in Examples/ run against a real core, as a user would copy them.
 @Suite(.serialized)
 struct ExamplesTests {
     private static var examples: String {
-        URL(fileURLWithPath: ToolkitBinary.path).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Examples").path
+        ToolkitBinary.packageRoot + "/Examples"
     }
 
     private func environment(_ core: CoreProcess) -> [String: String] {
@@ -32,22 +32,21 @@ struct ExamplesTests {
 
     @Test func socatWatchStreamsEvents() throws {
         let core = try CoreProcess()
-        let watcher = Process()
-        watcher.executableURL = URL(fileURLWithPath: "/bin/sh")
-        watcher.arguments = [Self.examples + "/socat-recipes.sh", "watch", "user.*"]
-        watcher.environment = environment(core)
         let input = Pipe()  // kept open: the subscription lives while socat's input does
         let output = Pipe()
-        watcher.standardInput = input
-        watcher.standardOutput = output
-        try watcher.run()
+        let watcher = try ChildProcess(
+            "/bin/sh", [Self.examples + "/socat-recipes.sh", "watch", "user.*"], environment: environment(core),
+            standardInput: input.fileHandleForReading.fileDescriptor,
+            standardOutput: output.fileHandleForWriting.fileDescriptor)
+        try input.fileHandleForReading.close()
+        try output.fileHandleForWriting.close()
         let lines = LineReader(output.fileHandleForReading)
         #expect(lines.next()?.contains(#""result":{"missed":false"#) == true)
         _ = try runToolkit(["call", "--socket", core.socketPath, "events.emit", "topic=user.fed", "data={\"bowl\":1}"])
         let event = lines.next() ?? ""
         #expect(event.contains(#""method":"event""#) && event.contains(#""topic":"user.fed""#) && event.contains(#""data":{"bowl":1}"#))
         try input.fileHandleForWriting.close()
-        watcher.waitUntilExit()
+        #expect(!watcher.wait(timeout: .seconds(30)).timedOut, "socat ends when its input does")
         #expect(core.stop() == 0)
     }
 

@@ -3,7 +3,7 @@ import JSONRPC
 import Testing
 import ToolkitTesting
 
-/// The examples of the JSON-RPC 2.0 specification (section 7), over a real Unix socket.
+/// The examples of the JSON-RPC 2.0 specification (section 7), over a real Unix socket (and ids in every mode).
 struct SpecExamplesTests {
     struct Example: Sendable, CustomTestStringConvertible {
         var name: String
@@ -84,14 +84,15 @@ struct SpecExamplesTests {
         await server.stop()
     }
 
-    @Test func idsAreEchoedExactly() async throws {
-        let server = try await Self.server()
-        let client = try server.lineClient()
-        for id in ["1.0", "-5e3", "123456789012345678901234567890", "null", #""\u00e9x""#, #""산책""#] {
-            try client.send(#"{"jsonrpc":"2.0","method":"system.ping","id":"# + id + "}\n")
-            #expect(await client.readLine() == #"{"jsonrpc":"2.0","result":"pong","id":"# + id + "}")
+    @Test(arguments: CoreTestMode.allCases)
+    func idsAreEchoedExactly(_ mode: CoreTestMode) async throws {
+        try await withCore(mode) { core in
+            let client = try await core.lineClient()
+            for id in ["1.0", "-5e3", "123456789012345678901234567890", "null", #""\u00e9x""#, #""산책""#] {
+                try client.send(#"{"jsonrpc":"2.0","method":"system.ping","id":"# + id + "}\n")
+                #expect(await client.readLine() == #"{"jsonrpc":"2.0","result":"pong","id":"# + id + "}")
+            }
         }
-        await server.stop()
     }
 
     static func server() async throws -> InProcessServer {

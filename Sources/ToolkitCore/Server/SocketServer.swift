@@ -52,28 +52,10 @@ public final class SocketServer: Service, Sendable {
         try SocketFile.prepareDirectory(for: path, isDefaultLocation: isDefaultSocketLocation)
         try SocketFile.removeIfStale(path)
 
-        let policy = AccessPolicy(access: configuration.access)
-        let limits = configuration.limits.connection
-        let registry = self.registry
-        let logger = self.logger
-        let connections = self.connections
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(.backlog, value: 256)
             .childChannelOption(.allowRemoteHalfClosure, value: true)
-            .childChannelInitializer { channel in
-                PeerCredentials.read(from: channel).flatMapThrowing { credentials in
-                    guard policy.allows(credentials) else {
-                        Self.refuse(channel, credentials: credentials, logger: logger)
-                        return
-                    }
-                    // The handler splits the byte stream into messages itself (limits.maximumMessageBytes).
-                    let connection = try RPCConnectionHandler.install(
-                        on: channel, registry: registry, configuration: limits, connectionID: connections.nextID(),
-                        credentials: credentials, logger: logger
-                    )
-                    connections.add(connection)
-                }
-            }
+            .childChannelInitializer(connectionInitializer())
 
         // Bind inside a private 0700 directory, make the socket 0600, then rename it into place: the socket is
         // never reachable with looser permissions, and the process umask (shared by every thread) is untouched.
@@ -94,6 +76,42 @@ public final class SocketServer: Service, Sendable {
         }
         serverChannel.withLock { $0 = channel }
         logger.info("Listening", metadata: ["socket": "\(path)", "pid": "\(getpid())"])
+    }
+
+    /// What every connection goes through, accepted or handed over: the peer's credentials are checked, then
+    /// the JSON-RPC handler is added and the connection counted.
+    private func connectionInitializer() -> @Sendable (any Channel) -> EventLoopFuture<Void> {
+        let policy = AccessPolicy(access: configuration.access)
+        let limits = configuration.limits.connection
+        let registry = self.registry
+        let logger = self.logger
+        let connections = self.connections
+        return { channel in
+            PeerCredentials.read(from: channel).flatMapThrowing { credentials in
+                guard policy.allows(credentials) else {
+                    Self.refuse(channel, credentials: credentials, logger: logger)
+                    return
+                }
+                // The handler splits the byte stream into messages itself (limits.maximumMessageBytes).
+                let connection = try RPCConnectionHandler.install(
+                    on: channel, registry: registry, configuration: limits, connectionID: connections.nextID(),
+                    credentials: credentials, logger: logger
+                )
+                connections.add(connection)
+            }
+        }
+    }
+
+    /// Serves an already-connected stream socket (one end of a `socketpair(2)`) as a connection accepted on the
+    /// listening socket is served: the same credential check and handler, counted with the others. The
+    /// in-process test mode (`ToolkitTesting`) reaches a core this way, without a socket file.
+    /// - Parameter descriptor: the socket; the server owns it from now on and closes it with the connection.
+    /// - Returns: the connection's channel.
+    package func serve(connectedSocket descriptor: CInt) async throws -> any Channel {
+        try await ClientBootstrap(group: group)
+            .channelOption(.allowRemoteHalfClosure, value: true)
+            .channelInitializer(connectionInitializer())
+            .withConnectedSocket(descriptor).get()
     }
 
     /// Stops accepting, drains running requests for up to the grace period, closes what is left and

@@ -2,12 +2,13 @@ import Foundation
 import Testing
 
 @testable import PetDiary
+import ToolkitTestSupport
 
 @Suite struct BlobCollectionTests {
     @Test func aTempFileLeftByACrashIsSwept() async throws {
         // Given temp files left by a dead process (pid 999999 does not exist) and by this one
-        let scratch = try Scratch()
-        let store = try BlobStore(root: scratch.path("blobs"))
+        let scratch = try TemporaryDirectory()
+        let store = try BlobStore(root: scratch.appending("blobs"))
         try scratch.write("blobs/tmp/999999-123.part", [1, 2, 3])
         try scratch.write("blobs/tmp/garbage", [1])
         let live = try await store.stage(bytes: [4, 5, 6])
@@ -28,8 +29,8 @@ import Testing
     @Test func namedRemovalKeepsBlobsInFlightOrImportedAgainMeanwhile() async throws {
         // Given a released blob, one still in flight, and one whose bytes are imported again while the
         // removal reads the references (as a concurrent photos.import of the same file would)
-        let scratch = try Scratch()
-        let store = try BlobStore(root: scratch.path("blobs"))
+        let scratch = try TemporaryDirectory()
+        let store = try BlobStore(root: scratch.appending("blobs"))
         let released = try await store.publish(try await store.stage(bytes: [1]))
         released.release()
         let inFlight = try await store.publish(try await store.stage(bytes: [2]))
@@ -52,16 +53,16 @@ import Testing
     }
 
     @Test func aTempOfAnotherLiveProcessIsKept() async throws {
-        let scratch = try Scratch()
-        let store = try BlobStore(root: scratch.path("blobs"))
+        let scratch = try TemporaryDirectory()
+        let store = try BlobStore(root: scratch.appending("blobs"))
         try scratch.write("blobs/tmp/1-77.part", [1])  // pid 1 is always alive
         #expect(try await store.sweepTemporaries() == 0)
     }
 
     @Test func unreferencedBlobsAreCollectedAndReferencedOnesKept() async throws {
         // Given three published blobs, one referenced, and a stray file in the tree
-        let scratch = try Scratch()
-        let store = try BlobStore(root: scratch.path("blobs"))
+        let scratch = try TemporaryDirectory()
+        let store = try BlobStore(root: scratch.appending("blobs"))
         var blobs: [Blob] = []
         for byte in [UInt8(1), 2, 3] {
             let blob = try await store.publish(try await store.stage(bytes: [UInt8](repeating: byte, count: 100)))
@@ -76,13 +77,13 @@ import Testing
         // Then two went, with their bytes counted, and the stray file is untouched
         #expect(result.removed == 2 && result.bytes == 200)
         #expect(try await store.allBlobHashes() == [blobs[0].sha256])
-        #expect(FileManager.default.fileExists(atPath: scratch.path("blobs/sha256/zz/not-a-blob")))
+        #expect(FileManager.default.fileExists(atPath: scratch.appending("blobs/sha256/zz/not-a-blob")))
     }
 
     @Test func inFlightBlobsAreNotCollected() async throws {
         // Given an existing unreferenced blob and a new import of the same bytes (staged, then published)
-        let scratch = try Scratch()
-        let store = try BlobStore(root: scratch.path("blobs"))
+        let scratch = try TemporaryDirectory()
+        let store = try BlobStore(root: scratch.appending("blobs"))
         let old = try await store.publish(try await store.stage(bytes: [42]))
         old.release()
         let staged = try await store.stage(bytes: [42])
@@ -102,8 +103,8 @@ import Testing
 
     @Test func aLeaseReleasedDuringACollectionIsKept() async throws {
         // Given an import that commits and releases while the collector reads the database
-        let scratch = try Scratch()
-        let store = try BlobStore(root: scratch.path("blobs"))
+        let scratch = try TemporaryDirectory()
+        let store = try BlobStore(root: scratch.appending("blobs"))
         let blob = try await store.publish(try await store.stage(bytes: [7, 7]))
 
         // When the referenced set was read before the commit, and the lease ends after that read
@@ -119,8 +120,8 @@ import Testing
     }
 
     @Test func removeDeletesAReleasedBlob() async throws {
-        let scratch = try Scratch()
-        let store = try BlobStore(root: scratch.path("blobs"))
+        let scratch = try TemporaryDirectory()
+        let store = try BlobStore(root: scratch.appending("blobs"))
         let blob = try await store.publish(try await store.stage(bytes: [5]))
         blob.release()
         #expect(try await store.remove(blob.sha256))

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import PetDiary
+import ToolkitTestSupport
 
 @Suite struct BlobStoreTests {
     /// The oracle: `sha256sum`'s view of the bytes, computed independently of the store.
@@ -13,10 +14,10 @@ import Testing
     @Test(arguments: [0, 1, (1 << 20) - 1, 1 << 20, (3 << 20) + 17])
     func aFileRoundTripsToItsHashPath(size: Int) async throws {
         // Given a file of `size` bytes (around the 1 MiB read size)
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         let bytes = pseudoRandomBytes(size, seed: UInt64(size + 1))
         let source = try scratch.write("in.jpg", bytes)
-        let store = try BlobStore(root: scratch.path("blobs"))
+        let store = try BlobStore(root: scratch.appending("blobs"))
 
         // When staged and published
         let staged = try await store.stage(fileAt: source)
@@ -27,19 +28,19 @@ import Testing
         let hash = Self.sha256Hex(bytes)
         #expect(staged.sha256 == hash)
         #expect(blob.size == Int64(size))
-        #expect(blob.path == scratch.path("blobs/sha256/\(hash.prefix(2))/\(hash)"))
+        #expect(blob.path == scratch.appending("blobs/sha256/\(hash.prefix(2))/\(hash)"))
         #expect(try scratch.read(blob.path) == bytes)
         #expect(scratch.files(under: "blobs/tmp").isEmpty)
         #expect(try store.contains(hash))
         #expect(!blob.alreadyStored)
         var info = stat()
         #expect(stat(blob.path, &info) == 0 && info.st_mode & 0o777 == 0o600)
-        #expect(stat(scratch.path("blobs/sha256"), &info) == 0 && info.st_mode & 0o777 == 0o700)
+        #expect(stat(scratch.appending("blobs/sha256"), &info) == 0 && info.st_mode & 0o777 == 0o700)
     }
 
     @Test func theSameContentTwiceIsOneFile() async throws {
-        let scratch = try Scratch()
-        let store = try BlobStore(root: scratch.path("blobs"))
+        let scratch = try TemporaryDirectory()
+        let store = try BlobStore(root: scratch.appending("blobs"))
         let bytes = Array("same bytes".utf8)
         let first = try await store.publish(try await store.stage(bytes: bytes))
         let second = try await store.publish(try await store.stage(bytes: bytes))
@@ -51,8 +52,8 @@ import Testing
     }
 
     @Test func aBatchPublishesEveryBlob() async throws {
-        let scratch = try Scratch()
-        let store = try BlobStore(root: scratch.path("blobs"))
+        let scratch = try TemporaryDirectory()
+        let store = try BlobStore(root: scratch.appending("blobs"))
         let contents = (0..<10).map { pseudoRandomBytes(1000, seed: UInt64($0 + 1)) }
         var staged: [StagedBlob] = []
         for bytes in contents { staged.append(try await store.stage(bytes: bytes)) }
@@ -63,8 +64,8 @@ import Testing
     }
 
     @Test func streamingWriterMatchesOneShotStaging() async throws {
-        let scratch = try Scratch()
-        let store = try BlobStore(root: scratch.path("blobs"))
+        let scratch = try TemporaryDirectory()
+        let store = try BlobStore(root: scratch.appending("blobs"))
         let bytes = pseudoRandomBytes(100_000, seed: 42)
         let writer = try store.makeWriter()
         for start in stride(from: 0, to: bytes.count, by: 7_777) {
@@ -80,8 +81,8 @@ import Testing
     }
 
     @Test func aWriterPastItsLimitStopsAndCleansUp() async throws {
-        let scratch = try Scratch()
-        let store = try BlobStore(root: scratch.path("blobs"))
+        let scratch = try TemporaryDirectory()
+        let store = try BlobStore(root: scratch.appending("blobs"))
         let writer = try store.makeWriter(limit: 10)
         try writer.write([UInt8](repeating: 1, count: 10))
         let error = try #require(throws: MediaError.self) { try writer.write([1]) }
@@ -93,8 +94,8 @@ import Testing
     }
 
     @Test func droppingAStagedBlobDeletesItsTempFile() async throws {
-        let scratch = try Scratch()
-        let store = try BlobStore(root: scratch.path("blobs"))
+        let scratch = try TemporaryDirectory()
+        let store = try BlobStore(root: scratch.appending("blobs"))
         do {
             let staged = try await store.stage(bytes: [1, 2, 3])
             #expect(scratch.files(under: "blobs/tmp").count == 1)
@@ -104,8 +105,8 @@ import Testing
     }
 
     @Test func publishingTwiceOrAfterDiscardIsRefused() async throws {
-        let scratch = try Scratch()
-        let store = try BlobStore(root: scratch.path("blobs"))
+        let scratch = try TemporaryDirectory()
+        let store = try BlobStore(root: scratch.appending("blobs"))
         let staged = try await store.stage(bytes: [9])
         _ = try await store.publish(staged)
         await expectCodeAsync(.invalidArgument) { try await store.publish(staged) }
@@ -115,10 +116,10 @@ import Testing
     }
 
     @Test func nonRegularSourcesAreUnreadable() async throws {
-        let scratch = try Scratch()
-        let store = try BlobStore(root: scratch.path("blobs"))
+        let scratch = try TemporaryDirectory()
+        let store = try BlobStore(root: scratch.appending("blobs"))
         await expectCodeAsync(.unreadable) { try await store.stage(fileAt: scratch.path) }
-        await expectCodeAsync(.unreadable) { try await store.stage(fileAt: scratch.path("nope")) }
+        await expectCodeAsync(.unreadable) { try await store.stage(fileAt: scratch.appending("nope")) }
     }
 
     static let badNames = [
@@ -129,8 +130,8 @@ import Testing
 
     @Test(arguments: badNames)
     func malformedHashesAreRefusedBeforeAnyPathIsBuilt(name: String) async throws {
-        let scratch = try Scratch()
-        let store = try BlobStore(root: scratch.path("blobs"))
+        let scratch = try TemporaryDirectory()
+        let store = try BlobStore(root: scratch.appending("blobs"))
         expectCode(.invalidArgument) { try store.path(of: name) }
         expectCode(.invalidArgument) { try store.contains(name) }
         await expectCodeAsync(.invalidArgument) { try await store.remove(name) }

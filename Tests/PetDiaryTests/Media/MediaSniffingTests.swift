@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PetDiary
+import ToolkitTestSupport
 
 @Suite struct MediaSniffingTests {
     /// Each supported kind, named by its content only (the fixtures are real files made by ImageMagick).

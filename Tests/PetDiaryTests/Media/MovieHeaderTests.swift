@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PetDiary
+import ToolkitTestSupport
 
 @Suite struct MovieHeaderTests {
     @Test(arguments: [
@@ -101,8 +102,8 @@ import Testing
 
     @Test func aHugeMdatIsSkippedNotRead() async throws {
         // Given a sparse 3 GiB file: ftyp, a 64-bit mdat of 3 GiB, then moov
-        let scratch = try Scratch()
-        let path = scratch.path("big.mp4")
+        let scratch = try TemporaryDirectory()
+        let path = scratch.appending("big.mp4")
         let mdatSize: UInt64 = 3 << 30
         let head = BoxBuilder.ftyp("isom") + Self.header(size: 1, type: "mdat", large: mdatSize)
         let moov = BoxBuilder.box(

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PetDiary
+import ToolkitTestSupport
 
 @Suite(.serialized) struct RemoteFetcherTests {
     static let quick = FetchLimits(
@@ -9,8 +10,8 @@ import Testing
 
     @Test func aPhotoIsStagedWithItsNameAndType() async throws {
         let server = try TestHTTPServer()
-        let scratch = try Scratch()
-        let store = try BlobStore(root: scratch.path("blobs"))
+        let scratch = try TemporaryDirectory()
+        let store = try BlobStore(root: scratch.appending("blobs"))
 
         let fetched = try await RemoteFetcher(store: store, limits: Self.quick).fetch(server.url("/photo.png"))
 
@@ -25,8 +26,8 @@ import Testing
 
     @Test func redirectsAreFollowedUpToTheLimit() async throws {
         let server = try TestHTTPServer()
-        let scratch = try Scratch()
-        let fetcher = RemoteFetcher(store: try BlobStore(root: scratch.path("blobs")), limits: Self.quick)
+        let scratch = try TemporaryDirectory()
+        let fetcher = RemoteFetcher(store: try BlobStore(root: scratch.appending("blobs")), limits: Self.quick)
 
         let fetched = try await fetcher.fetch(server.url("/redirect?n=3"))
         #expect(fetched.finalURL.path == "/photo.png")
@@ -41,8 +42,8 @@ import Testing
 
     @Test func aMissingPageIsAFetchErrorWithItsStatus() async throws {
         let server = try TestHTTPServer()
-        let scratch = try Scratch()
-        let fetcher = RemoteFetcher(store: try BlobStore(root: scratch.path("blobs")), limits: Self.quick)
+        let scratch = try TemporaryDirectory()
+        let fetcher = RemoteFetcher(store: try BlobStore(root: scratch.appending("blobs")), limits: Self.quick)
 
         let error = try await #require(throws: MediaError.self) { try await fetcher.fetch(server.url("/missing")) }
 
@@ -57,8 +58,8 @@ import Testing
     @Test(arguments: ["/big?n=5000000", "/big-chunked?n=5000000", "/big-unannounced?n=5000000"])
     func anOversizeBodyIsAbortedAndLeavesNothing(path: String) async throws {
         let server = try TestHTTPServer()
-        let scratch = try Scratch()
-        let fetcher = RemoteFetcher(store: try BlobStore(root: scratch.path("blobs")), limits: Self.quick)
+        let scratch = try TemporaryDirectory()
+        let fetcher = RemoteFetcher(store: try BlobStore(root: scratch.appending("blobs")), limits: Self.quick)
 
         let error = try await #require(throws: MediaError.self) { try await fetcher.fetch(server.url(path)) }
 
@@ -70,8 +71,8 @@ import Testing
     @Test func aLyingContentLengthBringsNoMoreThanItAnnounced() async throws {
         // Given a server that announces 1,000 bytes and then sends 5 MB
         let server = try TestHTTPServer()
-        let scratch = try Scratch()
-        let fetcher = RemoteFetcher(store: try BlobStore(root: scratch.path("blobs")), limits: Self.quick)
+        let scratch = try TemporaryDirectory()
+        let fetcher = RemoteFetcher(store: try BlobStore(root: scratch.appending("blobs")), limits: Self.quick)
 
         // When it is fetched with a 1 MiB limit
         let fetched = try await fetcher.fetch(server.url("/lying-length?n=5000000&claim=1000"))
@@ -84,9 +85,9 @@ import Testing
     @Test func cancellingADownloadAnswersAtOnceAndLeavesNothing() async throws {
         // Given a download whose body has started (its first bytes are in the temp file) and then stalls
         let server = try TestHTTPServer()
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         let limits = FetchLimits(maximumBytes: 1 << 20, totalTimeout: .seconds(60), idleTimeout: .seconds(60))
-        let fetcher = RemoteFetcher(store: try BlobStore(root: scratch.path("blobs")), limits: limits)
+        let fetcher = RemoteFetcher(store: try BlobStore(root: scratch.appending("blobs")), limits: limits)
         let download = Task { try await fetcher.fetch(server.url("/slow-body")) }
         let deadline = ContinuousClock.now + .seconds(20)
         while Self.stagedBytes(in: scratch) < 10 && ContinuousClock.now < deadline {
@@ -106,9 +107,9 @@ import Testing
     }
 
     /// The size of the one temp file under `blobs/tmp`, or 0.
-    private static func stagedBytes(in scratch: Scratch) -> Int {
+    private static func stagedBytes(in scratch: TemporaryDirectory) -> Int {
         guard let name = scratch.files(under: "blobs/tmp").first,
-            let attributes = try? FileManager.default.attributesOfItem(atPath: scratch.path("blobs/tmp/" + name))
+            let attributes = try? FileManager.default.attributesOfItem(atPath: scratch.appending("blobs/tmp/" + name))
         else { return 0 }
         return (attributes[.size] as? NSNumber)?.intValue ?? 0
     }
@@ -116,8 +117,8 @@ import Testing
     @Test(arguments: ["/slow-body", "/slow-headers"])
     func aServerThatStallsTimesOut(path: String) async throws {
         let server = try TestHTTPServer()
-        let scratch = try Scratch()
-        let fetcher = RemoteFetcher(store: try BlobStore(root: scratch.path("blobs")), limits: Self.quick)
+        let scratch = try TemporaryDirectory()
+        let fetcher = RemoteFetcher(store: try BlobStore(root: scratch.appending("blobs")), limits: Self.quick)
 
         let start = ContinuousClock.now
         let error = try await #require(throws: MediaError.self) { try await fetcher.fetch(server.url(path)) }
@@ -130,23 +131,23 @@ import Testing
 
     @Test func theTotalTimeoutCountsEvenWhileBytesArrive() async throws {
         let server = try TestHTTPServer()
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         let limits = FetchLimits(maximumBytes: 1 << 20, totalTimeout: .milliseconds(500), idleTimeout: .seconds(10))
-        let fetcher = RemoteFetcher(store: try BlobStore(root: scratch.path("blobs")), limits: limits)
+        let fetcher = RemoteFetcher(store: try BlobStore(root: scratch.appending("blobs")), limits: limits)
         let error = try await #require(throws: MediaError.self) { try await fetcher.fetch(server.url("/slow-body")) }
         #expect(error.reason == "timeout", "\(error)")
     }
 
     @Test(arguments: ["ftp://127.0.0.1/x.jpg", "file:///etc/passwd", "/relative.jpg"])
     func onlyHTTPURLsAreAccepted(text: String) async throws {
-        let scratch = try Scratch()
-        let fetcher = RemoteFetcher(store: try BlobStore(root: scratch.path("blobs")))
+        let scratch = try TemporaryDirectory()
+        let fetcher = RemoteFetcher(store: try BlobStore(root: scratch.appending("blobs")))
         await expectCodeAsync(.invalidArgument) { try await fetcher.fetch(URL(string: text)!) }
     }
 
     @Test func aClosedPortIsAFetchError() async throws {
-        let scratch = try Scratch()
-        let fetcher = RemoteFetcher(store: try BlobStore(root: scratch.path("blobs")), limits: Self.quick)
+        let scratch = try TemporaryDirectory()
+        let fetcher = RemoteFetcher(store: try BlobStore(root: scratch.appending("blobs")), limits: Self.quick)
         let error = try await #require(throws: MediaError.self) {
             try await fetcher.fetch(URL(string: "http://127.0.0.1:9/x")!)
         }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PetDiary
+import ToolkitTestSupport
 
 @Suite struct ThumbnailerTests {
     /// The stored size of a JPEG, read by the inspector (an independent check of libvips's output).
@@ -30,7 +31,7 @@ import Testing
 
     @Test func orientationSixIsTurnedUpright() async throws {
         // Given a 64×32 JPEG whose EXIF says "turn 90° clockwise to display"
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         let jpeg = EXIFBuilder(orientation: 6).spliced(into: try Fixtures.bytes("landscape-64x32.jpg"))
         let path = try scratch.write("rotated.jpg", jpeg)
         #expect(try MediaInspector().inspect(bytes: jpeg).orientation == 6)
@@ -54,7 +55,7 @@ import Testing
 
     @Test func aCorruptJPEGIsAnErrorWithLibvipsMessage() async throws {
         // Given a JPEG cut in the middle of its data, and one whose data is noise
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         let good = try Fixtures.bytes("landscape-64x32.jpg")
         let cut = try scratch.write("cut.jpg", Array(good.prefix(good.count / 2)))
         let noise = try scratch.write("noise.jpg", [0xFF, 0xD8, 0xFF] + pseudoRandomBytes(2_000, seed: 3))
@@ -71,7 +72,7 @@ import Testing
     }
 
     @Test func aDirectoryIsUnreadable() async throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         await expectCodeAsync(.unreadable) {
             try await Thumbnailer().thumbnail(ofFileAt: scratch.path, size: 64, mediaType: MediaType.jpeg)
         }

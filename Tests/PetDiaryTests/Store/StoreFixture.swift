@@ -1,19 +1,14 @@
-import Foundation
 import PetDiary
+import ToolkitTestSupport
 
 /// A diary store on a real SQLite file in its own temp directory, removed when the test ends.
 final class StoreFixture: Sendable {
-    let directory: String
+    let directory: TemporaryDirectory
     let store: DiaryStore
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("petdiary-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        store = try DiaryStore(path: directory + "/toolkit.sqlite")
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: directory)
+        directory = try TemporaryDirectory()
+        store = try DiaryStore(path: directory.appending("toolkit.sqlite"))
     }
 
     /// A fake blob hash made from a number (the store does not look at blob files).

@@ -3,6 +3,7 @@ import JSONRPC
 import PetDiary
 import Testing
 import ToolkitTesting
+import ToolkitTestSupport
 
 /// `kill -9` in the middle of a bulk import, then a restart: the database is intact, every photo has its
 /// file, and every import the core acknowledged is there.

@@ -1,21 +1,25 @@
 import Foundation
+import ToolkitTestSupport
 
 /// `Fixtures/http-server.py` running on 127.0.0.1 for one test; it exits when this object goes away
 /// (its stdin closes) or the test process dies.
-final class TestHTTPServer: @unchecked Sendable {  // immutable after init
+final class TestHTTPServer: Sendable {
     let port: Int
-    private let process: Process
-    private let input: Pipe
+    private let child: ChildProcess
+    private let input: FileHandle
 
     init() throws {
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Fixtures.path("http-server.py")]
-        input = Pipe()
+        let input = Pipe()
         let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
+        child = try ChildProcess(
+            "python3", [Fixtures.path("http-server.py")],
+            standardInput: input.fileHandleForReading.fileDescriptor,
+            standardOutput: output.fileHandleForWriting.fileDescriptor)
+        // The child has its own copies: with these closed, its exit is an end of file here, and ours of its stdin
+        // is the one that stops it.
+        try input.fileHandleForReading.close()
+        try output.fileHandleForWriting.close()
+        self.input = input.fileHandleForWriting
         var line: [UInt8] = []
         let handle = output.fileHandleForReading
         while true {
@@ -31,9 +35,8 @@ final class TestHTTPServer: @unchecked Sendable {  // immutable after init
     }
 
     deinit {
-        try? input.fileHandleForWriting.close()
-        process.terminate()
-        process.waitUntilExit()
+        try? input.close()
+        child.stop()
     }
 
     func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }

@@ -61,7 +61,10 @@ public func unifiedDiff(
         let hunk = script[start..<stop]
         let oldCount = hunk.filter { $0.mark != "+" }.count
         let newCount = hunk.filter { $0.mark != "-" }.count
-        output += "@@ -\(hunk.first!.old + 1),\(oldCount) +\(hunk.first!.new + 1),\(newCount) @@\n"
+        // A range of no lines starts at the line before it, as in `diff -u` (an insertion at the top is `-0,0`).
+        let oldStart = hunk.first!.old + (oldCount == 0 ? 0 : 1)
+        let newStart = hunk.first!.new + (newCount == 0 ? 0 : 1)
+        output += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
         for entry in hunk { output += "\(entry.mark)\(entry.line)\n" }
         index = stop
     }
