@@ -1,13 +1,14 @@
 import Foundation
 import Logging
 import Synchronization
+import ToolkitTestSupport
 
 @testable import PetDiary
 
 /// The use cases on a real SQLite file and a real blob directory in a temp directory of their own, with
 /// the events they publish recorded and the hooks a test gives.
 final class DiaryFixture: Sendable {
-    let scratch: Scratch
+    let scratch: TemporaryDirectory
     let store: DiaryStore
     let blobs: BlobStore
     let events = RecordedEvents()
@@ -15,10 +16,10 @@ final class DiaryFixture: Sendable {
     /// Logs nothing.
     let logger = Logger(label: "petdiary.tests", factory: { _ in SwiftLogNoOpLogHandler() })
 
-    init(hooks: any DiaryHooks = ContinuingHooks(), _ label: String = #function) throws {
-        scratch = try Scratch(label)
-        store = try DiaryStore(path: scratch.path("toolkit.sqlite"))
-        blobs = try BlobStore(root: scratch.path("blobs"))
+    init(hooks: any DiaryHooks = ContinuingHooks()) throws {
+        scratch = try TemporaryDirectory()
+        store = try DiaryStore(path: scratch.appending("toolkit.sqlite"))
+        blobs = try BlobStore(root: scratch.appending("blobs"))
         diary = Diary(store: store, blobs: blobs, events: events, hooks: hooks)
     }
 

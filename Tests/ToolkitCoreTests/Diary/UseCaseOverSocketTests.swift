@@ -4,6 +4,7 @@ import Logging
 import PetDiary
 import Testing
 import ToolkitCore
+import ToolkitTestSupport
 import ToolkitTesting
 
 /// The use cases seen from a client: the typed events arrive with the topics and the JSON they always
