@@ -113,8 +113,9 @@ final class CurlDownload {
             throw job.tooLarge(announced ?? "the body passed the limit")
         case CURLE_OPERATION_TIMEDOUT:
             // CURLOPT_TIMEOUT_MS ends the transfer at the total timeout; CURLOPT_CONNECTTIMEOUT_MS, earlier, is
-            // the idle timeout while connecting.
-            if ContinuousClock.now - started >= job.limits.totalTimeout {
+            // the idle timeout while connecting, so once anything has arrived it was the total one (libcurl's
+            // clock may call the total timeout a few milliseconds before ours has seen it pass).
+            if ContinuousClock.now - started >= job.limits.totalTimeout || lastActivity > started {
                 throw job.fetchError("it took longer than \(job.limits.totalTimeout)", reason: "timeout")
             }
             throw job.fetchError("nothing arrived for \(job.limits.idleTimeout)", reason: "idle-timeout")
