@@ -182,6 +182,7 @@ let package = Package(
         .testTarget(
             name: "ToolkitCoreTests",
             dependencies: [
+                "ToolkitAPI",
                 "ToolkitCore", "ToolkitTesting", "ToolkitTestSupport", "JSONRPC", "PetDiary",
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],

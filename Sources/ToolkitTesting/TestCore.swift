@@ -1,8 +1,10 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+public import JSONRPC
 import Logging
 import NIOCore
+import NIOPosix
 import Synchronization
 import ToolkitCore
 public import ToolkitTestSupport
@@ -59,6 +61,23 @@ public final class TestCore: Sendable {
     /// - Throws: when the core is stopped or does not accept the connection.
     public func client() async throws -> ObjectClient {
         ObjectClient(descriptor: try await connect())
+    }
+
+    /// A new typed client connected to the core, for calls through the catalogue:
+    /// `try await client.call(PetsCreate.self, .init(name: "보리"))` answers a `PetRecord`.
+    /// - Throws: when the core is stopped or does not accept the connection.
+    public func rpcClient() async throws -> RPCClient {
+        let descriptor = try await connect()
+        let channel: any Channel
+        do {
+            channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+                .channelOption(.allowRemoteHalfClosure, value: true)
+                .withConnectedSocket(descriptor).get()
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        return try await RPCClient.attach(to: channel)
     }
 
     /// Stops the core (see ``stop()``) and starts a new one on the same data directory, as a user restarting

@@ -1,6 +1,7 @@
 import Foundation
 import JSONRPC
 import Testing
+import ToolkitAPI
 import ToolkitTesting
 
 /// The diary as a script uses it, the same in every mode: in process, over a socket, and over the socket of
@@ -9,44 +10,40 @@ struct DiaryStoryTests {
     @Test(arguments: CoreTestMode.allCases)
     func entriesSurviveARestartAndAreFoundByKoreanSubstrings(_ mode: CoreTestMode) async throws {
         try await withCore(mode) { core in
-            var client = try await core.client()
-            let pet = try await client.object("pets.create", ["name": "보리", "species": "dog", "birthday": "2021-04-05"])
-            let petId = try #require(pet["id"] as? String)
-            let album = try await client.object("albums.create", ["title": "산책 사진", "petId": petId])
-            #expect(album["photoCount"] as? Int == 0)
-            let entry = try await client.object(
-                "diary.create",
-                ["title": "첫 산책 🐶", "body": "오늘 공원에서 산책했다. 보리가 신났다 #산책 #공원", "date": "2024-05-01", "petId": petId])
-            let entryId = try #require(entry["id"] as? String)
-            #expect(entry["tags"] as? [String] == ["산책", "공원"])
-            _ = try await client.object(
-                "diary.create", ["title": "간식", "body": "집에서 간식을 먹었다 #간식", "date": "2024-05-03"])
+            var client = try await core.rpcClient()
+            let pet = try await client.call(PetsCreate.self, .init(name: "보리", species: "dog", birthday: "2021-04-05"))
+            let album = try await client.call(AlbumsCreate.self, .init(title: "산책 사진", petId: pet.id))
+            #expect(album.photoCount == 0)
+            let entry = try await client.call(
+                DiaryCreate.self,
+                .init(title: "첫 산책 🐶", body: "오늘 공원에서 산책했다. 보리가 신났다 #산책 #공원", date: "2024-05-01", petId: pet.id))
+            #expect(entry.tags == ["산책", "공원"])
+            _ = try await client.call(DiaryCreate.self, .init(title: "간식", body: "집에서 간식을 먹었다 #간식", date: "2024-05-03"))
 
             await client.close()
             try await core.restart()
-            client = try await core.client()
+            client = try await core.rpcClient()
 
-            #expect(try await client.object("diary.get", ["id": entryId])["title"] as? String == "첫 산책 🐶")
-            let hits = try await client.items("diary.search", ["query": "산책"])
-            #expect(hits.compactMap { ($0["entry"] as? [String: Any])?["id"] as? String } == [entryId])
-            #expect((hits.first?["snippet"] as? String)?.contains("<mark>산책</mark>") == true)
-            let longHits = try await client.items("diary.search", ["query": "공원에서", "petId": petId])
+            #expect(try await client.call(DiaryGet.self, .init(id: entry.id)).title == "첫 산책 🐶")
+            let hits = try await client.call(DiarySearch.self, .init(query: "산책")).items
+            #expect(hits.map(\.entry.id) == [entry.id])
+            #expect(hits.first?.snippet.contains("<mark>산책</mark>") == true)
+            let longHits = try await client.call(DiarySearch.self, .init(query: "공원에서", petId: pet.id)).items
             #expect(longHits.count == 1)
 
-            let month = try await client.object("diary.calendar", ["year": 2024, "month": 5])
-            let days = try #require(month["days"] as? [[String: Any]])
-            #expect(days.map { $0["date"] as? String } == ["2024-05-01", "2024-05-03"])
-            #expect(days.map { $0["entries"] as? Int } == [1, 1])
+            let month = try await client.call(DiaryCalendar.self, .init(year: 2024, month: 5))
+            #expect(month.days.map(\.date) == ["2024-05-01", "2024-05-03"])
+            #expect(month.days.map(\.entries) == [1, 1])
 
-            let tags = try #require(try await client.object("diary.tags")["tags"] as? [[String: Any]])
-            #expect(Set(tags.compactMap { $0["tag"] as? String }) == ["산책", "공원", "간식"])
+            let tags = try await client.call(DiaryTags.self, .init()).tags
+            #expect(Set(tags.map(\.tag)) == ["산책", "공원", "간식"])
 
-            let refused = await client.error("pets.delete", ["id": petId])
+            let refused = await #expect(throws: RPCError.self) { try await client.call(PetsDelete.self, .init(id: pet.id)) }
             #expect(refused?.code == .conflict)
-            let deleted = try await client.object("pets.delete", ["id": petId, "force": true])
-            #expect(deleted["albums"] as? Int == 1)
-            #expect(deleted["entries"] as? Int == 1)
-            #expect(try await client.items("diary.list").count == 1)
+            let deleted = try await client.call(PetsDelete.self, .init(id: pet.id, force: true))
+            #expect(deleted.albums == 1)
+            #expect(deleted.entries == 1)
+            #expect(try await client.call(DiaryList.self, .init()).items.count == 1)
             await client.close()
         }
     }
