@@ -3,6 +3,7 @@ import Glibc
 #endif
 import JSONRPC
 import Testing
+import NIOCore
 
 /// Two peers over a real pipe pair (pipe(2)), each serving the other: calls both ways, calls back on the
 /// pipe a call came on, cancellation, and the end of a pipe.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// `manifest.json`, the first member of a bundle or archive: what it holds and each file's SHA-256.
 public struct BundleManifest: Codable, Sendable, Hashable {

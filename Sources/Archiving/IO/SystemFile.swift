@@ -1,4 +1,4 @@
-import Glibc
+package import Glibc
 
 /// An open file descriptor that closes itself; blocking reads and writes that retry on `EINTR`.
 ///

@@ -1,4 +1,4 @@
-import Crypto
+package import Crypto
 
 /// A streaming POSIX pax tar writer.
 ///

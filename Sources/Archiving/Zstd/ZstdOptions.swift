@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// How a zstd stream is compressed.
 public struct ZstdOptions: Sendable, Hashable {

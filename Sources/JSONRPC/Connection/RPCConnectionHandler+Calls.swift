@@ -1,3 +1,4 @@
+import Logging
 extension RPCConnectionHandler {
     /// Sends `request` (which has an id) to the peer and resumes `continuation` with its answer.
     func startCall(_ request: RPCRequest, continuation: CheckedContinuation<RawJSON, any Error>) {

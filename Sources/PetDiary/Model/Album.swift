@@ -1,4 +1,4 @@
-import GRDB
+public import GRDB
 
 /// A photo album, optionally belonging to one pet.
 public struct Album: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import GRDB
+public import GRDB
 
 /// The diary's settings: its name, theme colour, default order, text limits and default shutter sound.
 public struct DiarySettings: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import GRDB
+public import GRDB
 
 /// A pet: the one the albums, diary entries and shutter sound belong to.
 public struct Pet: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import GRDB
+public import GRDB
 
 /// A photo or a video in an album. The bytes live in the blob store under ``sha256``; this is metadata.
 public struct Photo: Sendable, Hashable {

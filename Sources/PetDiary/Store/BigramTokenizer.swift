@@ -1,4 +1,5 @@
 import GRDB
+import Foundation
 
 /// The full-text tokenizer of diary entries: every word, in any script, as its overlapping two-character
 /// pieces, so that any substring of a word can be found through the index, however short.

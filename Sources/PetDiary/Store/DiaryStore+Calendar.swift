@@ -1,4 +1,5 @@
 import GRDB
+import Foundation
 
 extension DiaryStore {
     /// The days of `month` that have entries or photos (by taken-at day), with their counts.

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 public import Logging
+import JSONRPC
 
 extension ToolkitConfiguration {
     /// What the command line gave; nil means "not given".

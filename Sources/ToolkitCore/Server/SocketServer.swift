@@ -3,8 +3,8 @@ import Glibc
 #endif
 public import JSONRPC
 public import Logging
-import NIOCore
-import NIOPosix
+public import NIOCore
+public import NIOPosix
 public import ServiceLifecycle
 import Synchronization
 

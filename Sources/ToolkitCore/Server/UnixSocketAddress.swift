@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+package import Glibc
 #endif
 
 /// Calls `body` with a `sockaddr_un` for `path`, or returns nil when the path is too long for one

@@ -1,4 +1,5 @@
 import JSONRPC
+import NIOCore
 
 /// Indents valid JSON for people, keeping member order and every token exactly as it was.
 enum JSONPrettyPrinter {

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import ServiceLifecycle
 import ToolkitCore
+import UnixSignals
 
 /// `toolkit serve`: runs the core in the foreground until SIGTERM or SIGINT.
 struct ServeCommand: AsyncParsableCommand {

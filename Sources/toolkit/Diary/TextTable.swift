@@ -1,3 +1,4 @@
+import Foundation
 /// Columns padded to their widest cell, for lists on a terminal or in a pipe.
 enum TextTable {
     static func render(_ header: [String], _ rows: [[String]]) -> String {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Audio
+import Foundation
 
 /// `toolkit sound builtin [NAME -o FILE]`: lists the built-in sounds, or writes one as a WAV file.
 struct SoundBuiltin: AsyncParsableCommand {

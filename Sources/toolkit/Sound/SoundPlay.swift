@@ -1,5 +1,6 @@
 import ArgumentParser
 import Audio
+import Foundation
 
 /// `toolkit sound play FILE [--device D]`: plays a WAV file through ALSA.
 struct SoundPlay: AsyncParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Audio
+import Foundation
 
 /// `toolkit sound record FILE --seconds N [--device D --rate R --channels C --bits B]`.
 struct SoundRecord: AsyncParsableCommand {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PetDiary
+import ToolkitTestSupport
 
 /// `system.gc` as a use case: what a crash or a failed removal left goes, what is referenced stays.
 struct MaintenancePassTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PetDiary
+import ToolkitTestSupport
 
 /// `photos.import` and `photos.importMany` as use cases: real files into a real store and blob directory.
 struct PhotoImportTests {

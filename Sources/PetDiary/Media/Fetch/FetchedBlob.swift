@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A downloaded body, staged in the blob store, with what the server said about it.
 package struct FetchedBlob: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Downloads a photo or video from an http(s) URL straight into the blob store, with a size limit,
 /// a total and an idle timeout, and a redirect limit.

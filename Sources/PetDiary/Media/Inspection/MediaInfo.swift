@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// What ``MediaInspector`` found in a photo or video's bytes.
 ///
