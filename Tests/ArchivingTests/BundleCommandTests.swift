@@ -50,7 +50,8 @@ import ToolkitTestSupport
         #expect(ok.stdout.contains("every file matches manifest.json (2 files)"))
 
         // Tamper: unpack with GNU tar, change one file, repack with GNU tar (keeping the manifest first).
-        let tampered = try Command.shell("""
+        let tampered = try Command.shell(
+            """
             mkdir t && tar --zstd -xf b.tar.zst -C t && printf '{"name":"Mallory"}\\n' > t/data/pets.jsonl
             tar --format=pax -cf - -C t manifest.json data media | zstd -q -o bad.tar.zst
             """, in: dir.path)
@@ -133,8 +134,10 @@ import ToolkitTestSupport
         // Level 19 on incompressible data is slow, so the kill lands mid-write.
         let pack = try ChildProcess(
             ToolkitBinary.path,
-            ["bundle", "pack", dir.appending("tree"), "-o", dir.appending("old.tar.zst"), "--level", "19",
-             "--workers", "1", "--quiet"])
+            [
+                "bundle", "pack", dir.appending("tree"), "-o", dir.appending("old.tar.zst"), "--level", "19",
+                "--workers", "1", "--quiet",
+            ])
         var sawTemp = false
         for _ in 0..<200 where !sawTemp {  // wait (at most 20 s) until the temp file has data
             usleep(100_000)

@@ -5,8 +5,10 @@ import ToolkitTestSupport
 
 /// The limit flags as a user types them (the help text is a snapshot in HelpSnapshotTests).
 @Suite struct HelpAndFlagsTests {
-    @Test(arguments: [("--max-total-bytes", "1K", "total-size"), ("--max-member-bytes", "1KiB", "member-size"),
-                      ("--max-members", "2", "member-count")])
+    @Test(arguments: [
+        ("--max-total-bytes", "1K", "total-size"), ("--max-member-bytes", "1KiB", "member-size"),
+        ("--max-members", "2", "member-count"),
+    ])
     func limitFlagsRefuseWithTheirReason(flag: String, value: String, reason: String) throws {
         let dir = try TemporaryDirectory()
         try dir.write("tree/a.bin", pseudoRandomBytes(600, seed: 1))

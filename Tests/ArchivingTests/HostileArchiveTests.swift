@@ -29,20 +29,34 @@ import ToolkitTestSupport
     }
 
     static let cases: [Case] = [
-        Case(name: "dot-dot traversal", code: .unsafeEntry, reason: "path-traversal", entry: "../outside/evil.txt") { _ in
-            try tar { $0.member("../outside/evil.txt", data: Array("x".utf8)); $0.end() }
+        Case(name: "dot-dot traversal", code: .unsafeEntry, reason: "path-traversal", entry: "../outside/evil.txt") {
+            _ in
+            try tar {
+                $0.member("../outside/evil.txt", data: Array("x".utf8)); $0.end()
+            }
         },
-        Case(name: "traversal inside a path", code: .unsafeEntry, reason: "path-traversal", entry: "a/../../outside/e") { _ in
-            try tar { $0.member("a/../../outside/e", data: Array("x".utf8)); $0.end() }
+        Case(name: "traversal inside a path", code: .unsafeEntry, reason: "path-traversal", entry: "a/../../outside/e")
+        { _ in
+            try tar {
+                $0.member("a/../../outside/e", data: Array("x".utf8)); $0.end()
+            }
         },
         Case(name: "absolute path", code: .unsafeEntry, reason: "absolute-path", entry: nil) { sandbox in
-            try tar { $0.member(sandbox + "/outside/abs.txt", data: Array("x".utf8)); $0.end() }
+            try tar {
+                $0.member(sandbox + "/outside/abs.txt", data: Array("x".utf8)); $0.end()
+            }
         },
-        Case(name: "pax path with dot-dot", code: .unsafeEntry, reason: "path-traversal", entry: "../outside/pax") { _ in
-            try tar { $0.pax([("path", "../outside/pax")]); $0.member("innocent", data: [1]); $0.end() }
+        Case(name: "pax path with dot-dot", code: .unsafeEntry, reason: "path-traversal", entry: "../outside/pax") {
+            _ in
+            try tar {
+                $0.pax([("path", "../outside/pax")]); $0.member("innocent", data: [1]); $0.end()
+            }
         },
-        Case(name: "GNU long name, absolute", code: .unsafeEntry, reason: "absolute-path", entry: "/tmp/gnu-long-evil") { _ in
-            try tar { $0.gnuLongName("/tmp/gnu-long-evil"); $0.member("innocent", data: [1]); $0.end() }
+        Case(name: "GNU long name, absolute", code: .unsafeEntry, reason: "absolute-path", entry: "/tmp/gnu-long-evil")
+        { _ in
+            try tar {
+                $0.gnuLongName("/tmp/gnu-long-evil"); $0.member("innocent", data: [1]); $0.end()
+            }
         },
         Case(name: "symlink escape", code: .unsafeEntry, reason: "symlink", entry: "link") { sandbox in
             try tar {
@@ -52,25 +66,41 @@ import ToolkitTestSupport
             }
         },
         Case(name: "hardlink escape", code: .unsafeEntry, reason: "hardlink", entry: "passwd") { _ in
-            try tar { $0.member("passwd", type: "1", link: "/etc/passwd"); $0.end() }
+            try tar {
+                $0.member("passwd", type: "1", link: "/etc/passwd"); $0.end()
+            }
         },
         Case(name: "character device", code: .unsafeEntry, reason: "device", entry: "null") { _ in
-            try tar { $0.member("null", type: "3"); $0.end() }
+            try tar {
+                $0.member("null", type: "3"); $0.end()
+            }
         },
         Case(name: "FIFO", code: .unsafeEntry, reason: "fifo", entry: "pipe") { _ in
-            try tar { $0.member("pipe", type: "6"); $0.end() }
+            try tar {
+                $0.member("pipe", type: "6"); $0.end()
+            }
         },
         Case(name: "bad header checksum", code: .badHeader, reason: "bad-checksum", entry: "second.txt") { _ in
-            try tar { $0.member("second.txt", data: [1, 2, 3], corruptChecksum: true); $0.end() }
+            try tar {
+                $0.member("second.txt", data: [1, 2, 3], corruptChecksum: true); $0.end()
+            }
         },
         Case(name: "negative size", code: .badHeader, reason: "negative-size", entry: "neg.bin") { _ in
-            try tar { $0.member("neg.bin", sizeField: [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]); $0.end() }
+            try tar {
+                $0.member(
+                    "neg.bin", sizeField: [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]);
+                $0.end()
+            }
         },
         Case(name: "non-numeric size", code: .badHeader, reason: "non-numeric-size", entry: "nan.bin") { _ in
-            try tar { $0.member("nan.bin", sizeField: Array("12abc\0".utf8)); $0.end() }
+            try tar {
+                $0.member("nan.bin", sizeField: Array("12abc\0".utf8)); $0.end()
+            }
         },
         Case(name: "absurd size", code: .limitExceeded, reason: "member-size", entry: "huge.bin") { _ in
-            try tar { $0.member("huge.bin", sizeField: [0x80, 0, 0, 0, 0x10, 0, 0, 0, 0, 0, 0, 0]); $0.end() }  // 2^60 bytes
+            try tar {
+                $0.member("huge.bin", sizeField: [0x80, 0, 0, 0, 0x10, 0, 0, 0, 0, 0, 0, 0]); $0.end()
+            }  // 2^60 bytes
         },
         Case(name: "truncated tar", code: .truncated, reason: "truncated-tar", entry: "cut.bin") { _ in
             var raw = RawTar()
@@ -80,12 +110,16 @@ import ToolkitTestSupport
             return try zstd(raw)
         },
         Case(name: "truncated zstd", code: .truncated, reason: "truncated-zstd", entry: nil) { _ in
-            var bytes = try tar { $0.member("data.bin", data: pseudoRandomBytes(300_000, seed: 9)); $0.end() }
+            var bytes = try tar {
+                $0.member("data.bin", data: pseudoRandomBytes(300_000, seed: 9)); $0.end()
+            }
             bytes.removeLast(bytes.count / 2)
             return bytes
         },
         Case(name: "corrupted zstd", code: .corruptCompression, reason: "zstd-checksum", entry: nil) { _ in
-            var bytes = try tar { $0.member("data.bin", data: pseudoRandomBytes(300_000, seed: 9)); $0.end() }
+            var bytes = try tar {
+                $0.member("data.bin", data: pseudoRandomBytes(300_000, seed: 9)); $0.end()
+            }
             for index in stride(from: bytes.count / 2, to: bytes.count / 2 + 64, by: 1) { bytes[index] ^= 0xA5 }
             return bytes
         },

@@ -46,7 +46,9 @@ import ToolkitTestSupport
         let writer = ArchiveWriter(options: ZstdOptions(workers: 2))
         let first = try writer.writeBlocking(members, to: dir.appending("one.tar.zst"))
         let second = try writer.writeBlocking(members, to: dir.appending("two.tar.zst"))
-        #expect(try Data(contentsOf: URL(fileURLWithPath: first.path)) == Data(contentsOf: URL(fileURLWithPath: second.path)))
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: first.path))
+                == Data(contentsOf: URL(fileURLWithPath: second.path)))
         #expect(members.map(\.name) == ["a", "a/한글 이름.txt", "b.txt", String(repeating: "n", count: 150)])
         let sums = try Command.shell("sha256sum b.txt", in: dir.appending("tree")).stdout.prefix(64)
         #expect(first.files.first { $0.path == "b.txt" }?.sha256 == String(sums))

@@ -55,7 +55,10 @@ import ToolkitTestSupport
     @Test func anUnknownNameListsTheNamesThereAre() throws {
         let error = try #require(throws: AudioError.self) { try BuiltinSound(named: "kazoo") }
         #expect(error.code == .unknownSound)
-        #expect(error.message == "there is no built-in sound named \"kazoo\"; the built-in sounds are squeak, whistle, bell, clicker, chirp")
+        #expect(
+            error.message
+                == "there is no built-in sound named \"kazoo\"; the built-in sounds are squeak, whistle, bell, clicker, chirp"
+        )
         #expect(try BuiltinSound(named: "Bell") == .bell)
     }
 }

@@ -10,7 +10,8 @@ import ToolkitTestSupport
     func theBytesReachingThePCMAreTheFilesSamples(sampleFormat: SampleFormat, channels: Int) async throws {
         // Given a WAV file of 5,000 frames (several periods)
         let scratch = try TemporaryDirectory()
-        let samples = testSamples(bits: sampleFormat.bitsPerSample, float: sampleFormat.isFloat, count: 5_000 * channels)
+        let samples = testSamples(
+            bits: sampleFormat.bitsPerSample, float: sampleFormat.isFloat, count: 5_000 * channels)
         var builder = WAVBuilder(
             formatTag: sampleFormat.isFloat ? 3 : 1, channels: channels, rate: 32_000,
             bits: sampleFormat.bitsPerSample, samples: samples)
@@ -38,7 +39,8 @@ import ToolkitTestSupport
             }
             """
         let samples = testSamples(bits: 32, float: false, count: 2 * 3_000)
-        let input = try scratch.write("in.wav", WAVBuilder(channels: 2, rate: 48_000, bits: 32, samples: samples).bytes())
+        let input = try scratch.write(
+            "in.wav", WAVBuilder(channels: 2, rate: 48_000, bits: 32, samples: samples).bytes())
 
         // When it is played there
         _ = try await Playback(device: "test16", configuration: configuration).play(file: input)
@@ -60,7 +62,8 @@ import ToolkitTestSupport
             """
         let input = try scratch.write(
             "in.wav",
-            WAVBuilder(channels: 1, rate: 16_000, bits: 16, samples: testSamples(bits: 16, float: false, count: 1_600)).bytes())
+            WAVBuilder(channels: 1, rate: 16_000, bits: 16, samples: testSamples(bits: 16, float: false, count: 1_600))
+                .bytes())
 
         // When it is played there
         _ = try await Playback(device: "test48k", configuration: configuration).play(file: input)
@@ -73,7 +76,8 @@ import ToolkitTestSupport
     @Test func anUnknownDeviceIsNamedWithALSAsText() async throws {
         // Given a file and a device name ALSA does not know
         let scratch = try TemporaryDirectory()
-        let input = try scratch.write("in.wav", WAVBuilder(samples: testSamples(bits: 16, float: false, count: 8)).bytes())
+        let input = try scratch.write(
+            "in.wav", WAVBuilder(samples: testSamples(bits: 16, float: false, count: 8)).bytes())
 
         // When it is played there, then the error names the device and carries snd_strerror's text
         let error = try await #require(throws: AudioError.self) {
@@ -83,13 +87,16 @@ import ToolkitTestSupport
         #expect(error.device == "no_such_pcm")
         #expect(error.alsaErrorNumber == -2)
         #expect(error.alsaError == "No such file or directory")
-        #expect(error.message.hasPrefix("ALSA device \"no_such_pcm\": cannot open it for playback: No such file or directory"))
+        #expect(
+            error.message.hasPrefix(
+                "ALSA device \"no_such_pcm\": cannot open it for playback: No such file or directory"))
     }
 
     @Test func aStopBeforeTheFirstPeriodPlaysNothing() async throws {
         let scratch = try TemporaryDirectory()
         let output = scratch.appending("out.raw")
-        let input = try scratch.write("in.wav", WAVBuilder(samples: testSamples(bits: 16, float: false, count: 20_000)).bytes())
+        let input = try scratch.write(
+            "in.wav", WAVBuilder(samples: testSamples(bits: 16, float: false, count: 20_000)).bytes())
         let stop = StopSignal()
         stop.stop()
         let report = try await Playback(device: "file:'\(output)',raw").play(file: input, stop: stop)

@@ -9,7 +9,8 @@ import ToolkitTestSupport
         let scratch = try TemporaryDirectory()
         let output = scratch.appending("out.raw")
         let samples = testSamples(bits: 16, float: false, count: 2 * 3_000)
-        let input = try scratch.write("in.wav", WAVBuilder(channels: 2, rate: 44_100, bits: 16, samples: samples).bytes())
+        let input = try scratch.write(
+            "in.wav", WAVBuilder(channels: 2, rate: 44_100, bits: 16, samples: samples).bytes())
         let sound = try await PreparedSound(file: input, device: "file:'\(output)',raw")
         defer { sound.close() }
 

@@ -29,7 +29,9 @@ import ToolkitTestSupport
         """
     }
 
-    @Test(arguments: [(SampleFormat.signed16, 1, 8_000), (.signed16, 2, 48_000), (.signed24, 2, 44_100), (.signed24, 6, 96_000)])
+    @Test(arguments: [
+        (SampleFormat.signed16, 1, 8_000), (.signed16, 2, 48_000), (.signed24, 2, 44_100), (.signed24, 6, 96_000),
+    ])
     func theWAVHoldsExactlyTheInputsSamples(sampleFormat: SampleFormat, channels: Int, rate: Int) async throws {
         // Given 0.25 s of raw input samples
         let scratch = try TemporaryDirectory()

@@ -32,7 +32,8 @@ import ToolkitTestSupport
 
     @Test func infoShowsTheFormatAndWhatIsOdd() throws {
         let scratch = try TemporaryDirectory()
-        var builder = WAVBuilder(channels: 2, rate: 22_050, bits: 24, samples: testSamples(bits: 24, float: false, count: 2 * 2_205))
+        var builder = WAVBuilder(
+            channels: 2, rate: 22_050, bits: 24, samples: testSamples(bits: 24, float: false, count: 2 * 2_205))
         builder.dataSize = 0xFFFF_FFFF
         builder.chunksBeforeData = [("LIST", [1, 2, 3, 4])]
         let path = try scratch.write("stream.wav", builder.bytes())
@@ -61,13 +62,15 @@ import ToolkitTestSupport
         #expect(outcome.status == 1)
         #expect(
             outcome.stderr
-                == "Error: alaw.wav: A-law (format 6) is not supported; convert it with `sox alaw.wav -e signed -b 16 out.wav`\n")
+                == "Error: alaw.wav: A-law (format 6) is not supported; convert it with `sox alaw.wav -e signed -b 16 out.wav`\n"
+        )
     }
 
     @Test func playWritesTheSamplesToTheFilePCM() throws {
         let scratch = try TemporaryDirectory()
         let samples = testSamples(bits: 16, float: false, count: 2 * 4_410)
-        let input = try scratch.write("in.wav", WAVBuilder(channels: 2, rate: 44_100, bits: 16, samples: samples).bytes())
+        let input = try scratch.write(
+            "in.wav", WAVBuilder(channels: 2, rate: 44_100, bits: 16, samples: samples).bytes())
         let output = scratch.appending("out.raw")
         let device = "file:'\(output)',raw"
         let outcome = try ToolkitBinary.run(["sound", "play", input, "--device", device])
@@ -84,7 +87,8 @@ import ToolkitTestSupport
         #expect(
             outcome.stderr
                 == "Error: ALSA device \"no_such_pcm\": cannot open it for playback: No such file or directory "
-                + "(ALSA says: Unknown PCM no_such_pcm); run `toolkit sound devices` to list the PCM names ALSA knows\n")
+                + "(ALSA says: Unknown PCM no_such_pcm); run `toolkit sound devices` to list the PCM names ALSA knows\n"
+        )
     }
 
     @Test func recordCapturesFromAFilePCMDefinedInAnALSAConfigFile() throws {

@@ -11,7 +11,8 @@ import ToolkitTestSupport
         // Given a 200,000-frame file and a file PCM writing into a FIFO that we read slowly
         let scratch = try TemporaryDirectory()
         let samples = testSamples(bits: 16, float: false, count: 2 * 200_000)
-        let input = try scratch.write("in.wav", WAVBuilder(channels: 2, rate: 48_000, bits: 16, samples: samples).bytes())
+        let input = try scratch.write(
+            "in.wav", WAVBuilder(channels: 2, rate: 48_000, bits: 16, samples: samples).bytes())
         let fifo = scratch.appending("out.fifo")
         #expect(mkfifo(fifo, 0o600) == 0)
         let stop = StopSignal()

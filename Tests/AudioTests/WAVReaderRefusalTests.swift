@@ -37,28 +37,52 @@ import ToolkitTestSupport
             description: "header ends before fmt", bytes: { Array(built { _ in }()[0..<16]) }, code: .malformedFile,
             reason: "cut short"),
         Case(
-            description: "A-law", bytes: built { $0.formatTag = 6; $0.bits = 8 }, code: .unsupportedFormat,
+            description: "A-law",
+            bytes: built {
+                $0.formatTag = 6; $0.bits = 8
+            }, code: .unsupportedFormat,
             reason: "A-law (format 6) is not supported; convert it with `sox in.wav -e signed -b 16 out.wav`"),
         Case(
-            description: "µ-law", bytes: built { $0.formatTag = 7; $0.bits = 8 }, code: .unsupportedFormat,
+            description: "µ-law",
+            bytes: built {
+                $0.formatTag = 7; $0.bits = 8
+            }, code: .unsupportedFormat,
             reason: "µ-law (format 7) is not supported"),
         Case(
-            description: "MS ADPCM", bytes: built { $0.formatTag = 2; $0.bits = 4; $0.blockAlign = 2 },
+            description: "MS ADPCM",
+            bytes: built {
+                $0.formatTag = 2; $0.bits = 4; $0.blockAlign = 2
+            },
             code: .unsupportedFormat, reason: "Microsoft ADPCM (format 2) is not supported"),
         Case(
-            description: "IMA ADPCM", bytes: built { $0.formatTag = 0x11; $0.bits = 4; $0.blockAlign = 2 },
+            description: "IMA ADPCM",
+            bytes: built {
+                $0.formatTag = 0x11; $0.bits = 4; $0.blockAlign = 2
+            },
             code: .unsupportedFormat, reason: "IMA ADPCM (format 17) is not supported"),
         Case(
-            description: "GSM", bytes: built { $0.formatTag = 0x31; $0.bits = 0; $0.blockAlign = 65 },
+            description: "GSM",
+            bytes: built {
+                $0.formatTag = 0x31; $0.bits = 0; $0.blockAlign = 65
+            },
             code: .unsupportedFormat, reason: "GSM 6.10 (format 49) is not supported"),
         Case(
-            description: "12-bit PCM", bytes: built { $0.bits = 12; $0.blockAlign = 4 }, code: .unsupportedFormat,
+            description: "12-bit PCM",
+            bytes: built {
+                $0.bits = 12; $0.blockAlign = 4
+            }, code: .unsupportedFormat,
             reason: "12-bit PCM is not supported"),
         Case(
-            description: "extensible A-law", bytes: built { $0.extensibleSubFormat = 6; $0.bits = 8 },
+            description: "extensible A-law",
+            bytes: built {
+                $0.extensibleSubFormat = 6; $0.bits = 8
+            },
             code: .unsupportedFormat, reason: "A-law (format 6)"),
         Case(
-            description: "zero channels", bytes: built { $0.channels = 0; $0.blockAlign = 0 }, code: .malformedFile,
+            description: "zero channels",
+            bytes: built {
+                $0.channels = 0; $0.blockAlign = 0
+            }, code: .malformedFile,
             reason: "declares 0 channels"),
         Case(
             description: "zero rate", bytes: built { $0.rate = 0 }, code: .malformedFile,
@@ -81,7 +105,9 @@ import ToolkitTestSupport
             code: .malformedFile, reason: "fmt chunk is 4 bytes; a fmt chunk has at least 16"),
         Case(
             description: "fmt chunk claims 4 GiB",
-            bytes: { Array("RIFF".utf8) + le32(16) + Array("WAVE".utf8) + Array("fmt ".utf8) + le32(0xFFFF_FFFF) + [1, 0] },
+            bytes: {
+                Array("RIFF".utf8) + le32(16) + Array("WAVE".utf8) + Array("fmt ".utf8) + le32(0xFFFF_FFFF) + [1, 0]
+            },
             code: .malformedFile, reason: "cut short"),
     ]
 

@@ -44,8 +44,10 @@ import ToolkitTestSupport
         let path = scratch.appending("in.wav")
         let tones = (0..<channels).flatMap { ["sine", "\(220 * ($0 + 1))"] }
         _ = try Sox.run(
-            ["-D", "-n", "-r", "\(rate)", "-c", "\(channels)", "-e", variant.encoding, "-b", "\(variant.bits)", path,
-                "synth", "0.05"] + tones + ["vol", "0.9"])
+            [
+                "-D", "-n", "-r", "\(rate)", "-c", "\(channels)", "-e", variant.encoding, "-b", "\(variant.bits)", path,
+                "synth", "0.05",
+            ] + tones + ["vol", "0.9"])
 
         // When we read it
         let reader = try WAVReader(path: path)

@@ -32,9 +32,11 @@ import ToolkitTestSupport
         #expect(reader.info.format == format)
         #expect(reader.info.notes.isEmpty, "\(reader.info.notes)")
         #expect(try reader.readBytes(maximumFrames: .max) == samples)
-        #expect(try Sox.samples(path) == samples.withUnsafeBytes {
-            SampleDecoder.int32Samples(from: $0, format: sampleFormat)
-        })
+        #expect(
+            try Sox.samples(path)
+                == samples.withUnsafeBytes {
+                    SampleDecoder.int32Samples(from: $0, format: sampleFormat)
+                })
     }
 
     @Test func oddDataGetsItsPadByteOnClose() throws {
@@ -60,7 +62,8 @@ import ToolkitTestSupport
         let path = scratch.appending("cut.wav")
         let samples = testSamples(bits: 16, float: false, count: 2 * 500)
         do {
-            let writer = try WAVWriter(path: path, format: AudioFormat(sampleFormat: .signed16, rate: 16_000, channels: 2))
+            let writer = try WAVWriter(
+                path: path, format: AudioFormat(sampleFormat: .signed16, rate: 16_000, channels: 2))
             try samples[..<1000].withUnsafeBytes { try writer.write($0) }
             try samples[1000...].withUnsafeBytes { try writer.write($0) }
         }
@@ -83,7 +86,9 @@ import ToolkitTestSupport
         }
         #expect(float.message.contains("writes 16- or 24-bit PCM, not 32-bit float"))
         let writer = try WAVWriter(path: path, format: AudioFormat(sampleFormat: .signed16, rate: 8_000, channels: 2))
-        let partial = try #require(throws: AudioError.self) { try [UInt8](repeating: 0, count: 6).withUnsafeBytes { try writer.write($0) } }
+        let partial = try #require(throws: AudioError.self) {
+            try [UInt8](repeating: 0, count: 6).withUnsafeBytes { try writer.write($0) }
+        }
         #expect(partial.message.contains("6 bytes is not a whole number of 4-byte frames"))
     }
 }

@@ -65,7 +65,9 @@ struct FramingCase: Sendable, CustomTestStringConvertible {
 struct FrameDecoderTests {
     static let cases: [FramingCase] = [
         .init(name: "one per line", input: "{\"a\":1}\n{\"b\":2}\n", expected: ["value {\"a\":1}", "value {\"b\":2}"]),
-        .init(name: "several on one line", input: "{\"a\":1}{\"b\":2} [3]\n", expected: ["value {\"a\":1}", "value {\"b\":2}", "value [3]"]),
+        .init(
+            name: "several on one line", input: "{\"a\":1}{\"b\":2} [3]\n",
+            expected: ["value {\"a\":1}", "value {\"b\":2}", "value [3]"]),
         .init(
             name: "pretty-printed over lines", input: "{\n  \"a\": [\n    1,\n    2\n  ]\n}\n",
             expected: ["value {\n  \"a\": [\n    1,\n    2\n  ]\n}"]),
@@ -73,10 +75,13 @@ struct FrameDecoderTests {
             name: "braces and quotes inside strings", input: #"{"a":"}\"{[","b":"\\"}"# + "\n",
             expected: [#"value {"a":"}\"{[","b":"\\"}"#]),
         .init(name: "Korean and emoji", input: "{\"t\":\"산책 🐶\"}\n", expected: ["value {\"t\":\"산책 🐶\"}"]),
-        .init(name: "unicode escapes", input: #"{"t":"\u00e9\uD83D\uDC36"}"# + "\n", expected: [#"value {"t":"\u00e9\uD83D\uDC36"}"#]),
+        .init(
+            name: "unicode escapes", input: #"{"t":"\u00e9\uD83D\uDC36"}"# + "\n",
+            expected: [#"value {"t":"\u00e9\uD83D\uDC36"}"#]),
         .init(name: "invalid then resync", input: "{bad\n{\"a\":1}\n", expected: ["invalid", "value {\"a\":1}"]),
         .init(name: "garbage line", input: "hello world\n[1]\n", expected: ["invalid", "value [1]"]),
-        .init(name: "string cut by newline", input: "{\"a\":\"abc\n{\"b\":1}\n", expected: ["invalid", "value {\"b\":1}"]),
+        .init(
+            name: "string cut by newline", input: "{\"a\":\"abc\n{\"b\":1}\n", expected: ["invalid", "value {\"b\":1}"]),
         .init(name: "missing colon", input: "{\"a\" 1}\n[]\n", expected: ["invalid", "value []"]),
         .init(name: "trailing comma", input: "[1,]\n{}\n", expected: ["invalid", "value {}"]),
         .init(name: "mismatched bracket", input: "{\"a\":1]\n\"ok\"\n", expected: ["invalid", "value \"ok\""]),
@@ -90,7 +95,8 @@ struct FrameDecoderTests {
         .init(name: "bad escape", input: #"["\x"]"# + "\n[3]\n", expected: ["invalid", "value [3]"]),
         .init(name: "unfinished at end of input", input: "{\"a\":", expected: ["invalid"]),
         .init(name: "only whitespace", input: " \n\t\r\n", expected: []),
-        .init(name: "CRLF lines", input: "{\"a\":1}\r\n{\"b\":2}\r\n", expected: ["value {\"a\":1}", "value {\"b\":2}"]),
+        .init(
+            name: "CRLF lines", input: "{\"a\":1}\r\n{\"b\":2}\r\n", expected: ["value {\"a\":1}", "value {\"b\":2}"]),
         .init(
             name: "too deep", input: String(repeating: "[", count: 600) + "\n[4]\n",
             expected: ["invalid", "value [4]"]),
@@ -148,13 +154,17 @@ struct FrameDecoderTests {
     }
 
     @Test func tooLargeInvalidValueIsReportedOnce() throws {
-        let frames = try FrameFeeder.frames("[" + String(repeating: "1,", count: 100) + "x]\n[5]\n", chunks: [16], limit: 64)
+        let frames = try FrameFeeder.frames(
+            "[" + String(repeating: "1,", count: 100) + "x]\n[5]\n", chunks: [16], limit: 64)
         #expect(frames == ["tooLarge 64", "value [5]"])
     }
 
     @Test func valueExactlyAtLimitIsAccepted() throws {
         let value = "[" + String(repeating: "1,", count: 30) + "1]"
         #expect(try FrameFeeder.frames(value + "\n", chunks: [5], limit: value.utf8.count) == ["value " + value])
-        #expect(try FrameFeeder.frames(value + "\n", chunks: [5], limit: value.utf8.count - 1) == ["tooLarge \(value.utf8.count - 1)"])
+        #expect(
+            try FrameFeeder.frames(value + "\n", chunks: [5], limit: value.utf8.count - 1) == [
+                "tooLarge \(value.utf8.count - 1)"
+            ])
     }
 }

@@ -42,8 +42,9 @@ struct MessageTests {
     }
 
     @Test func escapedMethodNameIsDecoded() throws {
-        guard case .single(.success(.request(let request))) = RPCMessage.parse(
-            ByteBuffer(string: #"{"jsonrpc":"2.0","method":"system\u002eping","id":1}"#))
+        guard
+            case .single(.success(.request(let request))) = RPCMessage.parse(
+                ByteBuffer(string: #"{"jsonrpc":"2.0","method":"system\u002eping","id":1}"#))
         else {
             Issue.record("not a request")
             return
@@ -81,19 +82,25 @@ struct MessageTests {
 
     @Test func batchesAndEmptyBatch() {
         #expect(RPCMessage.parse(ByteBuffer(string: "[]")) == .emptyBatch)
-        guard case .batch(let members) = RPCMessage.parse(ByteBuffer(string: #"[1,{"jsonrpc":"2.0","method":"m"}]"#)) else {
+        guard case .batch(let members) = RPCMessage.parse(ByteBuffer(string: #"[1,{"jsonrpc":"2.0","method":"m"}]"#))
+        else {
             Issue.record("not a batch")
             return
         }
         #expect(members.count == 2)
-        #expect(members[0] == .failure(RPCMessage.Invalid(id: .null, error: .invalidRequest("a message must be a JSON object"))))
+        #expect(
+            members[0]
+                == .failure(RPCMessage.Invalid(id: .null, error: .invalidRequest("a message must be a JSON object"))))
         #expect(members[1] == .success(.request(RPCRequest(method: "m", id: nil))))
     }
 
     @Test func errorResponseWritesDataOnlyWhenPresent() {
         var buffer = ByteBuffer()
-        RPCResponse(id: .string("q\"x"), error: RPCError(code: .notFound, message: "No pet \"Bo\"")).write(into: &buffer)
-        #expect(String(buffer: buffer) == #"{"jsonrpc":"2.0","error":{"code":-32001,"message":"No pet \"Bo\""},"id":"q\"x"}"#)
+        RPCResponse(id: .string("q\"x"), error: RPCError(code: .notFound, message: "No pet \"Bo\"")).write(
+            into: &buffer)
+        #expect(
+            String(buffer: buffer)
+                == #"{"jsonrpc":"2.0","error":{"code":-32001,"message":"No pet \"Bo\""},"id":"q\"x"}"#)
     }
 
     @Test func jsonValueTextEscapes() {

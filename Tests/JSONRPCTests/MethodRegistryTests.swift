@@ -86,7 +86,8 @@ struct MethodRegistryTests {
         guard let registered = registry.method(named: method) else { return .failure(.methodNotFound(method)) }
         let raw = params.map(RawJSON.init(unchecked:))
         let logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
-        let context = RPCContext(requestID: .number(1), method: method, connection: connection, rawParams: raw, logger: logger)
+        let context = RPCContext(
+            requestID: .number(1), method: method, connection: connection, rawParams: raw, logger: logger)
         do {
             switch registered.body {
             case .immediate(let body): return .success(try body(raw, context).text)
@@ -115,7 +116,8 @@ struct MethodRegistryTests {
     }
 
     @Test func nestedStructuresEncodeAndDecode() async {
-        #expect(await call("test.greet", #"{"pet":{"name":"보리"},"loud":true}"#) == .success(#"{"greeting":"hello 보리!"}"#))
+        #expect(
+            await call("test.greet", #"{"pet":{"name":"보리"},"loud":true}"#) == .success(#"{"greeting":"hello 보리!"}"#))
     }
 
     struct ParamsFailure: Sendable {
@@ -154,7 +156,8 @@ struct MethodRegistryTests {
         #expect(throws: RPCError.self) { try registry.register(Subtract()) }
         let reserved = RegisteredMethod(name: "rpc.mine", summary: "", body: .immediate { _, _ in .null })
         #expect(throws: RPCError.self) { try registry.register(reserved) }
-        let plugin = RegisteredMethod(name: "plugin.echo", summary: "", provider: "echo", body: .task { raw, _ in raw ?? .null })
+        let plugin = RegisteredMethod(
+            name: "plugin.echo", summary: "", provider: "echo", body: .task { raw, _ in raw ?? .null })
         try registry.register(plugin)
         #expect(registry.method(named: "plugin.echo")?.provider == "echo")
         registry.unregisterAll(providedBy: "echo")

@@ -49,7 +49,9 @@ struct CallCommandTests {
         let result = try runToolkit(["call", "--socket", directory.appending("none.sock"), "system.ping"])
         #expect(result.status == 69)
         #expect(result.stderr.contains("no such socket (is the core running? start it with `toolkit serve`)"))
-        let doctor = try runToolkit(["doctor", "--socket", directory.appending("none.sock"), "--data-dir", directory.path])
+        let doctor = try runToolkit([
+            "doctor", "--socket", directory.appending("none.sock"), "--data-dir", directory.path,
+        ])
         #expect(doctor.status == 0)
         #expect(doctor.stdout.contains("warn  core: not running"))
     }

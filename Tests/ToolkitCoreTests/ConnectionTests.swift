@@ -25,9 +25,10 @@ struct ConnectionTests {
         let lines = await client.readLines(3)
         #expect(lines.count == 3)
         #expect(lines.last == #"{"jsonrpc":"2.0","result":300,"id":"slow"}"#)
-        #expect(Set(lines.dropLast()) == [
-            #"{"jsonrpc":"2.0","result":"pong","id":"ping"}"#, #"{"jsonrpc":"2.0","result":1,"id":"fast"}"#,
-        ])
+        #expect(
+            Set(lines.dropLast()) == [
+                #"{"jsonrpc":"2.0","result":"pong","id":"ping"}"#, #"{"jsonrpc":"2.0","result":1,"id":"fast"}"#,
+            ])
         await server.stop()
     }
 
@@ -37,10 +38,11 @@ struct ConnectionTests {
         try client.send(#"{"jsonrpc":"2.0","method":"test.sleep","params":{"ms":60000},"id":7}"# + "\n")
         try client.send(#"{"jsonrpc":"2.0","method":"rpc.cancel","params":{"id":7},"id":8}"# + "\n")
         let lines = Set(await client.readLines(2))
-        #expect(lines == [
-            #"{"jsonrpc":"2.0","error":{"code":-32005,"message":"The request was cancelled."},"id":7}"#,
-            #"{"jsonrpc":"2.0","result":{"cancelled":true},"id":8}"#,
-        ])
+        #expect(
+            lines == [
+                #"{"jsonrpc":"2.0","error":{"code":-32005,"message":"The request was cancelled."},"id":7}"#,
+                #"{"jsonrpc":"2.0","result":{"cancelled":true},"id":8}"#,
+            ])
         try client.send(#"{"jsonrpc":"2.0","method":"rpc.cancel","params":[7],"id":9}"# + "\n")
         let again = try #require(await client.readLine())
         #expect(again.contains(#""code":-32001"#) && again.contains(#""id":9"#))
@@ -60,10 +62,11 @@ struct ConnectionTests {
 
         try client.send(#"{"jsonrpc":"2.0","method":"test.onLoop","params":{"ms":60000},"id":3}"# + "\n")
         try client.send(#"{"jsonrpc":"2.0","method":"rpc.cancel","params":{"id":3},"id":4}"# + "\n")
-        #expect(Set(await client.readLines(2)) == [
-            #"{"jsonrpc":"2.0","error":{"code":-32005,"message":"The request was cancelled."},"id":3}"#,
-            #"{"jsonrpc":"2.0","result":{"cancelled":true},"id":4}"#,
-        ])
+        #expect(
+            Set(await client.readLines(2)) == [
+                #"{"jsonrpc":"2.0","error":{"code":-32005,"message":"The request was cancelled."},"id":3}"#,
+                #"{"jsonrpc":"2.0","result":{"cancelled":true},"id":4}"#,
+            ])
         await server.stop()
     }
 
@@ -100,10 +103,15 @@ struct ConnectionTests {
     @Test func messageOverTheLimitGetsMinus32600AndTheConnectionGoesOn() async throws {
         let server = try await server { $0.limits.connection.maximumMessageBytes = 4096 }
         let client = try server.lineClient()
-        let big = #"{"jsonrpc":"2.0","method":"system.ping","params":{"pad":""# + String(repeating: "a", count: 100_000) + "\"},\"id\":1}\n"
+        let big =
+            #"{"jsonrpc":"2.0","method":"system.ping","params":{"pad":""# + String(repeating: "a", count: 100_000)
+            + "\"},\"id\":1}\n"
         try client.send(big)
         try client.send(#"{"jsonrpc":"2.0","method":"system.ping","id":2}"# + "\n")
-        #expect(await client.readLine() == #"{"jsonrpc":"2.0","error":{"code":-32600,"message":"Message is longer than the limit of 4096 bytes; send less per message.","data":{"limit":4096}},"id":null}"#)
+        #expect(
+            await client.readLine()
+                == #"{"jsonrpc":"2.0","error":{"code":-32600,"message":"Message is longer than the limit of 4096 bytes; send less per message.","data":{"limit":4096}},"id":null}"#
+        )
         #expect(await client.readLine() == #"{"jsonrpc":"2.0","result":"pong","id":2}"#)
         await server.stop()
     }
@@ -156,7 +164,7 @@ struct ConnectionTests {
         }
         try await Task.sleep(for: .milliseconds(300))
         let executed = calls.count
-                // The core stopped reading the greedy client once its answers piled up: memory stays bounded.
+        // The core stopped reading the greedy client once its answers piled up: memory stays bounded.
         #expect(sent < offered.count, "the core read every request")
         #expect(executed > 0 && executed < 20, "executed \(executed) of 20000")
         // Another client is served at once meanwhile.

@@ -19,12 +19,18 @@ struct EventTests {
     @Test func subscriberReceivesMatchingEventsInOrder() async throws {
         let server = try await InProcessServer()
         let watcher = try server.lineClient()
-        try watcher.send(#"{"jsonrpc":"2.0","method":"events.subscribe","params":{"topics":["user.walk.*","photo.imported"]},"id":1}"# + "\n")
-        #expect(await watcher.readLine() == #"{"jsonrpc":"2.0","result":{"missed":false,"replayed":0,"seq":0,"subscription":1},"id":1}"#)
+        try watcher.send(
+            #"{"jsonrpc":"2.0","method":"events.subscribe","params":{"topics":["user.walk.*","photo.imported"]},"id":1}"#
+                + "\n")
+        #expect(
+            await watcher.readLine()
+                == #"{"jsonrpc":"2.0","result":{"missed":false,"replayed":0,"seq":0,"subscription":1},"id":1}"#)
         server.core.events.publish("photo.imported", data: ["id": "p1"] as JSONValue)
         server.core.events.publish("entry.created", data: ["id": "e1"] as JSONValue)
         let emitter = try server.lineClient()
-        try emitter.send(#"{"jsonrpc":"2.0","method":"events.emit","params":{"topic":"user.walk.started","data":{"minutes":20}},"id":1}"# + "\n")
+        try emitter.send(
+            #"{"jsonrpc":"2.0","method":"events.emit","params":{"topic":"user.walk.started","data":{"minutes":20}},"id":1}"#
+                + "\n")
         #expect(await emitter.readLine() == #"{"jsonrpc":"2.0","result":{"seq":3},"id":1}"#)
 
         let first = try decode(await watcher.readLine())
@@ -44,12 +50,18 @@ struct EventTests {
         let server = try await InProcessServer { $0.limits.eventReplayCapacity = 3 }
         for index in 1...5 { server.core.events.publish("user.n", data: ["i": .int(index)] as JSONValue) }
         let client = try server.lineClient()
-        try client.send(#"{"jsonrpc":"2.0","method":"events.subscribe","params":{"topics":["*"],"since":3},"id":1}"# + "\n")
-        #expect(await client.readLine() == #"{"jsonrpc":"2.0","result":{"missed":false,"replayed":2,"seq":5,"subscription":1},"id":1}"#)
+        try client.send(
+            #"{"jsonrpc":"2.0","method":"events.subscribe","params":{"topics":["*"],"since":3},"id":1}"# + "\n")
+        #expect(
+            await client.readLine()
+                == #"{"jsonrpc":"2.0","result":{"missed":false,"replayed":2,"seq":5,"subscription":1},"id":1}"#)
         let replayed = try await client.readLines(2).map { try params($0)["seq"] as? Int }
         #expect(replayed == [4, 5])
-        try client.send(#"{"jsonrpc":"2.0","method":"events.subscribe","params":{"topics":["*"],"since":0},"id":2}"# + "\n")
-        #expect(await client.readLine() == #"{"jsonrpc":"2.0","result":{"missed":true,"replayed":3,"seq":5,"subscription":2},"id":2}"#)
+        try client.send(
+            #"{"jsonrpc":"2.0","method":"events.subscribe","params":{"topics":["*"],"since":0},"id":2}"# + "\n")
+        #expect(
+            await client.readLine()
+                == #"{"jsonrpc":"2.0","result":{"missed":true,"replayed":3,"seq":5,"subscription":2},"id":2}"#)
         await server.stop()
     }
 

@@ -22,10 +22,13 @@ struct ExamplesTests {
         let ping = try runCommand("/bin/sh", [script, "ping"], environment: environment(core))
         #expect(ping.stdout == #"{"jsonrpc":"2.0","result":"pong","id":1}"# + "\n", "\(ping.stderr)")
         let batch = try runCommand("/bin/sh", [script, "batch"], environment: environment(core))
-        #expect(batch.stdout.hasPrefix(#"[{"jsonrpc":"2.0","result":"pong","id":1},{"jsonrpc":"2.0","error":{"code":-32601"#))
+        #expect(
+            batch.stdout.hasPrefix(
+                #"[{"jsonrpc":"2.0","result":"pong","id":1},{"jsonrpc":"2.0","error":{"code":-32601"#))
         let info = try runCommand("/bin/sh", [script, "info"], environment: environment(core))
         #expect(info.stdout.split(separator: "\n").count == 2)
-        let emit = try runCommand("/bin/sh", [script, "emit", "user.walk", #"{"minutes":20}"#], environment: environment(core))
+        let emit = try runCommand(
+            "/bin/sh", [script, "emit", "user.walk", #"{"minutes":20}"#], environment: environment(core))
         #expect(emit.stdout == #"{"jsonrpc":"2.0","result":{"seq":2},"id":1}"# + "\n")
         #expect(core.stop() == 0)
     }
@@ -44,7 +47,9 @@ struct ExamplesTests {
         #expect(lines.next()?.contains(#""result":{"missed":false"#) == true)
         _ = try runToolkit(["call", "--socket", core.socketPath, "events.emit", "topic=user.fed", "data={\"bowl\":1}"])
         let event = lines.next() ?? ""
-        #expect(event.contains(#""method":"event""#) && event.contains(#""topic":"user.fed""#) && event.contains(#""data":{"bowl":1}"#))
+        #expect(
+            event.contains(#""method":"event""#) && event.contains(#""topic":"user.fed""#)
+                && event.contains(#""data":{"bowl":1}"#))
         try input.fileHandleForWriting.close()
         #expect(!watcher.wait(timeout: .seconds(30)).timedOut, "socat ends when its input does")
         #expect(core.stop() == 0)
@@ -55,9 +60,11 @@ struct ExamplesTests {
         let client = Self.examples + "/python/toolkit_client.py"
         let ping = try runCommand("/usr/bin/python3", [client, "--socket", core.socketPath, "system.ping"])
         #expect(ping.stdout == "\"pong\"\n", "\(ping.stderr)")
-        let emit = try runCommand("/usr/bin/python3", [client, "--socket", core.socketPath, "events.emit", #"{"topic":"user.x"}"#])
+        let emit = try runCommand(
+            "/usr/bin/python3", [client, "--socket", core.socketPath, "events.emit", #"{"topic":"user.x"}"#])
         #expect(emit.stdout.contains(#""seq": 1"#))
-        let bad = try runCommand("/usr/bin/python3", [client, "--socket", core.socketPath, "events.emit", #"{"topic":"x"}"#])
+        let bad = try runCommand(
+            "/usr/bin/python3", [client, "--socket", core.socketPath, "events.emit", #"{"topic":"x"}"#])
         #expect(bad.status == 1)
         #expect(bad.stderr.contains("-32602"))
         #expect(core.stop() == 0)

@@ -14,32 +14,69 @@ struct SpecExamplesTests {
     }
 
     static let examples: [Example] = [
-        .init(name: "positional params", send: #"{"jsonrpc": "2.0", "method": "subtract", "params": [42, 23], "id": 1}"#,
-              expect: #"{"jsonrpc":"2.0","result":19,"id":1}"#),
-        .init(name: "positional params, reversed", send: #"{"jsonrpc": "2.0", "method": "subtract", "params": [23, 42], "id": 2}"#,
-              expect: #"{"jsonrpc":"2.0","result":-19,"id":2}"#),
-        .init(name: "named params", send: #"{"jsonrpc": "2.0", "method": "subtract", "params": {"subtrahend": 23, "minuend": 42}, "id": 3}"#,
-              expect: #"{"jsonrpc":"2.0","result":19,"id":3}"#),
-        .init(name: "named params, reordered", send: #"{"jsonrpc": "2.0", "method": "subtract", "params": {"minuend": 42, "subtrahend": 23}, "id": 4}"#,
-              expect: #"{"jsonrpc":"2.0","result":19,"id":4}"#),
-        .init(name: "notification", send: #"{"jsonrpc": "2.0", "method": "update", "params": [1,2,3,4,5]}"#, expect: nil),
+        .init(
+            name: "positional params", send: #"{"jsonrpc": "2.0", "method": "subtract", "params": [42, 23], "id": 1}"#,
+            expect: #"{"jsonrpc":"2.0","result":19,"id":1}"#),
+        .init(
+            name: "positional params, reversed",
+            send: #"{"jsonrpc": "2.0", "method": "subtract", "params": [23, 42], "id": 2}"#,
+            expect: #"{"jsonrpc":"2.0","result":-19,"id":2}"#),
+        .init(
+            name: "named params",
+            send: #"{"jsonrpc": "2.0", "method": "subtract", "params": {"subtrahend": 23, "minuend": 42}, "id": 3}"#,
+            expect: #"{"jsonrpc":"2.0","result":19,"id":3}"#),
+        .init(
+            name: "named params, reordered",
+            send: #"{"jsonrpc": "2.0", "method": "subtract", "params": {"minuend": 42, "subtrahend": 23}, "id": 4}"#,
+            expect: #"{"jsonrpc":"2.0","result":19,"id":4}"#),
+        .init(
+            name: "notification", send: #"{"jsonrpc": "2.0", "method": "update", "params": [1,2,3,4,5]}"#, expect: nil),
         .init(name: "notification of a missing method", send: #"{"jsonrpc": "2.0", "method": "foobar"}"#, expect: nil),
-        .init(name: "method not found", send: #"{"jsonrpc": "2.0", "method": "foobar", "id": "1"}"#,
-              expect: #"{"jsonrpc":"2.0","error":{"code":-32601,"message":"No method named 'foobar'; rpc.discover lists the methods there are.","data":{"method":"foobar"}},"id":"1"}"#),
-        .init(name: "invalid JSON", send: #"{"jsonrpc": "2.0", "method": "foobar, "params": "bar", "baz]"#,
-              expect: #"{"jsonrpc":"2.0","error":{"code":-32700,"message":"Invalid JSON: expected ',' or '}' after a value."},"id":null}"#),
-        .init(name: "invalid request object", send: #"{"jsonrpc": "2.0", "method": 1, "params": "bar"}"#,
-              expect: #"{"jsonrpc":"2.0","error":{"code":-32600,"message":"Invalid request: \"method\" must be a string."},"id":null}"#),
-        .init(name: "batch with invalid JSON", send: #"[ {"jsonrpc": "2.0", "method": "sum", "params": [1,2,4], "id": "1"}, {"jsonrpc": "2.0", "method" ]"#,
-              expect: #"{"jsonrpc":"2.0","error":{"code":-32700,"message":"Invalid JSON: a ':' must follow an object key."},"id":null}"#),
-        .init(name: "empty batch", send: "[]",
-              expect: #"{"jsonrpc":"2.0","error":{"code":-32600,"message":"Invalid request: a batch must not be empty."},"id":null}"#),
-        .init(name: "invalid batch of one", send: "[1]",
-              expect: #"[{"jsonrpc":"2.0","error":{"code":-32600,"message":"Invalid request: a message must be a JSON object."},"id":null}]"#),
-        .init(name: "invalid batch of three", send: "[1,2,3]",
-              expect: "[" + Array(repeating: #"{"jsonrpc":"2.0","error":{"code":-32600,"message":"Invalid request: a message must be a JSON object."},"id":null}"#, count: 3).joined(separator: ",") + "]"),
-        .init(name: "all-notification batch", send: #"[{"jsonrpc": "2.0", "method": "notify_sum", "params": [1,2,4]}, {"jsonrpc": "2.0", "method": "notify_hello", "params": [7]}]"#,
-              expect: nil),
+        .init(
+            name: "method not found", send: #"{"jsonrpc": "2.0", "method": "foobar", "id": "1"}"#,
+            expect:
+                #"{"jsonrpc":"2.0","error":{"code":-32601,"message":"No method named 'foobar'; rpc.discover lists the methods there are.","data":{"method":"foobar"}},"id":"1"}"#
+        ),
+        .init(
+            name: "invalid JSON", send: #"{"jsonrpc": "2.0", "method": "foobar, "params": "bar", "baz]"#,
+            expect:
+                #"{"jsonrpc":"2.0","error":{"code":-32700,"message":"Invalid JSON: expected ',' or '}' after a value."},"id":null}"#
+        ),
+        .init(
+            name: "invalid request object", send: #"{"jsonrpc": "2.0", "method": 1, "params": "bar"}"#,
+            expect:
+                #"{"jsonrpc":"2.0","error":{"code":-32600,"message":"Invalid request: \"method\" must be a string."},"id":null}"#
+        ),
+        .init(
+            name: "batch with invalid JSON",
+            send:
+                #"[ {"jsonrpc": "2.0", "method": "sum", "params": [1,2,4], "id": "1"}, {"jsonrpc": "2.0", "method" ]"#,
+            expect:
+                #"{"jsonrpc":"2.0","error":{"code":-32700,"message":"Invalid JSON: a ':' must follow an object key."},"id":null}"#
+        ),
+        .init(
+            name: "empty batch", send: "[]",
+            expect:
+                #"{"jsonrpc":"2.0","error":{"code":-32600,"message":"Invalid request: a batch must not be empty."},"id":null}"#
+        ),
+        .init(
+            name: "invalid batch of one", send: "[1]",
+            expect:
+                #"[{"jsonrpc":"2.0","error":{"code":-32600,"message":"Invalid request: a message must be a JSON object."},"id":null}]"#
+        ),
+        .init(
+            name: "invalid batch of three", send: "[1,2,3]",
+            expect: "["
+                + Array(
+                    repeating:
+                        #"{"jsonrpc":"2.0","error":{"code":-32600,"message":"Invalid request: a message must be a JSON object."},"id":null}"#,
+                    count: 3
+                ).joined(separator: ",") + "]"),
+        .init(
+            name: "all-notification batch",
+            send:
+                #"[{"jsonrpc": "2.0", "method": "notify_sum", "params": [1,2,4]}, {"jsonrpc": "2.0", "method": "notify_hello", "params": [7]}]"#,
+            expect: nil),
     ]
 
     @Test(arguments: examples)
@@ -60,7 +97,8 @@ struct SpecExamplesTests {
     @Test func mixedBatch() async throws {
         let server = try await Self.server()
         let client = try server.lineClient()
-        try client.send("""
+        try client.send(
+            """
             [
                 {"jsonrpc": "2.0", "method": "sum", "params": [1,2,4], "id": "1"},
                 {"jsonrpc": "2.0", "method": "notify_hello", "params": [7]},

@@ -15,7 +15,10 @@ struct SystemMethodTests {
         let methods = try #require(object["methods"] as? [[String: Any]])
         let names = methods.compactMap { $0["name"] as? String }
         #expect(names == names.sorted())
-        for name in ["system.ping", "system.info", "rpc.discover", "rpc.cancel", "events.subscribe", "events.unsubscribe", "events.emit", "subtract"] {
+        for name in [
+            "system.ping", "system.info", "rpc.discover", "rpc.cancel", "events.subscribe", "events.unsubscribe",
+            "events.emit", "subtract",
+        ] {
             #expect(names.contains(name), "\(name) missing")
         }
         let subscribe = try #require(methods.first { $0["name"] as? String == "events.subscribe" })

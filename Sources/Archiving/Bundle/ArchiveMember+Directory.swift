@@ -44,13 +44,15 @@ extension ArchiveMember {
             let mode = UInt32(info.st_mode) & 0o777
             switch info.st_mode & S_IFMT {
             case S_IFREG:
-                members.append(ArchiveMember(name: member, source: .file(path: path), mode: mode, modificationTime: mtime))
+                members.append(
+                    ArchiveMember(name: member, source: .file(path: path), mode: mode, modificationTime: mtime))
             case S_IFDIR:
                 members.append(ArchiveMember(name: member, source: .directory, mode: mode, modificationTime: mtime))
                 try collect(directory: path, prefix: member + "/", into: &members)
             default:
                 throw ArchiveError(
-                    .unsafeEntry, "\(path) is not a regular file or directory (a link, device, FIFO or socket); "
+                    .unsafeEntry,
+                    "\(path) is not a regular file or directory (a link, device, FIFO or socket); "
                         + "bundles hold only files and directories", entry: member, reason: "not-regular")
             }
         }

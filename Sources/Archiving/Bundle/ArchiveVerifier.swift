@@ -50,8 +50,9 @@ public struct ArchiveVerifier: Sendable {
             let name = EntryPath.normalized(entry.path)
             if first && name == BundleManifest.fileName && given == nil {
                 guard entry.size <= 64 << 20 else {
-                    throw ArchiveError(.manifest, "manifest.json is \(entry.size) bytes; the limit is 64 MiB",
-                                       entry: entry.path, reason: "manifest-size")
+                    throw ArchiveError(
+                        .manifest, "manifest.json is \(entry.size) bytes; the limit is 64 MiB",
+                        entry: entry.path, reason: "manifest-size")
                 }
                 var data: [UInt8] = []
                 while true {
@@ -70,8 +71,10 @@ public struct ArchiveVerifier: Sendable {
             }
             bytes += entry.size
             if seen[name] != nil {
-                problems.append(.init(entry: entry.path, reason: "duplicate",
-                                      message: "\(entry.path): the archive holds this path more than once"))
+                problems.append(
+                    .init(
+                        entry: entry.path, reason: "duplicate",
+                        message: "\(entry.path): the archive holds this path more than once"))
             }
             seen[name] = BundleManifest.Member(path: name, size: entry.size, sha256: Hex.string(hasher.finalize()))
         }
@@ -89,23 +92,29 @@ public struct ArchiveVerifier: Sendable {
             let name = EntryPath.normalized(member.path)
             listed.insert(name)
             guard let actual = seen[name] else {
-                problems.append(.init(entry: member.path, reason: "missing",
-                                      message: "\(member.path): listed in the manifest but not in the archive"))
+                problems.append(
+                    .init(
+                        entry: member.path, reason: "missing",
+                        message: "\(member.path): listed in the manifest but not in the archive"))
                 continue
             }
             if actual.size != member.size {
-                problems.append(.init(
-                    entry: member.path, reason: "size-mismatch",
-                    message: "\(member.path): \(actual.size) bytes in the archive, \(member.size) in the manifest"))
+                problems.append(
+                    .init(
+                        entry: member.path, reason: "size-mismatch",
+                        message: "\(member.path): \(actual.size) bytes in the archive, \(member.size) in the manifest"))
             } else if actual.sha256 != member.sha256.lowercased() {
-                problems.append(.init(
-                    entry: member.path, reason: "sha256-mismatch",
-                    message: "\(member.path): its SHA-256 is \(actual.sha256), the manifest says \(member.sha256)"))
+                problems.append(
+                    .init(
+                        entry: member.path, reason: "sha256-mismatch",
+                        message: "\(member.path): its SHA-256 is \(actual.sha256), the manifest says \(member.sha256)"))
             }
         }
         for name in seen.keys.sorted() where !listed.contains(name) {
-            problems.append(.init(entry: name, reason: "unexpected",
-                                  message: "\(name): in the archive but not listed in the manifest"))
+            problems.append(
+                .init(
+                    entry: name, reason: "unexpected",
+                    message: "\(name): in the archive but not listed in the manifest"))
         }
         return problems
     }

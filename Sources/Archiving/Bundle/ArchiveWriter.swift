@@ -57,7 +57,9 @@ public struct ArchiveWriter: Sendable {
                     modificationTime: member.modificationTime ?? 0
                 ) { target in
                     let count = min(target.count, bytes.count - offset)
-                    bytes.withUnsafeBytes { target.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[offset..<offset + count])) }
+                    bytes.withUnsafeBytes {
+                        target.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[offset..<offset + count]))
+                    }
                     offset += count
                     return count
                 }
@@ -66,8 +68,9 @@ public struct ArchiveWriter: Sendable {
                 let input = try SystemFile.open(source, flags: O_RDONLY)
                 let info = try input.status()
                 guard info.st_mode & S_IFMT == S_IFREG else {
-                    throw ArchiveError(.unsafeEntry, "\(source) is not a regular file", entry: member.name,
-                                       reason: "not-regular")
+                    throw ArchiveError(
+                        .unsafeEntry, "\(source) is not a regular file", entry: member.name,
+                        reason: "not-regular")
                 }
                 let size = Int64(info.st_size)
                 let digest = try tar.appendFile(
@@ -79,7 +82,9 @@ public struct ArchiveWriter: Sendable {
                     if done - lastReport >= 8 << 20 {
                         lastReport = done
                         try cancellation?.check()
-                        progress?(ArchiveProgress(member: member.name, membersDone: index, bytesDone: done, bytesTotal: totals))
+                        progress?(
+                            ArchiveProgress(
+                                member: member.name, membersDone: index, bytesDone: done, bytesTotal: totals))
                     }
                     return count
                 }
@@ -99,7 +104,8 @@ public struct ArchiveWriter: Sendable {
     private static func record(_ member: ArchiveMember, size: Int64, digest: String) throws -> BundleManifest.Member {
         if let expected = member.expectedSHA256, expected.lowercased() != digest {
             throw ArchiveError(
-                .verificationFailed, "\(member.name): its SHA-256 is \(digest) but \(expected) was expected; "
+                .verificationFailed,
+                "\(member.name): its SHA-256 is \(digest) but \(expected) was expected; "
                     + "the file changed or the manifest is stale", entry: member.name, reason: "sha256-mismatch")
         }
         return BundleManifest.Member(path: member.name, size: size, sha256: digest)

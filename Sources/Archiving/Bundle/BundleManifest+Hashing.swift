@@ -16,8 +16,10 @@ extension BundleManifest {
                 case .directory:
                     continue
                 case .bytes(let bytes):
-                    records.append(Member(path: member.name, size: Int64(bytes.count),
-                                          sha256: Hex.string(SHA256.hash(data: bytes))))
+                    records.append(
+                        Member(
+                            path: member.name, size: Int64(bytes.count),
+                            sha256: Hex.string(SHA256.hash(data: bytes))))
                 case .file(let path):
                     let file = try SystemFile.open(path, flags: O_RDONLY)
                     var hasher = SHA256()

@@ -61,8 +61,9 @@ public struct ArchiveExtractor: Sendable {
         try target.commit(pending)
         for (path, entry) in directories.reversed() where !path.components.isEmpty {
             let handle = try target.directory(path.components[...], entry: entry.path)
-            try TargetDirectory.apply(mode: entry.mode | 0o700, modificationTime: entry.modificationTime,
-                                      to: handle, entry: entry.path)
+            try TargetDirectory.apply(
+                mode: entry.mode | 0o700, modificationTime: entry.modificationTime,
+                to: handle, entry: entry.path)
         }
         summary.compressedBytes = input.zstd.bytesIn
         return summary
@@ -84,8 +85,9 @@ public struct ArchiveExtractor: Sendable {
                 summary.directories += 1
             case .file:
                 guard !path.components.isEmpty else {
-                    throw ArchiveError(.unsafeEntry, "'\(entry.path)': a file member needs a name", entry: entry.path,
-                                       reason: "bad-name")
+                    throw ArchiveError(
+                        .unsafeEntry, "'\(entry.path)': a file member needs a name", entry: entry.path,
+                        reason: "bad-name")
                 }
                 let (file, bytes) = try target.writeFile(
                     path, entry: entry.path, mode: entry.mode, modificationTime: entry.modificationTime,
@@ -107,11 +109,13 @@ public struct ArchiveExtractor: Sendable {
         switch entry.kind {
         case .symbolicLink:
             return ArchiveError(
-                .unsafeEntry, "\(path): symbolic links are refused (it points to '\(entry.linkTarget ?? "")'); "
+                .unsafeEntry,
+                "\(path): symbolic links are refused (it points to '\(entry.linkTarget ?? "")'); "
                     + "bundles hold only files and directories", entry: path, reason: "symlink")
         case .hardLink:
             return ArchiveError(
-                .unsafeEntry, "\(path): hard links are refused (it links to '\(entry.linkTarget ?? "")'); "
+                .unsafeEntry,
+                "\(path): hard links are refused (it links to '\(entry.linkTarget ?? "")'); "
                     + "bundles hold only files and directories", entry: path, reason: "hardlink")
         case .characterDevice, .blockDevice:
             return ArchiveError(

@@ -27,6 +27,7 @@ package final class ArchiveInput {
 
     /// A progress report for `entry`.
     package func progress(_ entry: String) -> ArchiveProgress {
-        ArchiveProgress(member: entry, membersDone: tar.memberCount, bytesDone: zstd.bytesIn, bytesTotal: compressedSize)
+        ArchiveProgress(
+            member: entry, membersDone: tar.memberCount, bytesDone: zstd.bytesIn, bytesTotal: compressedSize)
     }
 }

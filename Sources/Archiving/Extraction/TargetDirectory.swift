@@ -25,7 +25,8 @@ package final class TargetDirectory {
             var fd = openat(current.descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             if fd < 0 && errno == ENOENT {
                 if mkdirat(current.descriptor, name, 0o755) != 0 && errno != EEXIST {
-                    throw ArchiveError.system("\(entry): could not create the directory '\(name)'", errno: errno, entry: entry)
+                    throw ArchiveError.system(
+                        "\(entry): could not create the directory '\(name)'", errno: errno, entry: entry)
                 }
                 fd = openat(current.descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             }
@@ -34,10 +35,12 @@ package final class TargetDirectory {
                 let prefix = components.prefix(depth + 1).joined(separator: "/")
                 if code == ELOOP || code == ENOTDIR {
                     throw ArchiveError(
-                        .unsafeEntry, "\(entry): '\(prefix)' in the target is a symbolic link or not a directory; "
+                        .unsafeEntry,
+                        "\(entry): '\(prefix)' in the target is a symbolic link or not a directory; "
                             + "refusing to write through it", entry: entry, reason: "not-a-directory")
                 }
-                throw ArchiveError.system("\(entry): could not open the directory '\(prefix)'", errno: code, entry: entry)
+                throw ArchiveError.system(
+                    "\(entry): could not open the directory '\(prefix)'", errno: code, entry: entry)
             }
             current = SystemFile(descriptor: fd, path: name)
         }
@@ -82,7 +85,8 @@ package final class TargetDirectory {
             unlinkat(parent.descriptor, temporary, 0)
             throw error
         }
-        let pending = PendingFile(parent: parentComponents, temporary: temporary, name: path.components.last!, entry: entry)
+        let pending = PendingFile(
+            parent: parentComponents, temporary: temporary, name: path.components.last!, entry: entry)
         return (pending, written)
     }
 

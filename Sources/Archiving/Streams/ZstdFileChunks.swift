@@ -60,7 +60,8 @@ public struct ZstdFileChunks: AsyncSequence, Sendable {
                         var filled = 0
                         try chunk.withUnsafeMutableBytes { buffer in
                             while filled < buffer.count {
-                                let count = try zstd.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
+                                let count = try zstd.read(
+                                    into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
                                 if count == 0 { break }
                                 filled += count
                             }

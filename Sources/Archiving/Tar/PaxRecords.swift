@@ -18,7 +18,8 @@ package enum PaxRecords {
         var records: [String: [UInt8]] = [:]
         var index = 0
         func bad(_ why: String) -> ArchiveError {
-            ArchiveError(.badHeader, "\(entry): malformed pax extended header (\(why))", entry: entry, reason: "bad-pax")
+            ArchiveError(
+                .badHeader, "\(entry): malformed pax extended header (\(why))", entry: entry, reason: "bad-pax")
         }
         while index < data.count {
             if data[index] == 0 && data[index...].allSatisfy({ $0 == 0 }) { break }  // NUL padding

@@ -48,7 +48,8 @@ package final class TarReader {
             let headerOffset = offset
             guard let block = try readBlock() else {
                 throw ArchiveError(
-                    .truncated, "the tar archive ends without its end-of-archive marker after \(offset) bytes; "
+                    .truncated,
+                    "the tar archive ends without its end-of-archive marker after \(offset) bytes; "
                         + "it is truncated", entry: current?.path, reason: "truncated-tar")
             }
             if block.isZero {
@@ -62,7 +63,8 @@ package final class TarReader {
             let label = String(decoding: longName ?? records["path"] ?? Array(rawName), as: UTF8.self)
             guard block.checksumIsValid else {
                 throw ArchiveError(
-                    .badHeader, "\(label): the tar header at byte \(headerOffset) has a wrong checksum; "
+                    .badHeader,
+                    "\(label): the tar header at byte \(headerOffset) has a wrong checksum; "
                         + "the archive is corrupt", entry: label, reason: "bad-checksum")
             }
             var size = try number(block, TarHeaderBlock.Field.size, "size", label)
@@ -117,7 +119,8 @@ package final class TarReader {
                 sourceEnded = true
                 let path = current?.path ?? "?"
                 throw ArchiveError(
-                    .truncated, "\(path): the archive ends \(remainingData) bytes before the end of this member; "
+                    .truncated,
+                    "\(path): the archive ends \(remainingData) bytes before the end of this member; "
                         + "it is truncated", entry: path, reason: "truncated-tar")
             }
         }
@@ -130,19 +133,22 @@ package final class TarReader {
         memberCount += 1
         if memberCount > limits.maxMembers {
             throw ArchiveError(
-                .limitExceeded, "\(entry.path): the archive has more than \(limits.maxMembers) members, "
+                .limitExceeded,
+                "\(entry.path): the archive has more than \(limits.maxMembers) members, "
                     + "the limit", entry: entry.path, reason: "member-count")
         }
         guard entry.kind == .file else { return }
         if entry.size > limits.maxMemberBytes {
             throw ArchiveError(
-                .limitExceeded, "\(entry.path): \(entry.size) bytes is over the per-member limit of "
+                .limitExceeded,
+                "\(entry.path): \(entry.size) bytes is over the per-member limit of "
                     + "\(limits.maxMemberBytes) bytes", entry: entry.path, reason: "member-size")
         }
         totalBytes += entry.size
         if totalBytes > limits.maxTotalBytes {
             throw ArchiveError(
-                .limitExceeded, "\(entry.path): the archive's files add up to more than the limit of "
+                .limitExceeded,
+                "\(entry.path): the archive's files add up to more than the limit of "
                     + "\(limits.maxTotalBytes) bytes", entry: entry.path, reason: "total-size")
         }
     }
@@ -192,14 +198,17 @@ package final class TarReader {
         switch block.number(field) {
         case .value(let value): return value
         case .negative:
-            throw ArchiveError(.badHeader, "\(label): the tar header's \(what) is negative", entry: label,
-                               reason: "negative-\(what == "size" ? "size" : "field")")
+            throw ArchiveError(
+                .badHeader, "\(label): the tar header's \(what) is negative", entry: label,
+                reason: "negative-\(what == "size" ? "size" : "field")")
         case .tooLarge:
-            throw ArchiveError(.badHeader, "\(label): the tar header's \(what) is absurdly large", entry: label,
-                               reason: "absurd-\(what == "size" ? "size" : "field")")
+            throw ArchiveError(
+                .badHeader, "\(label): the tar header's \(what) is absurdly large", entry: label,
+                reason: "absurd-\(what == "size" ? "size" : "field")")
         case .notNumeric:
-            throw ArchiveError(.badHeader, "\(label): the tar header's \(what) is not a number", entry: label,
-                               reason: "non-numeric-\(what == "size" ? "size" : "field")")
+            throw ArchiveError(
+                .badHeader, "\(label): the tar header's \(what) is not a number", entry: label,
+                reason: "non-numeric-\(what == "size" ? "size" : "field")")
         }
     }
 
@@ -213,8 +222,9 @@ package final class TarReader {
         var filled = 0
         while filled < data.count {
             guard let block = try readBlock() else {
-                throw ArchiveError(.truncated, "\(label): the archive ends inside an extended header",
-                                   entry: label, reason: "truncated-tar")
+                throw ArchiveError(
+                    .truncated, "\(label): the archive ends inside an extended header",
+                    entry: label, reason: "truncated-tar")
             }
             let count = min(512, data.count - filled)
             data.replaceSubrange(filled..<filled + count, with: block.bytes[0..<count])
@@ -233,14 +243,16 @@ package final class TarReader {
             } else if try fill(minimum: 1) == false {
                 let path = current?.path ?? "?"
                 throw ArchiveError(
-                    .truncated, "\(path): the archive ends \(remainingData) bytes before the end of this member; "
+                    .truncated,
+                    "\(path): the archive ends \(remainingData) bytes before the end of this member; "
                         + "it is truncated", entry: path, reason: "truncated-tar")
             }
         }
         if remainingPadding > 0 {
             guard try fill(minimum: remainingPadding) else {
-                throw ArchiveError(.truncated, "the archive ends inside a member's padding; it is truncated",
-                                   entry: current?.path, reason: "truncated-tar")
+                throw ArchiveError(
+                    .truncated, "the archive ends inside a member's padding; it is truncated",
+                    entry: current?.path, reason: "truncated-tar")
             }
             start += remainingPadding
             offset += Int64(remainingPadding)
@@ -252,8 +264,9 @@ package final class TarReader {
     private func readBlock() throws -> TarHeaderBlock? {
         guard try fill(minimum: 512) else {
             if start == end { return nil }
-            throw ArchiveError(.truncated, "the archive ends inside a tar header; it is truncated",
-                               entry: current?.path, reason: "truncated-tar")
+            throw ArchiveError(
+                .truncated, "the archive ends inside a tar header; it is truncated",
+                entry: current?.path, reason: "truncated-tar")
         }
         let block = TarHeaderBlock(bytes: Array(UnsafeRawBufferPointer(rebasing: buffer[start..<start + 512])))
         start += 512

@@ -51,7 +51,8 @@ package final class TarWriter {
             let count = try read(target)
             if count == 0 {
                 throw ArchiveError(
-                    .io, "\(path) became shorter while being packed (\(size - remaining) of \(size) bytes); "
+                    .io,
+                    "\(path) became shorter while being packed (\(size - remaining) of \(size) bytes); "
                         + "pack again when nothing is writing to it", entry: path, reason: "changed-while-reading")
             }
             hasher.update(bufferPointer: UnsafeRawBufferPointer(rebasing: target[..<count]))
@@ -103,14 +104,16 @@ package final class TarWriter {
         if !records.isEmpty {
             let body = PaxRecords.encode(records)
             try writeBlock(
-                header(name: Array("././@PaxHeader".utf8), typeflag: UInt8(ascii: "x"), size: Int64(body.count),
-                       mode: 0o644, mtime: clampedTime))
+                header(
+                    name: Array("././@PaxHeader".utf8), typeflag: UInt8(ascii: "x"), size: Int64(body.count),
+                    mode: 0o644, mtime: clampedTime))
             try writeBytes(body)
             try pad(to: 512)
         }
         try writeBlock(
-            header(name: Self.fallbackName(nameBytes), typeflag: typeflag, size: size > Self.maxOctal11 ? 0 : size,
-                   mode: mode & 0o7777, mtime: clampedTime))
+            header(
+                name: Self.fallbackName(nameBytes), typeflag: typeflag, size: size > Self.maxOctal11 ? 0 : size,
+                mode: mode & 0o7777, mtime: clampedTime))
     }
 
     /// The ustar name field's content when the real name is in a pax record: at most 100 bytes, cut at

@@ -67,12 +67,14 @@ package final class ZstdDecompressor: ByteSource {
             }
             if inputStart == inputEnd && sourceEnded {
                 if bytesIn == 0 {
-                    throw ArchiveError(.truncated, "the file is empty; a .tar.zst holds at least one zstd frame",
-                                       reason: "empty")
+                    throw ArchiveError(
+                        .truncated, "the file is empty; a .tar.zst holds at least one zstd frame",
+                        reason: "empty")
                 }
                 if frameRemaining != 0 {
                     throw ArchiveError(
-                        .truncated, "the zstd stream ends in the middle of a frame after \(bytesIn) bytes; "
+                        .truncated,
+                        "the zstd stream ends in the middle of a frame after \(bytesIn) bytes; "
                             + "the file is truncated or was still being written", reason: "truncated-zstd")
                 }
                 return 0
@@ -98,7 +100,8 @@ package final class ZstdDecompressor: ByteSource {
         switch ZSTD_getErrorCode(result) {
         case ZSTD_error_checksum_wrong:
             return ArchiveError(
-                .corruptCompression, "a zstd frame's content checksum does not match near byte \(offset); "
+                .corruptCompression,
+                "a zstd frame's content checksum does not match near byte \(offset); "
                     + "the file is corrupt", reason: "zstd-checksum")
         case ZSTD_error_prefix_unknown:
             if offset == 0 {
@@ -107,7 +110,8 @@ package final class ZstdDecompressor: ByteSource {
                     reason: "not-zstd")
             }
             return ArchiveError(
-                .corruptCompression, "unexpected bytes after the zstd frames at byte \(offset); "
+                .corruptCompression,
+                "unexpected bytes after the zstd frames at byte \(offset); "
                     + "the file is corrupt or has trailing garbage", reason: "trailing-garbage")
         case ZSTD_error_frameParameter_windowTooLarge:
             return ArchiveError(

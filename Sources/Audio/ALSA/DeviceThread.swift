@@ -24,7 +24,8 @@ final class DeviceThread: @unchecked Sendable {
                 continuation.resume(with: Result { try body() })
             }
             if !accepted {
-                continuation.resume(throwing: AudioError(.invalidArgument, "the sound's device thread has been shut down"))
+                continuation.resume(
+                    throwing: AudioError(.invalidArgument, "the sound's device thread has been shut down"))
             }
         }
     }

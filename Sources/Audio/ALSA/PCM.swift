@@ -59,7 +59,8 @@ final class PCM: @unchecked Sendable {
             if let configuration { snd_config_delete(configuration) }
             throw AudioError(.invalidArgument, "\(format.sampleFormat) has no ALSA equivalent", device: name)
         }
-        let microseconds = UInt32(clamping: latency.components.seconds * 1_000_000 + latency.components.attoseconds / 1_000_000_000_000)
+        let microseconds = UInt32(
+            clamping: latency.components.seconds * 1_000_000 + latency.components.attoseconds / 1_000_000_000_000)
         let set = snd_pcm_set_params(
             pcm, alsaFormat, SND_PCM_ACCESS_RW_INTERLEAVED, UInt32(format.channels), UInt32(format.rate), 1,
             microseconds)
@@ -142,11 +143,15 @@ final class PCM: @unchecked Sendable {
     private static func loadConfiguration(_ text: String, device: String) throws -> OpaquePointer {
         var global: OpaquePointer?
         var code = snd_config_update_ref(&global)
-        guard code >= 0, let global else { throw AudioError.alsa("read the ALSA configuration", device: device, code: code) }
+        guard code >= 0, let global else {
+            throw AudioError.alsa("read the ALSA configuration", device: device, code: code)
+        }
         defer { snd_config_unref(global) }
         var copy: OpaquePointer?
         code = snd_config_copy(&copy, global)
-        guard code >= 0, let copy else { throw AudioError.alsa("copy the ALSA configuration", device: device, code: code) }
+        guard code >= 0, let copy else {
+            throw AudioError.alsa("copy the ALSA configuration", device: device, code: code)
+        }
         var input: OpaquePointer?
         code = text.withCString { snd_input_buffer_open(&input, $0, strlen($0)) }
         guard code >= 0, let input else {

@@ -59,7 +59,8 @@ public final class PreparedSound: Sendable {
         guard samples.count % format.bytesPerFrame == 0, samples.count <= Self.maximumBytes else {
             throw AudioError(
                 .invalidArgument,
-                "\(samples.count) bytes are not whole \(format.bytesPerFrame)-byte frames of at most \(Self.maximumBytes >> 20) MiB")
+                "\(samples.count) bytes are not whole \(format.bytesPerFrame)-byte frames of at most \(Self.maximumBytes >> 20) MiB"
+            )
         }
         let thread = DeviceThread(name: "audio-prepared")
         do {

@@ -48,7 +48,9 @@ public struct Recording: Sendable {
         if let duration {
             let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
             guard seconds > 0, seconds <= 24 * 3600 else {
-                throw AudioError(.invalidArgument, "a recording of \(seconds) s is out of range; use more than 0 and at most 24 hours")
+                throw AudioError(
+                    .invalidArgument,
+                    "a recording of \(seconds) s is out of range; use more than 0 and at most 24 hours")
             }
             limit = Int64((seconds * Double(format.rate)).rounded())
         } else {

@@ -21,7 +21,8 @@ public enum BuiltinSound: String, CaseIterable, Sendable {
     public init(named name: String) throws {
         guard let sound = BuiltinSound(rawValue: name.lowercased()) else {
             let names = Self.allCases.map(\.rawValue).joined(separator: ", ")
-            throw AudioError(.unknownSound, "there is no built-in sound named \"\(name)\"; the built-in sounds are \(names)")
+            throw AudioError(
+                .unknownSound, "there is no built-in sound named \"\(name)\"; the built-in sounds are \(names)")
         }
         self = sound
     }

@@ -11,7 +11,8 @@ extension [UInt8] {
 
     /// Four bytes as a chunk identifier, with anything unprintable shown as `?`.
     func fourCC(at offset: Int) -> String {
-        String(decoding: self[offset..<offset + 4].map { (32...126).contains($0) ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
+        String(
+            decoding: self[offset..<offset + 4].map { (32...126).contains($0) ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
     }
 }
 

@@ -64,7 +64,8 @@ struct WAVHeaderParser {
                     throw malformed("its fmt chunk is \(size) bytes; a fmt chunk has at least 16")
                 }
                 guard available >= 16 else {
-                    throw malformed("the header is cut short: the fmt chunk ends after \(available) of its \(size) bytes")
+                    throw malformed(
+                        "the header is cut short: the fmt chunk ends after \(available) of its \(size) bytes")
                 }
                 fmt = try file.read(count: Int(min(size, 40, available)), at: body)
             case "data":
@@ -79,7 +80,8 @@ struct WAVHeaderParser {
                     data = (body, available)
                     dataRunsToEnd = true
                 } else if size > available {
-                    notes.append("the data chunk claims \(size) bytes but only \(available) follow; reading what is there")
+                    notes.append(
+                        "the data chunk claims \(size) bytes but only \(available) follow; reading what is there")
                     data = (body, available)
                     dataRunsToEnd = true
                 } else {
@@ -91,7 +93,8 @@ struct WAVHeaderParser {
             let next = body + size + (size & 1)
             if next > fileSize {
                 if id != "data" {
-                    notes.append("chunk '\(id)' claims \(size) bytes but the file ends \(available) bytes after its header")
+                    notes.append(
+                        "chunk '\(id)' claims \(size) bytes but the file ends \(available) bytes after its header")
                 }
                 offset = fileSize
                 break

@@ -28,7 +28,8 @@ public final class WAVWriter: Sendable {
     ///   channel counts, `.io` when the file cannot be created.
     public init(path: String, format: AudioFormat) throws {
         guard format.sampleFormat == .signed16 || format.sampleFormat == .signed24 else {
-            throw AudioError(.invalidArgument, "\(path): the WAV writer writes 16- or 24-bit PCM, not \(format.sampleFormat)")
+            throw AudioError(
+                .invalidArgument, "\(path): the WAV writer writes 16- or 24-bit PCM, not \(format.sampleFormat)")
         }
         try format.validate()
         self.format = format

@@ -44,7 +44,9 @@ public enum JSONStructure {
         buffer.withUnsafeReadableBytes { bytes -> Bool in
             guard var cursor = MemberCursor(bytes) else { return false }
             while let (key, value) = cursor.next() {
-                body(UnsafeRawBufferPointer(rebasing: bytes[key]), buffer.getSlice(at: buffer.readerIndex + value.lowerBound, length: value.count)!)
+                body(
+                    UnsafeRawBufferPointer(rebasing: bytes[key]),
+                    buffer.getSlice(at: buffer.readerIndex + value.lowerBound, length: value.count)!)
             }
             return true
         }

@@ -179,7 +179,8 @@ struct JSONValueScanner: Sendable {
         switch byte {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             guard containers.count < Self.maximumDepth else {
-                return .invalid(consumed: index + 1, reason: "values are nested deeper than \(Self.maximumDepth) levels")
+                return .invalid(
+                    consumed: index + 1, reason: "values are nested deeper than \(Self.maximumDepth) levels")
             }
             let isObject = byte == UInt8(ascii: "{")
             containers.append(isObject)
@@ -199,7 +200,8 @@ struct JSONValueScanner: Sendable {
         case UInt8(ascii: "n"):
             startLiteral("null")
         default:
-            return .invalid(consumed: index + 1, reason: "unexpected '\(Self.printable(byte))' where a value should start")
+            return .invalid(
+                consumed: index + 1, reason: "unexpected '\(Self.printable(byte))' where a value should start")
         }
         return nil
     }

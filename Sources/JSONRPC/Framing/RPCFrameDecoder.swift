@@ -50,7 +50,8 @@ public struct RPCFrameDecoder: NIOSingleStepByteToMessageDecoder {
                         while start < bytes.count, JSONStructure.isWhitespace(bytes[start]) { start += 1 }
                         if start == bytes.count { return (start, nil) }
                     }
-                    let rest = UnsafeRawBufferPointer(start: bytes.baseAddress.map { $0 + start }, count: bytes.count - start)
+                    let rest = UnsafeRawBufferPointer(
+                        start: bytes.baseAddress.map { $0 + start }, count: bytes.count - start)
                     return (start - scanned, scanner.scan(rest))
                 }
                 if skipped > 0 { buffer.moveReaderIndex(forwardBy: skipped) }

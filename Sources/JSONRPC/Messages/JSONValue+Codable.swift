@@ -34,7 +34,8 @@ extension JSONValue: Codable {
 
     public init(from decoder: any Decoder) throws {
         if let container = try? decoder.container(keyedBy: MemberKey.self) {
-            self = .object(try container.allKeys.map { ($0.stringValue, try container.decode(JSONValue.self, forKey: $0)) })
+            self = .object(
+                try container.allKeys.map { ($0.stringValue, try container.decode(JSONValue.self, forKey: $0)) })
             return
         }
         if var container = try? decoder.unkeyedContainer() {

@@ -51,7 +51,9 @@ public enum RPCMessage: Sendable, Hashable {
 
         init?(key: UnsafeRawBufferPointer) {
             func equals(_ text: StaticString) -> Bool {
-                text.withUTF8Buffer { $0.count == key.count && memcmp($0.baseAddress!, key.baseAddress!, key.count) == 0 }
+                text.withUTF8Buffer {
+                    $0.count == key.count && memcmp($0.baseAddress!, key.baseAddress!, key.count) == 0
+                }
             }
             if key.contains(UInt8(ascii: "\\")) {
                 guard let decoded = JSONText.unescape(key), let field = Field(name: decoded) else { return nil }
@@ -118,7 +120,8 @@ public enum RPCMessage: Sendable, Hashable {
                 }
             }
             if let version = found.version {
-                found.isVersion2 = version.count == 5 && memcmp(bytes.baseAddress! + version.lowerBound, "\"2.0\"", 5) == 0
+                found.isVersion2 =
+                    version.count == 5 && memcmp(bytes.baseAddress! + version.lowerBound, "\"2.0\"", 5) == 0
                     || stringBody(bytes, version).flatMap(JSONText.unescape) == "2.0"
             }
             if let method = found.method {
@@ -149,14 +152,18 @@ public enum RPCMessage: Sendable, Hashable {
             guard let paramsRange = found.params else { return .success(.request(RPCRequest(method: name, id: id))) }
             let params = slice(paramsRange)
             guard JSONStructure.kind(of: params) == .object || JSONStructure.kind(of: params) == .array else {
-                return .failure(Invalid(id: answerID, error: .invalidRequest("\"params\" must be an object or an array")))
+                return .failure(
+                    Invalid(id: answerID, error: .invalidRequest("\"params\" must be an object or an array")))
             }
             return .success(.request(RPCRequest(method: name, id: id, params: RawJSON(buffer: params))))
         }
         if let id, found.result != nil || found.error != nil {
-            if let result = found.result { return .success(.response(RPCResponse(id: id, result: RawJSON(buffer: slice(result))))) }
+            if let result = found.result {
+                return .success(.response(RPCResponse(id: id, result: RawJSON(buffer: slice(result)))))
+            }
             guard let error = found.error.map(slice).flatMap(parseError) else {
-                return .failure(Invalid(id: answerID, error: .invalidRequest("\"error\" must have a code and a message")))
+                return .failure(
+                    Invalid(id: answerID, error: .invalidRequest("\"error\" must have a code and a message")))
             }
             return .success(.response(RPCResponse(id: id, error: error)))
         }

@@ -39,7 +39,8 @@ public struct RPCResponse: Sendable, Hashable {
         var idText = id.rawJSON
         idText.withUTF8 { idBytes in
             result.buffer.withUnsafeReadableBytes { resultBytes in
-                let length = head.utf8CodeUnitCount + resultBytes.count + middle.utf8CodeUnitCount + idBytes.count
+                let length =
+                    head.utf8CodeUnitCount + resultBytes.count + middle.utf8CodeUnitCount + idBytes.count
                     + (newline ? 2 : 1)
                 buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: length) { output in
                     var at = output.baseAddress!

@@ -16,7 +16,8 @@ public final class MethodRegistry: Sendable {
     ///   and `allowReservedName` is false.
     public func register(_ method: RegisteredMethod, allowReservedName: Bool = false) throws {
         if method.name.hasPrefix("rpc.") && !allowReservedName {
-            throw RPCError.invalidParams("Method names beginning with 'rpc.' are reserved for the protocol.", field: "name")
+            throw RPCError.invalidParams(
+                "Method names beginning with 'rpc.' are reserved for the protocol.", field: "name")
         }
         try methods.withLock { methods in
             if let existing = methods[method.name] {

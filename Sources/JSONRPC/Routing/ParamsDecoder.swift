@@ -8,10 +8,14 @@ import NIOCore
 /// Turns raw params into a method's `Params` type; every failure is a -32602 that names the field.
 enum ParamsDecoder {
     /// The decoding function for `P`, chosen once when a method is registered.
-    static func decoder<P: Decodable & Sendable>(for type: P.Type, positional: [String]?) -> @Sendable (RawJSON?) throws -> P {
+    static func decoder<P: Decodable & Sendable>(for type: P.Type, positional: [String]?)
+        -> @Sendable (RawJSON?) throws -> P
+    {
         if P.self == NoParams.self {
             return { raw in
-                if let raw, !(raw.isObject || raw.isArray) { throw RPCError.invalidParams("This method takes no params.") }
+                if let raw, !(raw.isObject || raw.isArray) {
+                    throw RPCError.invalidParams("This method takes no params.")
+                }
                 return unsafeBitCast(NoParams(), to: P.self)  // P is NoParams: no dynamic cast per call
             }
         }

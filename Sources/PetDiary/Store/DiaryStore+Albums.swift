@@ -77,12 +77,16 @@ extension DiaryStore {
             }
             let hashes = try String.fetchAll(db, sql: "SELECT sha256 FROM photo WHERE albumId = ?", arguments: [id])
             try db.execute(sql: "DELETE FROM album WHERE id = ?", arguments: [id])
-            return DeletionResult(albums: 1, photos: album.photoCount, unreferencedBlobs: try Self.unreferenced(db, hashes))
+            return DeletionResult(
+                albums: 1, photos: album.photoCount, unreferencedBlobs: try Self.unreferenced(db, hashes))
         }
     }
 
     static func fetchAlbum(_ db: Database, _ id: String) throws -> Album {
-        guard let album = try Album.fetchOne(db.cachedStatement(sql: Self.albumSelect + " WHERE album.id = ?"), arguments: [id]) else {
+        guard
+            let album = try Album.fetchOne(
+                db.cachedStatement(sql: Self.albumSelect + " WHERE album.id = ?"), arguments: [id])
+        else {
             throw DiaryError.notFound("album", id)
         }
         return album

@@ -57,7 +57,9 @@ extension DiaryStore {
     /// - Returns: false when no photo uses `sha256` any more (the caller may remove the thumbnail's blob).
     public func recordThumbnail(of sha256: String, size: Int, thumbnailSha256: String) async throws -> Bool {
         try await write { db in
-            guard try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM photo WHERE sha256 = ?)", arguments: [sha256]) == true
+            guard
+                try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM photo WHERE sha256 = ?)", arguments: [sha256])
+                    == true
             else { return false }
             try db.execute(
                 sql: "INSERT OR REPLACE INTO thumbnail (sha256, size, thumbnailSha256) VALUES (?, ?, ?)",

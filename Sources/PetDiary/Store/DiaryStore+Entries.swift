@@ -34,7 +34,8 @@ public struct EntryFilter: Sendable, Hashable {
     public var from: String?
     public var to: String?
 
-    public init(petId: String? = nil, tag: String? = nil, favorite: Bool? = nil, from: String? = nil, to: String? = nil) {
+    public init(petId: String? = nil, tag: String? = nil, favorite: Bool? = nil, from: String? = nil, to: String? = nil)
+    {
         self.petId = petId
         self.tag = tag
         self.favorite = favorite
@@ -134,7 +135,8 @@ extension DiaryStore {
             guard confirm == name else {
                 throw DiaryError(
                     .conflict,
-                    "To delete every entry, confirm with the diary's name exactly as set ('\(name)'); nothing was deleted.")
+                    "To delete every entry, confirm with the diary's name exactly as set ('\(name)'); nothing was deleted."
+                )
             }
             let ids = try String.fetchAll(db, sql: "SELECT id FROM entry")
             try db.execute(sql: "DELETE FROM entry")
@@ -159,10 +161,14 @@ extension DiaryStore {
                     defaultOrder: defaultOrder, signingKey: cursorKey, item: Self.entry(from:))
             }
             // By tag: walk entryTag's (tag, date, createdAt, entryId) index, so the first page needs no sort.
-            return try Keyset(columns: ["entryTag.date", "entryTag.createdAt", "entryTag.entryId"], scope: scope).fetchPage(
-                db, select: "SELECT \(Self.entryColumns), entryTag.entryId FROM entryTag JOIN entry ON entry.id = entryTag.entryId",
-                conditions: ["entryTag.tag = ?"] + conditions, arguments: [Self.normalizedTag(tag)] + arguments, page: page,
-                defaultOrder: defaultOrder, signingKey: cursorKey, item: Self.entry(from:))
+            return try Keyset(columns: ["entryTag.date", "entryTag.createdAt", "entryTag.entryId"], scope: scope)
+                .fetchPage(
+                    db,
+                    select:
+                        "SELECT \(Self.entryColumns), entryTag.entryId FROM entryTag JOIN entry ON entry.id = entryTag.entryId",
+                    conditions: ["entryTag.tag = ?"] + conditions, arguments: [Self.normalizedTag(tag)] + arguments,
+                    page: page,
+                    defaultOrder: defaultOrder, signingKey: cursorKey, item: Self.entry(from:))
         }
     }
 
@@ -177,7 +183,9 @@ extension DiaryStore {
                 arguments += [petId]
             }
             sql += " GROUP BY tag ORDER BY count DESC, tag"
-            return try Row.fetchAll(db, sql: sql, arguments: arguments).map { TagCount(tag: $0["tag"], count: $0["count"]) }
+            return try Row.fetchAll(db, sql: sql, arguments: arguments).map {
+                TagCount(tag: $0["tag"], count: $0["count"])
+            }
         }
     }
 
@@ -187,7 +195,8 @@ extension DiaryStore {
     }
 
     static func fetchEntry(_ db: Database, _ id: String) throws -> DiaryEntry {
-        guard let row = try Row.fetchOne(db.cachedStatement(sql: entrySelect + " WHERE entry.id = ?"), arguments: [id]) else {
+        guard let row = try Row.fetchOne(db.cachedStatement(sql: entrySelect + " WHERE entry.id = ?"), arguments: [id])
+        else {
             throw DiaryError.notFound("entry", id)
         }
         return entry(from: row)
@@ -231,7 +240,8 @@ extension DiaryStore {
         }
     }
 
-    private static func apply(_ fields: EntryFields, to entry: inout DiaryEntry, creating: Bool, _ db: Database) throws {
+    private static func apply(_ fields: EntryFields, to entry: inout DiaryEntry, creating: Bool, _ db: Database) throws
+    {
         let settings = try settings(db)
         if let title = fields.title {
             entry.title = try TextRules.required(title, field: "title", limit: settings.titleLimit)

@@ -102,9 +102,10 @@ extension DiaryStore {
                 db,
                 sql: "SELECT DISTINCT sha256 FROM photo WHERE albumId IN (SELECT id FROM album WHERE petId = ?)",
                 arguments: [id])
-            let photos = try Int.fetchOne(
-                db, sql: "SELECT COUNT(*) FROM photo WHERE albumId IN (SELECT id FROM album WHERE petId = ?)",
-                arguments: [id]) ?? 0
+            let photos =
+                try Int.fetchOne(
+                    db, sql: "SELECT COUNT(*) FROM photo WHERE albumId IN (SELECT id FROM album WHERE petId = ?)",
+                    arguments: [id]) ?? 0
             try db.execute(sql: "DELETE FROM pet WHERE id = ?", arguments: [id])
             return DeletionResult(
                 albums: albums, photos: photos, entries: entries,
@@ -113,7 +114,8 @@ extension DiaryStore {
     }
 
     static func fetchPet(_ db: Database, _ id: String) throws -> Pet {
-        guard let pet = try Pet.fetchOne(db.cachedStatement(sql: "SELECT * FROM pet WHERE id = ?"), arguments: [id]) else {
+        guard let pet = try Pet.fetchOne(db.cachedStatement(sql: "SELECT * FROM pet WHERE id = ?"), arguments: [id])
+        else {
             throw DiaryError.notFound("pet", id)
         }
         return pet
@@ -125,7 +127,9 @@ extension DiaryStore {
         } else if creating {
             throw DiaryError.invalid("name", "name is missing; every pet needs a name.")
         }
-        if let species = fields.species { pet.species = try TextRules.optional(species, field: "species", limit: nameLimit) }
+        if let species = fields.species {
+            pet.species = try TextRules.optional(species, field: "species", limit: nameLimit)
+        }
         if let breed = fields.breed { pet.breed = try TextRules.optional(breed, field: "breed", limit: nameLimit) }
         if let birthday = fields.birthday {
             pet.birthday = birthday.isEmpty ? nil : try TextRules.day(birthday, field: "birthday")

@@ -38,7 +38,9 @@ public struct PhotoFilter: Sendable, Hashable {
     public var from: String?
     public var to: String?
 
-    public init(albumId: String? = nil, petId: String? = nil, favorite: Bool? = nil, from: String? = nil, to: String? = nil) {
+    public init(
+        albumId: String? = nil, petId: String? = nil, favorite: Bool? = nil, from: String? = nil, to: String? = nil
+    ) {
         self.albumId = albumId
         self.petId = petId
         self.favorite = favorite
@@ -131,7 +133,8 @@ extension DiaryStore {
                 arguments += [favorite]
             }
             try Self.appendTimeBounds(from: filter.from, to: filter.to, column: "takenAt", &conditions, &arguments)
-            let scope = "photos|\(filter.albumId ?? "")|\(filter.petId ?? "")|\(filter.favorite.map(String.init) ?? "")|\(filter.from ?? "")|\(filter.to ?? "")"
+            let scope =
+                "photos|\(filter.albumId ?? "")|\(filter.petId ?? "")|\(filter.favorite.map(String.init) ?? "")|\(filter.from ?? "")|\(filter.to ?? "")"
             return try Keyset(columns: ["takenAt", "importedAt", "id"], scope: scope).fetchPage(
                 db, select: "SELECT * FROM photo", conditions: conditions, arguments: arguments, page: page,
                 defaultOrder: try Self.settings(db).defaultOrder, signingKey: cursorKey, item: Photo.init(row:))
@@ -177,7 +180,9 @@ extension DiaryStore {
     }
 
     static func fetchPhoto(_ db: Database, _ id: String) throws -> Photo {
-        guard let photo = try Photo.fetchOne(db.cachedStatement(sql: "SELECT * FROM photo WHERE id = ?"), arguments: [id]) else {
+        guard
+            let photo = try Photo.fetchOne(db.cachedStatement(sql: "SELECT * FROM photo WHERE id = ?"), arguments: [id])
+        else {
             throw DiaryError.notFound("photo", id)
         }
         return photo

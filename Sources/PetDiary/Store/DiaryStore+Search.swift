@@ -36,13 +36,17 @@ extension DiaryStore {
             let entries = try Self.entries(db, seqs: shown.map(\.0.seq))
             let hits = shown.compactMap { candidate, _ in
                 entries[candidate.seq].map {
-                    SearchHit(entry: $0, snippet: Snippet.make(words: words, title: $0.title, body: $0.body), rank: candidate.rank)
+                    SearchHit(
+                        entry: $0, snippet: Snippet.make(words: words, title: $0.title, body: $0.body),
+                        rank: candidate.rank)
                 }
             }
             let next = found.count > page.limit ? shown.last?.1 : nil
             return Page(
                 items: hits,
-                nextCursor: next.map { PageCursor(scope: scope, order: .newest, key: $0.key).encoded(signingKey: cursorKey) })
+                nextCursor: next.map {
+                    PageCursor(scope: scope, order: .newest, key: $0.key).encoded(signingKey: cursorKey)
+                })
         }
     }
 

@@ -48,7 +48,8 @@ extension DiaryStore {
             }
             if let order = changes.defaultOrder {
                 guard let value = ListOrder(rawValue: order) else {
-                    throw DiaryError.invalid("defaultOrder", "defaultOrder '\(order)' is not an order; use newest or oldest.")
+                    throw DiaryError.invalid(
+                        "defaultOrder", "defaultOrder '\(order)' is not an order; use newest or oldest.")
                 }
                 settings.defaultOrder = value
             }
@@ -78,7 +79,8 @@ extension DiaryStore {
     }
 
     static func settings(_ db: Database) throws -> DiarySettings {
-        guard let settings = try DiarySettings.fetchOne(db.cachedStatement(sql: "SELECT * FROM settings WHERE id = 1")) else {
+        guard let settings = try DiarySettings.fetchOne(db.cachedStatement(sql: "SELECT * FROM settings WHERE id = 1"))
+        else {
             throw DiaryError(.storage, "The settings row is missing; the database is damaged.")
         }
         return settings

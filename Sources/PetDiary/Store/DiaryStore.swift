@@ -100,7 +100,8 @@ public struct DiaryStore: Sendable {
 
     /// Whether a record of `table` with `id` exists.
     static func exists(_ db: Database, _ table: String, _ id: String) throws -> Bool {
-        try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS(SELECT 1 FROM \(table) WHERE id = ?)"), arguments: [id]) ?? false
+        try Bool.fetchOne(
+            db.cachedStatement(sql: "SELECT EXISTS(SELECT 1 FROM \(table) WHERE id = ?)"), arguments: [id]) ?? false
     }
 
     /// Throws `.notFound` unless a record of `table` (named `kind` to people) with `id` exists.

@@ -55,7 +55,8 @@ struct Keyset {
             items.append(try item(row))
             if items.count == page.limit { lastKey = key(of: row) }
         }
-        let nextCursor = hasMore ? PageCursor(scope: scope, order: order, key: lastKey).encoded(signingKey: signingKey) : nil
+        let nextCursor =
+            hasMore ? PageCursor(scope: scope, order: order, key: lastKey).encoded(signingKey: signingKey) : nil
         return Page(items: items, nextCursor: nextCursor)
     }
 

@@ -35,14 +35,15 @@ struct PageCursor: Sendable, Equatable {
 
     /// Base64 text made URL-safe (`-` and `_` for `+` and `/`), without padding.
     private static func base64URL(_ base64: String) -> String {
-        String(decoding: base64.utf8.compactMap { byte -> UInt8? in
-            switch byte {
-            case UInt8(ascii: "+"): UInt8(ascii: "-")
-            case UInt8(ascii: "/"): UInt8(ascii: "_")
-            case UInt8(ascii: "="): nil
-            default: byte
-            }
-        }, as: UTF8.self)
+        String(
+            decoding: base64.utf8.compactMap { byte -> UInt8? in
+                switch byte {
+                case UInt8(ascii: "+"): UInt8(ascii: "-")
+                case UInt8(ascii: "/"): UInt8(ascii: "_")
+                case UInt8(ascii: "="): nil
+                default: byte
+                }
+            }, as: UTF8.self)
     }
 
     /// Standard, padded base64 text from ``base64URL(_:)``'s form.
@@ -62,8 +63,10 @@ struct PageCursor: Sendable, Equatable {
     /// - Throws: ``DiaryError`` `.invalid` (field `cursor`) when it was altered or belongs elsewhere.
     static func decode(_ text: String, scope: String, keyCount: Int, signingKey: SymmetricKey) throws -> PageCursor {
         let refused = DiaryError.invalid(
-            "cursor", "The cursor is not one this list gave out (altered, or from other filters); ask again without a cursor.")
-        guard text.utf8.count <= 4096, let data = Data(base64Encoded: base64(fromURL: text)), data.count > macLength else {
+            "cursor",
+            "The cursor is not one this list gave out (altered, or from other filters); ask again without a cursor.")
+        guard text.utf8.count <= 4096, let data = Data(base64Encoded: base64(fromURL: text)), data.count > macLength
+        else {
             throw refused
         }
         let payload = data.prefix(data.count - macLength)
@@ -77,7 +80,8 @@ struct PageCursor: Sendable, Equatable {
             guard payload.endIndex - index >= 4 else { throw refused }
             let length = payload[index..<(index + 4)].reduce(0) { $0 << 8 | Int($1) }
             index += 4
-            guard payload.endIndex - index >= length, let field = String(data: payload[index..<(index + length)], encoding: .utf8)
+            guard payload.endIndex - index >= length,
+                let field = String(data: payload[index..<(index + length)], encoding: .utf8)
             else { throw refused }
             fields.append(field)
             index += length

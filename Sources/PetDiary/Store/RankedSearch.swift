@@ -91,13 +91,18 @@ struct RankedSearch {
             if after == nil { floor = window.last?.seq ?? 0 }
             let ranked = window.sorted { ($0.rank, $0.seq) < ($1.rank, $1.seq) }
             for candidate in ranked where after.map({ (candidate.rank, candidate.seq) > ($0.rank, $0.seq) }) ?? true {
-                results.append((candidate, SearchPosition(floor: floor, pastWindow: false, rank: candidate.rank, seq: candidate.seq)))
+                results.append(
+                    (
+                        candidate,
+                        SearchPosition(floor: floor, pastWindow: false, rank: candidate.rank, seq: candidate.seq)
+                    ))
                 if results.count == limit { return results }
             }
         }
         let below = after?.pastWindow == true ? after!.seq : floor
         for candidate in try candidates(db, below: below, limit: limit - results.count) {
-            results.append((candidate, SearchPosition(floor: floor, pastWindow: true, rank: candidate.rank, seq: candidate.seq)))
+            results.append(
+                (candidate, SearchPosition(floor: floor, pastWindow: true, rank: candidate.rank, seq: candidate.seq)))
         }
         return results
     }

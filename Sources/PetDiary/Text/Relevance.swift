@@ -22,7 +22,9 @@ struct Relevance {
         let norm = Self.k1 * (1 - Self.b + Self.b * Double(title.count + body.count) / Self.averageLength)
         var score = 0.0
         for word in words {
-            let frequency = Double(Self.occurrences(of: word, in: body)) + Self.titleWeight * Double(Self.occurrences(of: word, in: title))
+            let frequency =
+                Double(Self.occurrences(of: word, in: body)) + Self.titleWeight
+                * Double(Self.occurrences(of: word, in: title))
             score += frequency * (Self.k1 + 1) / (frequency + norm)
         }
         // Rounded so that it reads back from a cursor exactly as compared.

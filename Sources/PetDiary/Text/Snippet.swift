@@ -42,7 +42,8 @@ enum Snippet {
         while index < haystack.count {
             let byte = haystack[index]
             if let needle = needles.first(where: {
-                $0[0] == byte && index + $0.count <= haystack.count && haystack[index..<(index + $0.count)].elementsEqual($0)
+                $0[0] == byte && index + $0.count <= haystack.count
+                    && haystack[index..<(index + $0.count)].elementsEqual($0)
             }) {
                 found.append(index..<(index + needle.count))
                 index += needle.count

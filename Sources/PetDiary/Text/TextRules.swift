@@ -32,7 +32,8 @@ enum TextRules {
     static func day(_ value: String?, field: String) throws -> String? {
         guard let value else { return nil }
         guard DiaryDay.isValid(value) else {
-            throw DiaryError.invalid(field, "\(field) '\(value)' is not a day; write it as YYYY-MM-DD, e.g. 2024-05-01.")
+            throw DiaryError.invalid(
+                field, "\(field) '\(value)' is not a day; write it as YYYY-MM-DD, e.g. 2024-05-01.")
         }
         return value
     }

@@ -33,11 +33,13 @@ extension ToolkitConfiguration {
     public static func resolve(_ overrides: Overrides, environment: [String: String]) throws -> ToolkitConfiguration {
         let paths = DefaultPaths(environment: environment)
         let explicitFile = overrides.configFile ?? environment["TOOLKIT_CONFIG"].nonEmpty
-        let fileToRead = explicitFile ?? (FileManager.default.fileExists(atPath: paths.configFile) ? paths.configFile : nil)
+        let fileToRead =
+            explicitFile ?? (FileManager.default.fileExists(atPath: paths.configFile) ? paths.configFile : nil)
         let file = try fileToRead.map(ConfigFile.load(from:))
 
         var configuration = ToolkitConfiguration(
-            socketPath: overrides.socketPath ?? environment["TOOLKIT_SOCKET"].nonEmpty ?? file?.socket ?? paths.socketPath,
+            socketPath: overrides.socketPath ?? environment["TOOLKIT_SOCKET"].nonEmpty ?? file?.socket
+                ?? paths.socketPath,
             dataDirectory: overrides.dataDirectory ?? environment["TOOLKIT_DATA_DIR"].nonEmpty ?? file?.dataDir
                 ?? paths.dataDirectory,
             configFile: fileToRead
@@ -74,7 +76,9 @@ extension ToolkitConfiguration.Limits {
         func checked(_ value: Int?, _ name: String, _ range: ClosedRange<Int>) throws -> Int? {
             guard let value else { return nil }
             guard range.contains(value) else {
-                throw CoreError(.configuration, "limits.\(name) must be between \(range.lowerBound) and \(range.upperBound); it is \(value).")
+                throw CoreError(
+                    .configuration,
+                    "limits.\(name) must be between \(range.lowerBound) and \(range.upperBound); it is \(value).")
             }
             return value
         }

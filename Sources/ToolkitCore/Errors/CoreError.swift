@@ -20,7 +20,9 @@ public struct CoreError: Error, Sendable, CustomStringConvertible {
     public var underlying: (any Error)?
     public var location: String
 
-    public init(_ code: Code, _ message: String, underlying: (any Error)? = nil, file: String = #fileID, line: Int = #line) {
+    public init(
+        _ code: Code, _ message: String, underlying: (any Error)? = nil, file: String = #fileID, line: Int = #line
+    ) {
         self.code = code
         self.message = message
         self.underlying = underlying

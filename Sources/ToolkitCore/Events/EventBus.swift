@@ -161,6 +161,7 @@ public final class EventBus: Sendable {
         // and a slower call), for the same UTC text.
         let time = Timestamp.now()
         return RawJSON(
-            unchecked: "{\"seq\":\(seq),\"topic\":\(JSONValue.string(topic).text),\"time\":\"\(time)\",\"data\":\(data.text)}")
+            unchecked:
+                "{\"seq\":\(seq),\"topic\":\(JSONValue.string(topic).text),\"time\":\"\(time)\",\"data\":\(data.text)}")
     }
 }

@@ -16,7 +16,10 @@ struct MaintenanceService: Service {
                     if report.temporaries + report.blobs > 0 {
                         logger.notice(
                             "Maintenance removed leftovers",
-                            metadata: ["temporaries": "\(report.temporaries)", "blobs": "\(report.blobs)", "bytes": "\(report.bytes)"])
+                            metadata: [
+                                "temporaries": "\(report.temporaries)", "blobs": "\(report.blobs)",
+                                "bytes": "\(report.bytes)",
+                            ])
                     }
                 } catch is CancellationError {
                     return

@@ -28,7 +28,8 @@ enum SocketFile {
         var status = stat()
         guard lstat(socketPath, &status) == 0 else { return }
         guard (status.st_mode & S_IFMT) == S_IFSOCK else {
-            throw CoreError(.socketUnusable, "\(socketPath) exists and is not a socket; remove it or choose another --socket path.")
+            throw CoreError(
+                .socketUnusable, "\(socketPath) exists and is not a socket; remove it or choose another --socket path.")
         }
         if isListening(socketPath) {
             throw CoreError(

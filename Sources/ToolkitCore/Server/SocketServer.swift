@@ -117,10 +117,12 @@ public final class SocketServer: Service, Sendable {
     /// Stops accepting, drains running requests for up to the grace period, closes what is left and
     /// removes the socket file.
     public func shutDown() async {
-        guard let channel = serverChannel.withLock({ state -> (any Channel)? in
-            defer { state = nil }
-            return state
-        }) else { return }
+        guard
+            let channel = serverChannel.withLock({ state -> (any Channel)? in
+                defer { state = nil }
+                return state
+            })
+        else { return }
         try? await channel.close()
         let open = connections.all
         logger.info("Shutting down", metadata: ["connections": "\(open.count)"])
@@ -137,7 +139,8 @@ public final class SocketServer: Service, Sendable {
 
     /// Answers a peer that may not connect with one -32003 line, then closes.
     private static func refuse(_ channel: any Channel, credentials: PeerCredentials?, logger: Logger) {
-        logger.warning("Refused a connection", metadata: ["peer": "\(credentials.map(String.init(describing:)) ?? "unknown")"])
+        logger.warning(
+            "Refused a connection", metadata: ["peer": "\(credentials.map(String.init(describing:)) ?? "unknown")"])
         let error = RPCError(
             code: .permissionDenied,
             message: "Permission denied: this core serves only its own user and those its configuration allows"
@@ -152,16 +155,24 @@ public final class SocketServer: Service, Sendable {
 
     /// Waits until every connection has closed or `duration` has passed; returns whether all closed.
     private static func allClosed(
-        _ connections: [any RPCConnection & RPCConnectionControl], within duration: Duration, on eventLoop: any EventLoop
+        _ connections: [any RPCConnection & RPCConnectionControl], within duration: Duration,
+        on eventLoop: any EventLoop
     ) async -> Bool {
         let outcome = eventLoop.makePromise(of: Bool.self)
         let settled = Mutex(false)
         @Sendable func settle(_ value: Bool) {
-            guard settled.withLock({ done in defer { done = true }; return !done }) else { return }
+            guard
+                settled.withLock({ done in
+                    defer { done = true }; return !done
+                })
+            else { return }
             outcome.succeed(value)
         }
-        let timer = eventLoop.scheduleTask(in: .nanoseconds(Int64(duration.components.seconds) * 1_000_000_000
-            + duration.components.attoseconds / 1_000_000_000)) { settle(false) }
+        let timer = eventLoop.scheduleTask(
+            in: .nanoseconds(
+                Int64(duration.components.seconds) * 1_000_000_000
+                    + duration.components.attoseconds / 1_000_000_000)
+        ) { settle(false) }
         EventLoopFuture.andAllComplete(connections.map(\.closeFuture), on: eventLoop).whenComplete { _ in
             timer.cancel()
             settle(true)

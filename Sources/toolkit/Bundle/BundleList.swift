@@ -42,29 +42,33 @@ struct BundleList: AsyncParsableCommand {
         }
         if json {
             let items = entries.map {
-                Item(path: $0.path, kind: "\($0.kind)", size: $0.size, mode: String($0.mode, radix: 8),
-                     mtime: $0.modificationTime, linkTarget: $0.linkTarget)
+                Item(
+                    path: $0.path, kind: "\($0.kind)", size: $0.size, mode: String($0.mode, radix: 8),
+                    mtime: $0.modificationTime, linkTarget: $0.linkTarget)
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             printLine(String(decoding: try encoder.encode(items), as: UTF8.self))
             return
         }
-        let formatter = Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day().time(includingFractionalSeconds: false)
+        let formatter = Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day().time(
+            includingFractionalSeconds: false)
         for entry in entries {
-            let kind = switch entry.kind {
-            case .file: "file"
-            case .directory: "dir "
-            case .symbolicLink: "link"
-            case .hardLink: "hard"
-            default: "othr"
-            }
+            let kind =
+                switch entry.kind {
+                case .file: "file"
+                case .directory: "dir "
+                case .symbolicLink: "link"
+                case .hardLink: "hard"
+                default: "othr"
+                }
             let mode = String(entry.mode, radix: 8)
             let size = String(entry.size)
             let time = Date(timeIntervalSince1970: TimeInterval(entry.modificationTime)).formatted(formatter)
             let link = entry.linkTarget.map { " -> \($0)" } ?? ""
-            printLine("\(kind) \(String(repeating: "0", count: max(0, 4 - mode.count)) + mode) "
-                + "\(String(repeating: " ", count: max(0, 12 - size.count)) + size) \(time) \(entry.path)\(link)")
+            printLine(
+                "\(kind) \(String(repeating: "0", count: max(0, 4 - mode.count)) + mode) "
+                    + "\(String(repeating: " ", count: max(0, 12 - size.count)) + size) \(time) \(entry.path)\(link)")
         }
         let bytes = entries.reduce(Int64(0)) { $0 + $1.size }
         FileHandle.standardError.write(Data("\(entries.count) members, \(bytes.humanBytes) of file data\n".utf8))

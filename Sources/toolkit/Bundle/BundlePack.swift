@@ -64,8 +64,10 @@ struct BundlePack: AsyncParsableCommand {
             throw CommandFailure.report(error, file: output)
         }
         let ratio = summary.compressedBytes > 0 ? Double(summary.tarBytes) / Double(summary.compressedBytes) : 0
-        printLine("packed \(summary.memberCount) members (\(summary.files.count) files, \(summary.tarBytes.humanBytes) "
-            + "as tar) into \(output): \(summary.compressedBytes.humanBytes), ratio \((ratio * 1000).rounded() / 1000)")
+        printLine(
+            "packed \(summary.memberCount) members (\(summary.files.count) files, \(summary.tarBytes.humanBytes) "
+                + "as tar) into \(output): \(summary.compressedBytes.humanBytes), ratio \((ratio * 1000).rounded() / 1000)"
+        )
     }
 
     /// Leaves out the output file itself when it already exists inside DIR (packing again into the tree).
@@ -82,10 +84,12 @@ struct BundlePack: AsyncParsableCommand {
     /// Sets each member's expected SHA-256 from the manifest in the tree.
     private static func expectingHashes(_ members: [ArchiveMember], manifestAt path: String) throws -> [ArchiveMember] {
         guard let data = FileManager.default.contents(atPath: path), data.count <= 64 << 20 else {
-            throw ArchiveError(.manifest, "could not read \(path), or it is over 64 MiB", entry: BundleManifest.fileName)
+            throw ArchiveError(
+                .manifest, "could not read \(path), or it is over 64 MiB", entry: BundleManifest.fileName)
         }
         let manifest = try BundleManifest.decode(Array(data))
-        let expected = Dictionary(manifest.members.map { ($0.path, $0.sha256) }, uniquingKeysWith: { first, _ in first })
+        let expected = Dictionary(
+            manifest.members.map { ($0.path, $0.sha256) }, uniquingKeysWith: { first, _ in first })
         return members.map { member in
             var member = member
             member.expectedSHA256 = expected[member.name]
@@ -103,7 +107,10 @@ struct BundlePack: AsyncParsableCommand {
             member.expectedSHA256 = expected[member.name]
             return member
         }
-        return [ArchiveMember(name: BundleManifest.fileName, source: .bytes(try manifest.encoded()), mode: 0o644,
-                              modificationTime: Int64(Date().timeIntervalSince1970))] + checked
+        return [
+            ArchiveMember(
+                name: BundleManifest.fileName, source: .bytes(try manifest.encoded()), mode: 0o644,
+                modificationTime: Int64(Date().timeIntervalSince1970))
+        ] + checked
     }
 }

@@ -36,7 +36,8 @@ struct BundleUnpack: AsyncParsableCommand {
             display.finish()
             throw CommandFailure.report(error, file: file)
         }
-        printLine("unpacked \(summary.files) files and \(summary.directories) directories "
-            + "(\(summary.bytes.humanBytes)) into \(directory)")
+        printLine(
+            "unpacked \(summary.files) files and \(summary.directories) directories "
+                + "(\(summary.bytes.humanBytes)) into \(directory)")
     }
 }

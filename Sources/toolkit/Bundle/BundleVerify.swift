@@ -53,7 +53,8 @@ struct BundleVerify: AsyncParsableCommand {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             printLine(String(decoding: try encoder.encode(encoded), as: UTF8.self))
         } else if report.isIntact {
-            let against = report.manifest.map { "every file matches manifest.json (\($0.members.count) files)" }
+            let against =
+                report.manifest.map { "every file matches manifest.json (\($0.members.count) files)" }
                 ?? "no manifest.json: only the zstd and tar checksums were checked"
             printLine("OK \(file): \(report.membersChecked) members, \(report.bytesChecked.humanBytes); \(against)")
         } else {

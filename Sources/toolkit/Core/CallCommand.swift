@@ -30,7 +30,9 @@ struct CallCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("Params: one JSON object or array, or key=value pairs.", valueName: "params"))
     var params: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Give up after this many seconds (0: wait as long as it takes).", valueName: "seconds"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Give up after this many seconds (0: wait as long as it takes).", valueName: "seconds"))
     var timeout: Double = 0
 
     func validate() throws {

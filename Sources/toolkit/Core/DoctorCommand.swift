@@ -40,7 +40,8 @@ struct DoctorCommand: AsyncParsableCommand {
             print(String(decoding: data, as: UTF8.self))
         } else {
             for check in checks {
-                print("\(check.status.padding(toLength: 4, withPad: " ", startingAt: 0))  \(check.name): \(check.detail)")
+                print(
+                    "\(check.status.padding(toLength: 4, withPad: " ", startingAt: 0))  \(check.name): \(check.detail)")
             }
         }
         if checks.contains(where: { $0.status == "FAIL" }) { throw ToolkitExit.software }
@@ -54,16 +55,19 @@ struct DoctorCommand: AsyncParsableCommand {
             let start = ContinuousClock.now
             let info = try await withTimeout(seconds: 5) { try await client.call("system.info") }
             let elapsed = ContinuousClock.now - start
-            let version = (JSONStructure.members(of: info.buffer)?.first { $0.key == "version" }?.value)
+            let version =
+                (JSONStructure.members(of: info.buffer)?.first { $0.key == "version" }?.value)
                 .flatMap(JSONStructure.string(in:)) ?? "unknown"
             let same = version == ToolkitVersion.current
             return Check(
                 name: "core", status: same ? "ok" : "warn",
-                detail: "answering on \(path) (version \(version), \(elapsed.formatted(.units(allowed: [.milliseconds], fractionalPart: .show(length: 1)))))"
+                detail:
+                    "answering on \(path) (version \(version), \(elapsed.formatted(.units(allowed: [.milliseconds], fractionalPart: .show(length: 1)))))"
                     + (same ? "" : "; this toolkit is \(ToolkitVersion.current): restart the core to match"))
         } catch {
             if case RPCClientError.Code.cannotConnect = error {
-                return Check(name: "core", status: "warn", detail: "not running on \(path); start it with `toolkit serve`")
+                return Check(
+                    name: "core", status: "warn", detail: "not running on \(path); start it with `toolkit serve`")
             }
             return Check(name: "core", status: "FAIL", detail: "\(path) does not answer properly: \(error)")
         }
@@ -79,21 +83,27 @@ struct DoctorCommand: AsyncParsableCommand {
         let shown = names.prefix(4).joined(separator: ", ") + (names.count > 4 ? ", …" : "")
         return Check(
             name: "alsa", status: "ok",
-            detail: "\(version); \(names.count) PCM device\(names.count == 1 ? "" : "s")" + (names.isEmpty ? "" : ": \(shown)"))
+            detail: "\(version); \(names.count) PCM device\(names.count == 1 ? "" : "s")"
+                + (names.isEmpty ? "" : ": \(shown)"))
     }
 
     private func dataDirectoryCheck() -> Check {
         let directory = global.resolvedDataDirectory
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
-            return Check(name: "data", status: "warn", detail: "\(directory) does not exist yet; `toolkit serve` creates it")
+            return Check(
+                name: "data", status: "warn", detail: "\(directory) does not exist yet; `toolkit serve` creates it")
         }
         guard isDirectory.boolValue else {
-            return Check(name: "data", status: "FAIL", detail: "\(directory) is not a directory; move it away or pass --data-dir")
+            return Check(
+                name: "data", status: "FAIL", detail: "\(directory) is not a directory; move it away or pass --data-dir"
+            )
         }
         let probe = directory + "/.doctor-\(getpid())"
         guard FileManager.default.createFile(atPath: probe, contents: Data("ok".utf8)) else {
-            return Check(name: "data", status: "FAIL", detail: "\(directory) is not writable; fix its permissions or pass --data-dir")
+            return Check(
+                name: "data", status: "FAIL",
+                detail: "\(directory) is not writable; fix its permissions or pass --data-dir")
         }
         try? FileManager.default.removeItem(atPath: probe)
         return Check(name: "data", status: "ok", detail: "\(directory) is writable")

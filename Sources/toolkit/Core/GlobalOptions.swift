@@ -4,10 +4,21 @@ import ToolkitCore
 
 /// The options every command takes.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The core's Unix socket.", discussion: "Default: $TOOLKIT_SOCKET, else $XDG_RUNTIME_DIR/toolkit/toolkit.sock, else /tmp/toolkit-$UID/toolkit.sock.", valueName: "path"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The core's Unix socket.",
+            discussion:
+                "Default: $TOOLKIT_SOCKET, else $XDG_RUNTIME_DIR/toolkit/toolkit.sock, else /tmp/toolkit-$UID/toolkit.sock.",
+            valueName: "path"))
     var socket: String?
 
-    @Option(name: .customLong("data-dir"), help: ArgumentHelp("The data directory (database and media).", discussion: "Default: $TOOLKIT_DATA_DIR, else $XDG_DATA_HOME/toolkit, else ~/.local/share/toolkit.", valueName: "dir"))
+    @Option(
+        name: .customLong("data-dir"),
+        help: ArgumentHelp(
+            "The data directory (database and media).",
+            discussion: "Default: $TOOLKIT_DATA_DIR, else $XDG_DATA_HOME/toolkit, else ~/.local/share/toolkit.",
+            valueName: "dir"))
     var dataDirectory: String?
 
     @Flag(name: .long, help: "Print raw JSON instead of human-readable output.")

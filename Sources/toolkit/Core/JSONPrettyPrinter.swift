@@ -19,7 +19,13 @@ enum JSONPrettyPrinter {
             index += 1
             if inString {
                 output.append(byte)
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
                 continue
             }
             switch byte {
@@ -30,7 +36,9 @@ enum JSONPrettyPrinter {
                 output.append(byte)
                 let close = byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 var next = index
-                while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x0A || bytes[next] == 0x09 || bytes[next] == 0x0D { next += 1 }
+                while next < bytes.count,
+                    bytes[next] == 0x20 || bytes[next] == 0x0A || bytes[next] == 0x09 || bytes[next] == 0x0D
+                { next += 1 }
                 if next < bytes.count, bytes[next] == close {
                     output.append(close)
                     index = next + 1

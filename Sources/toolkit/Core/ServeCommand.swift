@@ -28,18 +28,25 @@ struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(name: .long, help: ArgumentHelp("A JSON config file to read instead of the default one.", valueName: "file"))
+    @Option(
+        name: .long, help: ArgumentHelp("A JSON config file to read instead of the default one.", valueName: "file"))
     var config: String?
 
-    @Option(name: .customLong("log-level"), help: ArgumentHelp("trace, debug, info, notice, warning, error or critical (default: info).", valueName: "level"))
+    @Option(
+        name: .customLong("log-level"),
+        help: ArgumentHelp(
+            "trace, debug, info, notice, warning, error or critical (default: info).", valueName: "level"))
     var logLevel: String?
 
-    @Option(name: .customLong("allow-uid"), help: ArgumentHelp("Also let this user id connect (repeatable).", valueName: "uid"))
+    @Option(
+        name: .customLong("allow-uid"),
+        help: ArgumentHelp("Also let this user id connect (repeatable).", valueName: "uid"))
     var allowedUIDs: [UInt32] = []
 
     func validate() throws {
         if let logLevel, Logger.Level(rawValue: logLevel) == nil {
-            throw ValidationError("Unknown log level '\(logLevel)'; use trace, debug, info, notice, warning, error or critical.")
+            throw ValidationError(
+                "Unknown log level '\(logLevel)'; use trace, debug, info, notice, warning, error or critical.")
         }
     }
 

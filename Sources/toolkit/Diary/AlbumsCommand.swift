@@ -18,7 +18,8 @@ struct AlbumsCommand: AsyncParsableCommand {
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List albums.")
         @OptionGroup var global: GlobalOptions
-        @Option(name: .customLong("pet"), help: ArgumentHelp("Only this pet's albums.", valueName: "id")) var petId: String?
+        @Option(name: .customLong("pet"), help: ArgumentHelp("Only this pet's albums.", valueName: "id")) var petId:
+            String?
 
         func run() async throws {
             let core = try await CoreCall.connect(global)
@@ -31,7 +32,9 @@ struct AlbumsCommand: AsyncParsableCommand {
                 rows += page.items.map { [$0.id, String($0.photoCount), $0.title] }
                 cursor = page.nextCursor
             } while cursor != nil
-            print(rows.isEmpty ? "No albums yet: toolkit albums add TITLE" : TextTable.render(["ID", "PHOTOS", "TITLE"], rows))
+            print(
+                rows.isEmpty
+                    ? "No albums yet: toolkit albums add TITLE" : TextTable.render(["ID", "PHOTOS", "TITLE"], rows))
         }
     }
 
@@ -39,7 +42,8 @@ struct AlbumsCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Make an album and print its id.")
         @OptionGroup var global: GlobalOptions
         @Argument(help: "The album's title (up to 50 characters).") var title: String
-        @Option(name: .customLong("pet"), help: ArgumentHelp("The pet it belongs to.", valueName: "id")) var petId: String?
+        @Option(name: .customLong("pet"), help: ArgumentHelp("The pet it belongs to.", valueName: "id")) var petId:
+            String?
 
         func run() async throws {
             let core = try await CoreCall.connect(global)

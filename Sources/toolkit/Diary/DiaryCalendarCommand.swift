@@ -17,7 +17,8 @@ struct DiaryCalendarCommand: AsyncParsableCommand {
             return (parts.year!, parts.month!)
         }
         let pieces = month.split(separator: "-")
-        guard pieces.count == 2, let year = Int(pieces[0]), let number = Int(pieces[1]), (1...12).contains(number) else {
+        guard pieces.count == 2, let year = Int(pieces[0]), let number = Int(pieces[1]), (1...12).contains(number)
+        else {
             throw ValidationError("'\(month)' is not a month; write it as YYYY-MM, e.g. 2024-05.")
         }
         return (year, number)
@@ -55,7 +56,9 @@ struct DiaryCalendarCommand: AsyncParsableCommand {
         if !line.isEmpty { lines.append(line) }
         lines.append("")
         for day in month.days {
-            lines.append("\(day.date)  \(day.entries) entr\(day.entries == 1 ? "y" : "ies"), \(day.photos) photo\(day.photos == 1 ? "" : "s")")
+            lines.append(
+                "\(day.date)  \(day.entries) entr\(day.entries == 1 ? "y" : "ies"), \(day.photos) photo\(day.photos == 1 ? "" : "s")"
+            )
         }
         return lines.joined(separator: "\n")
     }

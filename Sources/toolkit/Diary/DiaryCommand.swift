@@ -25,22 +25,29 @@ struct DiaryAdd: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
     @Option(help: "The title.") var title: String
     @Argument(help: "The body; #tags in it are collected. Or use --body-file.") var body: String?
-    @Option(name: .customLong("body-file"), help: ArgumentHelp("Read the body from a file (- for stdin).", valueName: "path"))
+    @Option(
+        name: .customLong("body-file"),
+        help: ArgumentHelp("Read the body from a file (- for stdin).", valueName: "path"))
     var bodyFile: String?
     @Option(help: ArgumentHelp("The day, YYYY-MM-DD (default today).", valueName: "day")) var date: String?
     @Option(name: .customLong("pet"), help: ArgumentHelp("The pet it is about.", valueName: "id")) var petId: String?
-    @Option(name: .customLong("photo"), help: ArgumentHelp("A photo to show, in order; repeat for more.", valueName: "id"))
+    @Option(
+        name: .customLong("photo"), help: ArgumentHelp("A photo to show, in order; repeat for more.", valueName: "id"))
     var photoIds: [String] = []
     @Flag(help: "Mark it as a favourite.") var favorite = false
 
     func validate() throws {
-        if body != nil && bodyFile != nil { throw ValidationError("Give the body as an argument or with --body-file, not both.") }
+        if body != nil && bodyFile != nil {
+            throw ValidationError("Give the body as an argument or with --body-file, not both.")
+        }
     }
 
     func run() async throws {
         let text: String
         if let bodyFile {
-            let data = bodyFile == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: bodyFile)
+            let data =
+                bodyFile == "-"
+                ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: bodyFile)
             guard let data else { throw ValidationError("Cannot read \(bodyFile).") }
             text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
         } else {
@@ -58,7 +65,8 @@ struct DiaryAdd: AsyncParsableCommand {
 
 /// The filters `diary list` and `diary search` share.
 struct EntryFilterOptions: ParsableArguments {
-    @Option(name: .customLong("pet"), help: ArgumentHelp("Only this pet's entries.", valueName: "id")) var petId: String?
+    @Option(name: .customLong("pet"), help: ArgumentHelp("Only this pet's entries.", valueName: "id")) var petId:
+        String?
     @Option(help: ArgumentHelp("Only entries with this #tag.", valueName: "tag")) var tag: String?
     @Option(help: ArgumentHelp("From this day, YYYY-MM-DD.", valueName: "day")) var from: String?
     @Option(help: ArgumentHelp("Up to this day, included.", valueName: "day")) var to: String?

@@ -30,7 +30,10 @@ struct PetsCommand: AsyncParsableCommand {
                 rows += page.items.map { [$0.id, $0.name, $0.species ?? "", $0.breed ?? "", $0.birthday ?? ""] }
                 cursor = page.nextCursor
             } while cursor != nil
-            print(rows.isEmpty ? "No pets yet: toolkit pets add NAME" : TextTable.render(["ID", "NAME", "SPECIES", "BREED", "BIRTHDAY"], rows))
+            print(
+                rows.isEmpty
+                    ? "No pets yet: toolkit pets add NAME"
+                    : TextTable.render(["ID", "NAME", "SPECIES", "BREED", "BIRTHDAY"], rows))
         }
     }
 

@@ -23,13 +23,16 @@ struct PhotosCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Import files or directories into an album.")
         @OptionGroup var global: GlobalOptions
         @Argument(help: "Files, or directories whose files are imported.") var paths: [String]
-        @Option(name: .customLong("album"), help: ArgumentHelp("The album to import into.", valueName: "id")) var albumId: String
+        @Option(name: .customLong("album"), help: ArgumentHelp("The album to import into.", valueName: "id"))
+        var albumId: String
         @Flag(help: "Also the files in subdirectories.") var recursive = false
         @Flag(help: "No progress display.") var quiet = false
 
         func run() async throws {
             let files = try Self.expand(paths, recursive: recursive)
-            guard !files.isEmpty else { throw ValidationError("No files to import in \(paths.joined(separator: ", ")).") }
+            guard !files.isEmpty else {
+                throw ValidationError("No files to import in \(paths.joined(separator: ", ")).")
+            }
             let core = try await CoreCall.connect(global)
             defer { Task { await core.close() } }
             let progress = ImportProgress(total: files.count, enabled: !quiet)
@@ -53,7 +56,8 @@ struct PhotosCommand: AsyncParsableCommand {
             let cwd = FileManager.default.currentDirectoryPath
             var files: [String] = []
             for path in paths {
-                let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: cwd + "/")).standardizedFileURL.path
+                let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: cwd + "/"))
+                    .standardizedFileURL.path
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
                     throw ValidationError("\(path) does not exist.")
@@ -62,12 +66,16 @@ struct PhotosCommand: AsyncParsableCommand {
                     files.append(absolute)
                     continue
                 }
-                let options: FileManager.DirectoryEnumerationOptions = recursive ? [.skipsHiddenFiles] : [.skipsHiddenFiles, .skipsSubdirectoryDescendants]
+                let options: FileManager.DirectoryEnumerationOptions =
+                    recursive ? [.skipsHiddenFiles] : [.skipsHiddenFiles, .skipsSubdirectoryDescendants]
                 let enumerator = FileManager.default.enumerator(
-                    at: URL(fileURLWithPath: absolute), includingPropertiesForKeys: [.isRegularFileKey], options: options)
+                    at: URL(fileURLWithPath: absolute), includingPropertiesForKeys: [.isRegularFileKey],
+                    options: options)
                 var found: [String] = []
                 while let url = enumerator?.nextObject() as? URL {
-                    if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true { found.append(url.path) }
+                    if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                        found.append(url.path)
+                    }
                 }
                 files += found.sorted()
             }
@@ -75,7 +83,9 @@ struct PhotosCommand: AsyncParsableCommand {
         }
 
         static func done(in params: RawJSON) -> Int? {
-            guard let object = try? JSONSerialization.jsonObject(with: Data(params.text.utf8)) as? [String: Any] else { return nil }
+            guard let object = try? JSONSerialization.jsonObject(with: Data(params.text.utf8)) as? [String: Any] else {
+                return nil
+            }
             return object["done"] as? Int
         }
     }
@@ -83,8 +93,10 @@ struct PhotosCommand: AsyncParsableCommand {
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List photos, newest first.")
         @OptionGroup var global: GlobalOptions
-        @Option(name: .customLong("album"), help: ArgumentHelp("Only this album.", valueName: "id")) var albumId: String?
-        @Option(name: .customLong("pet"), help: ArgumentHelp("Only photos in this pet's albums.", valueName: "id")) var petId: String?
+        @Option(name: .customLong("album"), help: ArgumentHelp("Only this album.", valueName: "id")) var albumId:
+            String?
+        @Option(name: .customLong("pet"), help: ArgumentHelp("Only photos in this pet's albums.", valueName: "id"))
+        var petId: String?
         @Option(help: "How many (1–500).") var limit = 50
 
         func run() async throws {
@@ -93,7 +105,10 @@ struct PhotosCommand: AsyncParsableCommand {
             let params = PhotosList.Params(albumId: albumId, petId: petId, limit: limit)
             guard let page = try await core.call(PhotosList.self, params) else { return }
             let rows = page.items.map { photo in
-                [photo.id, String(photo.takenAt.prefix(19)), photo.mediaType, photo.width.map { "\($0)x\(photo.height ?? 0)" } ?? "", photo.filename ?? ""]
+                [
+                    photo.id, String(photo.takenAt.prefix(19)), photo.mediaType,
+                    photo.width.map { "\($0)x\(photo.height ?? 0)" } ?? "", photo.filename ?? "",
+                ]
             }
             print(rows.isEmpty ? "No photos." : TextTable.render(["ID", "TAKEN", "TYPE", "SIZE", "FILE"], rows))
         }

@@ -3,7 +3,8 @@ import Foundation
 
 /// `--device` and `--alsa-config`, shared by the commands that open a PCM.
 struct DeviceOptions: ParsableArguments {
-    @Option(name: .shortAndLong, help: "The ALSA PCM: default, null, \"file:'/tmp/out.raw',raw\", a name from .asoundrc.")
+    @Option(
+        name: .shortAndLong, help: "The ALSA PCM: default, null, \"file:'/tmp/out.raw',raw\", a name from .asoundrc.")
     var device = "default"
 
     @Option(
@@ -19,7 +20,8 @@ struct DeviceOptions: ParsableArguments {
         do {
             return try String(contentsOfFile: alsaConfig, encoding: .utf8)
         } catch {
-            throw ValidationError("cannot read the ALSA configuration file \(alsaConfig): \(error.localizedDescription)")
+            throw ValidationError(
+                "cannot read the ALSA configuration file \(alsaConfig): \(error.localizedDescription)")
         }
     }
 }

@@ -39,7 +39,9 @@ struct WAVBuilder {
 
     private func fmtBody() -> [UInt8] {
         let align = blockAlign ?? channels * bits / 8
-        var fmt = le16(extensibleSubFormat == nil ? formatTag : 0xFFFE) + le16(channels) + le32(UInt32(truncatingIfNeeded: rate))
+        var fmt =
+            le16(extensibleSubFormat == nil ? formatTag : 0xFFFE) + le16(channels)
+            + le32(UInt32(truncatingIfNeeded: rate))
         fmt += le32(UInt32(truncatingIfNeeded: rate * align)) + le16(align) + le16(bits)
         if let sub = extensibleSubFormat {
             fmt += le16(22) + le16(bits) + le32(channels == 2 ? 3 : 0)

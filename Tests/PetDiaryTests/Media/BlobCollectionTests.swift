@@ -38,7 +38,9 @@ import ToolkitTestSupport
         reimported.release()
 
         // When a delete removes all three as unreferenced
-        let removed = try await store.removeUnreferenced([released.sha256, inFlight.sha256, reimported.sha256, "../../etc"]) {
+        let removed = try await store.removeUnreferenced([
+            released.sha256, inFlight.sha256, reimported.sha256, "../../etc",
+        ]) {
             let again = try await store.publish(try await store.stage(bytes: [3]))
             again.release()
             return []

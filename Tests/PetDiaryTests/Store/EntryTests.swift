@@ -22,7 +22,9 @@ struct EntryTests {
     @Test func bodyLimitFollowsTheSettings() async throws {
         let fixture = try StoreFixture()
         _ = try await fixture.store.updateSettings(SettingsChanges(bodyLimit: 5))
-        let error = await diaryError { _ = try await fixture.store.createEntry(EntryFields(title: "t", body: "👨‍👩‍👧‍👦🐕🐈🐇🐹🐢")) }
+        let error = await diaryError {
+            _ = try await fixture.store.createEntry(EntryFields(title: "t", body: "👨‍👩‍👧‍👦🐕🐈🐇🐹🐢"))
+        }
         #expect(error?.field == "body")
         #expect(error?.length == 6)
         #expect(try await fixture.store.entries(EntryFilter(), page: PageRequest()).items.isEmpty)
@@ -45,7 +47,11 @@ struct EntryTests {
         let fixture = try StoreFixture()
         let album = try await fixture.store.createAlbum(title: "A", petId: nil)
         let photos = try await fixture.store.addPhotos(
-            (1...3).map { PhotoFacts(sha256: StoreFixture.hash($0), bytes: 1, mediaType: "image/png", takenAt: "2024-01-0\($0)T00:00:00Z") },
+            (1...3).map {
+                PhotoFacts(
+                    sha256: StoreFixture.hash($0), bytes: 1, mediaType: "image/png", takenAt: "2024-01-0\($0)T00:00:00Z"
+                )
+            },
             toAlbum: album.id)
         let ids = [photos[2].id, photos[0].id, photos[1].id]
         let entry = try await fixture.store.createEntry(EntryFields(title: "t", body: "b", photoIds: ids))
@@ -54,7 +60,9 @@ struct EntryTests {
         _ = try await fixture.store.deletePhoto(id: photos[0].id)
         #expect(try await fixture.store.entry(id: entry.id).photoIds == [photos[2].id, photos[1].id])
 
-        let error = await diaryError { _ = try await fixture.store.updateEntry(id: entry.id, EntryFields(photoIds: ["missing"])) }
+        let error = await diaryError {
+            _ = try await fixture.store.updateEntry(id: entry.id, EntryFields(photoIds: ["missing"]))
+        }
         #expect(error?.kind == "photo")
     }
 
@@ -78,15 +86,20 @@ struct EntryTests {
         _ = try await fixture.store.createEntry(EntryFields(title: "b", body: "", date: "2024-02-29"))
         _ = try await fixture.store.createEntry(EntryFields(title: "c", body: "", date: "2024-03-01"))
         _ = try await fixture.store.addPhotos(
-            [PhotoFacts(sha256: StoreFixture.hash(1), bytes: 1, mediaType: "image/png", takenAt: "2024-02-29T23:59:59Z"),
-             PhotoFacts(sha256: StoreFixture.hash(2), bytes: 1, mediaType: "image/png", takenAt: "2024-02-03T08:00:00Z")],
+            [
+                PhotoFacts(
+                    sha256: StoreFixture.hash(1), bytes: 1, mediaType: "image/png", takenAt: "2024-02-29T23:59:59Z"),
+                PhotoFacts(
+                    sha256: StoreFixture.hash(2), bytes: 1, mediaType: "image/png", takenAt: "2024-02-03T08:00:00Z"),
+            ],
             toAlbum: album.id)
 
         let month = try await fixture.store.calendar(year: 2024, month: 2, petId: nil)
-        #expect(month.days == [
-            .init(date: "2024-02-03", entries: 0, photos: 1),
-            .init(date: "2024-02-29", entries: 2, photos: 1),
-        ])
+        #expect(
+            month.days == [
+                .init(date: "2024-02-03", entries: 0, photos: 1),
+                .init(date: "2024-02-29", entries: 2, photos: 1),
+            ])
         let petMonth = try await fixture.store.calendar(year: 2024, month: 2, petId: pet.id)
         #expect(petMonth.days.first(where: { $0.date == "2024-02-29" })?.entries == 1)
         let error = await diaryError { _ = try await fixture.store.calendar(year: 2024, month: 13, petId: nil) }
@@ -132,6 +145,7 @@ struct GroupCommitTests {
         } while cursor != nil
         #expect(count == 199)
         #expect(try await store.tags(petId: nil).map(\.count).reduce(0, +) == 199)
-        #expect(try await store.search("entry", filter: EntryFilter(), page: PageRequest(limit: 500)).items.count == 199)
+        #expect(
+            try await store.search("entry", filter: EntryFilter(), page: PageRequest(limit: 500)).items.count == 199)
     }
 }

@@ -6,7 +6,8 @@ struct ListAndSearchTests {
     func diary(_ fixture: StoreFixture) async throws -> [DiaryEntry] {
         var entries: [DiaryEntry] = []
         for day in 1...45 {
-            let date = day <= 31 ? "2024-01-\(day < 10 ? "0" : "")\(day)" : "2024-02-\(day - 31 < 10 ? "0" : "")\(day - 31)"
+            let date =
+                day <= 31 ? "2024-01-\(day < 10 ? "0" : "")\(day)" : "2024-02-\(day - 31 < 10 ? "0" : "")\(day - 31)"
             entries.append(try await fixture.store.createEntry(EntryFields(title: "day \(day)", body: "", date: date)))
         }
         return entries
@@ -19,7 +20,8 @@ struct ListAndSearchTests {
             var seen: [String] = []
             var cursor: String?
             repeat {
-                let page = try await fixture.store.entries(EntryFilter(), page: PageRequest(limit: 20, cursor: cursor, order: order))
+                let page = try await fixture.store.entries(
+                    EntryFilter(), page: PageRequest(limit: 20, cursor: cursor, order: order))
                 seen += page.items.map(\.id)
                 cursor = page.nextCursor
             } while cursor != nil
@@ -33,14 +35,16 @@ struct ListAndSearchTests {
         let entries = try await diary(fixture)
         let first = try await fixture.store.entries(EntryFilter(), page: PageRequest(limit: 20))
         _ = try await fixture.store.createEntry(EntryFields(title: "newest", body: "", date: "2025-01-01"))
-        let second = try await fixture.store.entries(EntryFilter(), page: PageRequest(limit: 20, cursor: first.nextCursor))
+        let second = try await fixture.store.entries(
+            EntryFilter(), page: PageRequest(limit: 20, cursor: first.nextCursor))
         #expect(second.items.map(\.id) == entries.reversed()[20..<40].map(\.id))
     }
 
     @Test func alteredOrForeignCursorsAreRefused() async throws {
         let fixture = try StoreFixture()
         _ = try await diary(fixture)
-        let cursor = try #require(try await fixture.store.entries(EntryFilter(), page: PageRequest(limit: 5)).nextCursor)
+        let cursor = try #require(
+            try await fixture.store.entries(EntryFilter(), page: PageRequest(limit: 5)).nextCursor)
         var altered = Array(cursor)
         altered[altered.count / 2] = altered[altered.count / 2] == "A" ? "B" : "A"
         for bad in [String(altered), "garbage", ""] {
@@ -53,7 +57,9 @@ struct ListAndSearchTests {
             _ = try await fixture.store.entries(EntryFilter(from: "2024-01-10"), page: PageRequest(cursor: cursor))
         }
         #expect(foreign?.field == "cursor")
-        let tooMany = await diaryError { _ = try await fixture.store.entries(EntryFilter(), page: PageRequest(limit: 501)) }
+        let tooMany = await diaryError {
+            _ = try await fixture.store.entries(EntryFilter(), page: PageRequest(limit: 501))
+        }
         #expect(tooMany?.field == "limit")
     }
 
@@ -86,7 +92,8 @@ struct ListAndSearchTests {
         var ranks: [Double] = []
         var cursor: String?
         repeat {
-            let page = try await fixture.store.search("강아지", filter: EntryFilter(), page: PageRequest(limit: 7, cursor: cursor))
+            let page = try await fixture.store.search(
+                "강아지", filter: EntryFilter(), page: PageRequest(limit: 7, cursor: cursor))
             seen += page.items.map(\.entry.id)
             ranks += page.items.map(\.rank)
             cursor = page.nextCursor
@@ -107,7 +114,8 @@ struct ListAndSearchTests {
         var hits: [SearchHit] = []
         var cursor: String?
         repeat {
-            let page = try await fixture.store.search("산책", filter: EntryFilter(), page: PageRequest(limit: 100, cursor: cursor))
+            let page = try await fixture.store.search(
+                "산책", filter: EntryFilter(), page: PageRequest(limit: 100, cursor: cursor))
             hits += page.items
             cursor = page.nextCursor
         } while cursor != nil
@@ -129,7 +137,8 @@ struct ListAndSearchTests {
         var cursor: String?
         var pages = 0
         repeat {
-            let page = try await fixture.store.search("산책", filter: EntryFilter(), page: PageRequest(limit: 60, cursor: cursor))
+            let page = try await fixture.store.search(
+                "산책", filter: EntryFilter(), page: PageRequest(limit: 60, cursor: cursor))
             seen += page.items.map(\.entry.id)
             cursor = page.nextCursor
             pages += 1
@@ -146,7 +155,9 @@ struct ListAndSearchTests {
     @Test func emptyQueryIsRefused() async throws {
         let fixture = try StoreFixture()
         for query in ["  ", "!?"] {
-            let error = await diaryError { _ = try await fixture.store.search(query, filter: EntryFilter(), page: PageRequest()) }
+            let error = await diaryError {
+                _ = try await fixture.store.search(query, filter: EntryFilter(), page: PageRequest())
+            }
             #expect(error?.field == "query")
         }
     }

@@ -45,7 +45,10 @@ struct PetAndAlbumTests {
         let pet = try await fixture.store.createPet(PetFields(name: "Bori"))
         let album = try await fixture.store.createAlbum(title: "Park", petId: pet.id)
         _ = try await fixture.store.addPhotos(
-            [PhotoFacts(sha256: StoreFixture.hash(1), bytes: 10, mediaType: "image/jpeg", takenAt: "2024-05-01T10:00:00Z")],
+            [
+                PhotoFacts(
+                    sha256: StoreFixture.hash(1), bytes: 10, mediaType: "image/jpeg", takenAt: "2024-05-01T10:00:00Z")
+            ],
             toAlbum: album.id)
 
         let refused = await diaryError { _ = try await fixture.store.deletePet(id: pet.id, force: false) }
@@ -64,7 +67,8 @@ struct PetAndAlbumTests {
         let fixture = try StoreFixture()
         let first = try await fixture.store.createAlbum(title: "One", petId: nil)
         let second = try await fixture.store.createAlbum(title: "Two", petId: nil)
-        let facts = PhotoFacts(sha256: StoreFixture.hash(7), bytes: 3, mediaType: "image/png", takenAt: "2024-01-01T00:00:00Z")
+        let facts = PhotoFacts(
+            sha256: StoreFixture.hash(7), bytes: 3, mediaType: "image/png", takenAt: "2024-01-01T00:00:00Z")
         let original = try #require(try await fixture.store.addPhotos([facts], toAlbum: first.id).first)
         let again = try #require(try await fixture.store.addPhotos([facts], toAlbum: first.id).first)
         let elsewhere = try #require(try await fixture.store.addPhotos([facts], toAlbum: second.id).first)
@@ -82,10 +86,13 @@ struct PetAndAlbumTests {
         let fixture = try StoreFixture()
         let first = try await fixture.store.createAlbum(title: "One", petId: nil)
         let second = try await fixture.store.createAlbum(title: "Two", petId: nil)
-        let facts = PhotoFacts(sha256: StoreFixture.hash(9), bytes: 3, mediaType: "image/png", takenAt: "2024-01-01T00:00:00Z")
+        let facts = PhotoFacts(
+            sha256: StoreFixture.hash(9), bytes: 3, mediaType: "image/png", takenAt: "2024-01-01T00:00:00Z")
         let photo = try #require(try await fixture.store.addPhotos([facts], toAlbum: first.id).first)
         _ = try await fixture.store.addPhotos([facts], toAlbum: second.id)
-        let error = await diaryError { _ = try await fixture.store.updatePhoto(id: photo.id, PhotoChanges(memo: "x", albumId: second.id)) }
+        let error = await diaryError {
+            _ = try await fixture.store.updatePhoto(id: photo.id, PhotoChanges(memo: "x", albumId: second.id))
+        }
         #expect(error?.code == .conflict)
         #expect(try await fixture.store.photo(id: photo.id).memo == "")
     }

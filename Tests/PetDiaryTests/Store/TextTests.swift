@@ -31,7 +31,8 @@ struct TextTests {
 
     @Test func timestampFormatMatchesFoundation() {
         let date = Date(timeIntervalSince1970: 1_716_000_000.25)
-        let foundation = date.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: true).timeZone(separator: .omitted))
+        let foundation = date.formatted(
+            .iso8601.year().month().day().time(includingFractionalSeconds: true).timeZone(separator: .omitted))
         #expect(Timestamp.string(from: date) == "2024-05-18T02:40:00.250Z")
         #expect(foundation.hasPrefix("2024-05-18T02:40:00.250"))
     }

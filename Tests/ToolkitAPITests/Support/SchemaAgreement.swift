@@ -18,7 +18,9 @@ struct SchemaAgreement {
         compare(shape, schema: schema, sample: sample, path: path, isParams: false)
     }
 
-    private mutating func compare(_ shape: TypeShape, schema: JSONValue, sample: JSONValue?, path: String, isParams: Bool) {
+    private mutating func compare(
+        _ shape: TypeShape, schema: JSONValue, sample: JSONValue?, path: String, isParams: Bool
+    ) {
         guard let declared = Self.types(of: schema) else { return }  // `{}`: anything goes
         switch shape {
         case .any:

@@ -31,7 +31,10 @@ indirect enum TypeShape: Equatable, CustomStringConvertible {
         case .any: "any"
         case .array(let element): "[\(element)]"
         case .object(let fields):
-            "{" + fields.sorted { $0.key < $1.key }.map { "\($0.key)\($0.value.optional ? "?" : ""): \($0.value.shape)" }
+            "{"
+                + fields.sorted { $0.key < $1.key }.map {
+                    "\($0.key)\($0.value.optional ? "?" : ""): \($0.value.shape)"
+                }
                 .joined(separator: ", ") + "}"
         }
     }

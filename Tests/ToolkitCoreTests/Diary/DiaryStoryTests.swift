@@ -38,7 +38,9 @@ struct DiaryStoryTests {
             let tags = try await client.call(DiaryTags.self, .init()).tags
             #expect(Set(tags.map(\.tag)) == ["산책", "공원", "간식"])
 
-            let refused = await #expect(throws: RPCError.self) { try await client.call(PetsDelete.self, .init(id: pet.id)) }
+            let refused = await #expect(throws: RPCError.self) {
+                try await client.call(PetsDelete.self, .init(id: pet.id))
+            }
             #expect(refused?.code == .conflict)
             let deleted = try await client.call(PetsDelete.self, .init(id: pet.id, force: true))
             #expect(deleted.albums == 1)

@@ -126,7 +126,8 @@ struct PhotoStoryTests {
         chmod((core.socketPath as NSString).deletingLastPathComponent, 0o755)
         chmod(core.directory.path, 0o755)
         chmod(core.socketPath, 0o666)
-        let request = #"{"jsonrpc":"2.0","id":1,"method":"photos.import","params":{"albumId":"\#(albumId)","path":"/etc/hostname"}}"#
+        let request =
+            #"{"jsonrpc":"2.0","id":1,"method":"photos.import","params":{"albumId":"\#(albumId)","path":"/etc/hostname"}}"#
         let script = """
             import socket, sys
             s = socket.socket(socket.AF_UNIX); s.connect(sys.argv[1])
@@ -135,7 +136,10 @@ struct PhotoStoryTests {
             """
         let result = try runCommand(
             "/usr/bin/setpriv",
-            ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "/usr/bin/python3", "-c", script, core.socketPath, request],
+            [
+                "--reuid=nobody", "--regid=nogroup", "--clear-groups", "/usr/bin/python3", "-c", script,
+                core.socketPath, request,
+            ],
             environment: ["PATH": "/usr/bin:/bin", "HOME": "/"])
         #expect(result.stdout.contains(#""code":-32003"#), "\(result.stdout) \(result.stderr)")
         #expect(result.stdout.contains("import from paths"))

@@ -4,7 +4,8 @@ public import JSONRPC
 public enum AlbumsRename: APIMethod {
     public static let name = "albums.rename"
     public static let summary = "Gives an album a new title."
-    public static let paramsSchema: JSONSchema = .object(["id": APISchema.id, "title": .string()], required: ["id", "title"])
+    public static let paramsSchema: JSONSchema = .object(
+        ["id": APISchema.id, "title": .string()], required: ["id", "title"])
     public static let resultSchema: JSONSchema = APISchema.album
 
     public struct Params: Codable, Sendable, Hashable {

@@ -24,8 +24,9 @@ public enum DiaryCreate: APIMethod {
         public var favorite: Bool?
 
         public init(
-            title: String, body: String, date: String? = nil, petId: String? = nil, photoIds: [String]? = nil, favorite:
-            Bool? = nil
+            title: String, body: String, date: String? = nil, petId: String? = nil, photoIds: [String]? = nil,
+            favorite:
+                Bool? = nil
         ) {
             self.title = title
             self.body = body

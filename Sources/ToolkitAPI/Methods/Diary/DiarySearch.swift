@@ -9,7 +9,9 @@ public enum DiarySearch: APIMethod {
         words come newest first.
         """
     public static let paramsSchema: JSONSchema = .object(
-        DiaryList.filterSchema.merging(["query": .string(), "limit": APISchema.limit, "cursor": APISchema.cursor]) { $1 },
+        DiaryList.filterSchema.merging(["query": .string(), "limit": APISchema.limit, "cursor": APISchema.cursor]) {
+            $1
+        },
         required: ["query"])
     public static let resultSchema: JSONSchema = APISchema.page(of: APISchema.searchHit)
     public static let positionalParameters: [String]? = ["query"]
@@ -25,8 +27,9 @@ public enum DiarySearch: APIMethod {
         public var cursor: String?
 
         public init(
-            query: String, petId: String? = nil, tag: String? = nil, favorite: Bool? = nil, from: String? = nil, to:
-            String? = nil, limit: Int? = nil, cursor: String? = nil
+            query: String, petId: String? = nil, tag: String? = nil, favorite: Bool? = nil, from: String? = nil,
+            to:
+                String? = nil, limit: Int? = nil, cursor: String? = nil
         ) {
             self.query = query
             self.petId = petId

@@ -25,8 +25,9 @@ public enum DiaryUpdate: APIMethod {
         public var favorite: Bool?
 
         public init(
-            id: String, title: String? = nil, body: String? = nil, date: String? = nil, petId: String? = nil, photoIds:
-            [String]? = nil, favorite: Bool? = nil
+            id: String, title: String? = nil, body: String? = nil, date: String? = nil, petId: String? = nil,
+            photoIds:
+                [String]? = nil, favorite: Bool? = nil
         ) {
             self.id = id
             self.title = title

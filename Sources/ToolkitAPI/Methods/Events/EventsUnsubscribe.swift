@@ -6,7 +6,9 @@ public enum EventsUnsubscribe: APIMethod {
     public static let summary = """
         Ends one subscription of this connection (by its number), or all of them when none is given.
         """
-    public static let paramsSchema: JSONSchema = .object(["subscription": .integer(description: "From events.subscribe.")])
+    public static let paramsSchema: JSONSchema = .object([
+        "subscription": .integer(description: "From events.subscribe.")
+    ])
     public static let resultSchema: JSONSchema = .object(["unsubscribed": .integer()])
 
     public struct Params: Codable, Sendable, Hashable {

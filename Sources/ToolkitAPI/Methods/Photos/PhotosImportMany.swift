@@ -29,8 +29,9 @@ public enum PhotosImportMany: APIMethod {
         public var progress: Bool?
 
         public init(
-            albumId: String, paths: [String]? = nil, directory: String? = nil, recursive: Bool? = nil, progress: Bool? =
-            nil
+            albumId: String, paths: [String]? = nil, directory: String? = nil, recursive: Bool? = nil,
+            progress: Bool? =
+                nil
         ) {
             self.albumId = albumId
             self.paths = paths

@@ -8,7 +8,9 @@ public enum SystemGC: APIMethod {
         left, and media files no record refers to.
         """
     public static let paramsSchema: JSONSchema = .object([:])
-    public static let resultSchema: JSONSchema = .object(["temporaries": .integer(), "blobs": .integer(), "bytes": .integer()])
+    public static let resultSchema: JSONSchema = .object([
+        "temporaries": .integer(), "blobs": .integer(), "bytes": .integer(),
+    ])
 
     public typealias Params = NoParams
 

@@ -11,7 +11,9 @@ struct AlbumsListHandler: RPCHandler {
     let diary: Diary
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        PageRecord(try await diary.store.albums(
-            petId: params.petId, page: PageRequest(limit: params.limit, cursor: params.cursor, order: params.order)), AlbumRecord.init)
+        PageRecord(
+            try await diary.store.albums(
+                petId: params.petId, page: PageRequest(limit: params.limit, cursor: params.cursor, order: params.order)),
+            AlbumRecord.init)
     }
 }

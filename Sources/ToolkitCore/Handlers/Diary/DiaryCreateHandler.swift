@@ -9,9 +9,10 @@ struct DiaryCreateHandler: RPCHandler {
     let diary: Diary
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        EntryRecord(try await diary.createEntry(
-            EntryFields(
-                title: params.title, body: params.body, date: params.date, petId: params.petId,
-                photoIds: params.photoIds, favorite: params.favorite)))
+        EntryRecord(
+            try await diary.createEntry(
+                EntryFields(
+                    title: params.title, body: params.body, date: params.date, petId: params.petId,
+                    photoIds: params.photoIds, favorite: params.favorite)))
     }
 }

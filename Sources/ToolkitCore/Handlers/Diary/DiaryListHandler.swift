@@ -11,8 +11,10 @@ struct DiaryListHandler: RPCHandler {
     let diary: Diary
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        PageRecord(try await diary.store.entries(
-            EntryFilter(petId: params.petId, tag: params.tag, favorite: params.favorite, from: params.from, to: params.to),
-            page: PageRequest(limit: params.limit, cursor: params.cursor, order: params.order)), EntryRecord.init)
+        PageRecord(
+            try await diary.store.entries(
+                EntryFilter(
+                    petId: params.petId, tag: params.tag, favorite: params.favorite, from: params.from, to: params.to),
+                page: PageRequest(limit: params.limit, cursor: params.cursor, order: params.order)), EntryRecord.init)
     }
 }

@@ -9,9 +9,11 @@ struct DiarySearchHandler: RPCHandler {
     let diary: Diary
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        PageRecord(try await diary.store.search(
-            params.query,
-            filter: EntryFilter(petId: params.petId, tag: params.tag, favorite: params.favorite, from: params.from, to: params.to),
-            page: PageRequest(limit: params.limit, cursor: params.cursor)), SearchHitRecord.init)
+        PageRecord(
+            try await diary.store.search(
+                params.query,
+                filter: EntryFilter(
+                    petId: params.petId, tag: params.tag, favorite: params.favorite, from: params.from, to: params.to),
+                page: PageRequest(limit: params.limit, cursor: params.cursor)), SearchHitRecord.init)
     }
 }

@@ -9,10 +9,11 @@ struct DiaryUpdateHandler: RPCHandler {
     let diary: Diary
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        EntryRecord(try await diary.updateEntry(
-            id: params.id,
-            EntryFields(
-                title: params.title, body: params.body, date: params.date, petId: params.petId,
-                photoIds: params.photoIds, favorite: params.favorite)))
+        EntryRecord(
+            try await diary.updateEntry(
+                id: params.id,
+                EntryFields(
+                    title: params.title, body: params.body, date: params.date, petId: params.petId,
+                    photoIds: params.photoIds, favorite: params.favorite)))
     }
 }

@@ -11,7 +11,8 @@ struct EventsSubscribeHandler: RPCImmediateHandler {
         guard !params.topics.isEmpty else {
             throw RPCError.invalidParams("Give at least one topic, or \"*\" for all.", field: "topics")
         }
-        if let bad = params.topics.first(where: { $0.isEmpty || ($0.contains("*") && $0 != "*" && !$0.hasSuffix(".*")) }) {
+        if let bad = params.topics.first(where: { $0.isEmpty || ($0.contains("*") && $0 != "*" && !$0.hasSuffix(".*")) }
+        ) {
             throw RPCError.invalidParams(
                 "Topic '\(bad)' is not valid: use an exact topic, a family like 'photo.*', or '*'.", field: "topics")
         }

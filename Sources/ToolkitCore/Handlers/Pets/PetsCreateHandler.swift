@@ -9,9 +9,10 @@ struct PetsCreateHandler: RPCHandler {
     let diary: Diary
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        PetRecord(try await diary.createPet(
-            PetFields(
-                name: params.name, species: params.species, breed: params.breed, birthday: params.birthday,
-                notes: params.notes, shutterSoundId: params.shutterSoundId)))
+        PetRecord(
+            try await diary.createPet(
+                PetFields(
+                    name: params.name, species: params.species, breed: params.breed, birthday: params.birthday,
+                    notes: params.notes, shutterSoundId: params.shutterSoundId)))
     }
 }

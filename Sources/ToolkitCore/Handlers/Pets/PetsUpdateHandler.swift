@@ -9,10 +9,11 @@ struct PetsUpdateHandler: RPCHandler {
     let diary: Diary
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        PetRecord(try await diary.updatePet(
-            id: params.id,
-            PetFields(
-                name: params.name, species: params.species, breed: params.breed, birthday: params.birthday,
-                notes: params.notes, shutterSoundId: params.shutterSoundId)))
+        PetRecord(
+            try await diary.updatePet(
+                id: params.id,
+                PetFields(
+                    name: params.name, species: params.species, breed: params.breed, birthday: params.birthday,
+                    notes: params.notes, shutterSoundId: params.shutterSoundId)))
     }
 }

@@ -50,19 +50,26 @@ struct PhotosImportManyHandler: RPCHandler {
     /// The regular files of `directory`, sorted by path; hidden files are left out.
     static func files(in directory: String, recursive: Bool) throws -> [String] {
         guard directory.hasPrefix("/") else {
-            throw RPCError.invalidParams("directory '\(directory)' is relative; give an absolute path.", field: "directory")
+            throw RPCError.invalidParams(
+                "directory '\(directory)' is relative; give an absolute path.", field: "directory")
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw RPCError.invalidParams("directory '\(directory)' does not exist or is not a directory.", field: "directory")
+            throw RPCError.invalidParams(
+                "directory '\(directory)' does not exist or is not a directory.", field: "directory")
         }
         let base = URL(fileURLWithPath: directory)
-        let options: FileManager.DirectoryEnumerationOptions = recursive ? [.skipsHiddenFiles] : [.skipsHiddenFiles, .skipsSubdirectoryDescendants]
-        guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey], options: options) else {
+        let options: FileManager.DirectoryEnumerationOptions =
+            recursive ? [.skipsHiddenFiles] : [.skipsHiddenFiles, .skipsSubdirectoryDescendants]
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: base, includingPropertiesForKeys: [.isRegularFileKey], options: options)
+        else {
             throw RPCError.invalidParams("directory '\(directory)' cannot be read.", field: "directory")
         }
         var files: [String] = []
-        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+        for case let url as URL in enumerator
+        where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
             files.append(url.path)
         }
         return files.sorted()

@@ -11,8 +11,11 @@ struct PhotosListHandler: RPCHandler {
     let diary: Diary
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        PageRecord(try await diary.store.photos(
-            PhotoFilter(albumId: params.albumId, petId: params.petId, favorite: params.favorite, from: params.from, to: params.to),
-            page: PageRequest(limit: params.limit, cursor: params.cursor, order: params.order)), PhotoRecord.init)
+        PageRecord(
+            try await diary.store.photos(
+                PhotoFilter(
+                    albumId: params.albumId, petId: params.petId, favorite: params.favorite, from: params.from,
+                    to: params.to),
+                page: PageRequest(limit: params.limit, cursor: params.cursor, order: params.order)), PhotoRecord.init)
     }
 }

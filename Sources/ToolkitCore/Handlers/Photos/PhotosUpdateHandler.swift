@@ -9,7 +9,8 @@ struct PhotosUpdateHandler: RPCHandler {
     let diary: Diary
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        PhotoRecord(try await diary.updatePhoto(
-            id: params.id, PhotoChanges(memo: params.memo, favorite: params.favorite, albumId: params.albumId)))
+        PhotoRecord(
+            try await diary.updatePhoto(
+                id: params.id, PhotoChanges(memo: params.memo, favorite: params.favorite, albumId: params.albumId)))
     }
 }

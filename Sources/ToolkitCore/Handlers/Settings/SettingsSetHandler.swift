@@ -9,9 +9,10 @@ struct SettingsSetHandler: RPCHandler {
     let diary: Diary
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        SettingsRecord(try await diary.updateSettings(
-            SettingsChanges(
-                diaryName: params.diaryName, themeColor: params.themeColor, defaultOrder: params.defaultOrder,
-                titleLimit: params.titleLimit, bodyLimit: params.bodyLimit, shutterSoundId: params.shutterSoundId)))
+        SettingsRecord(
+            try await diary.updateSettings(
+                SettingsChanges(
+                    diaryName: params.diaryName, themeColor: params.themeColor, defaultOrder: params.defaultOrder,
+                    titleLimit: params.titleLimit, bodyLimit: params.bodyLimit, shutterSoundId: params.shutterSoundId)))
     }
 }

@@ -12,7 +12,9 @@ struct RPCCancelHandler: RPCImmediateHandler {
         case .string(let value): id = .string(value)
         case .int(let value): id = .number(value)
         case .double: id = RPCID(rawJSON: params.id.text)
-        default: throw RPCError.invalidParams("Param 'id' must be the string or number id of a running request.", field: "id")
+        default:
+            throw RPCError.invalidParams(
+                "Param 'id' must be the string or number id of a running request.", field: "id")
         }
         guard context.connection.cancelRequest(id) else {
             throw RPCError(
