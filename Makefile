@@ -8,7 +8,8 @@ SWIFT       ?= swift
 # libvips42 and libcurl4 are runtime packages: the core loads them with dlopen on the first thumbnail and the
 # first URL import, so no -dev package is needed for them.
 BUILD_DEPS  := pkg-config libzstd-dev libasound2-dev libsqlite3-dev libvips42 libcurl4
-TEST_DEPS   := socat sox alsa-utils zstd python3 util-linux
+# man-db (with groff-base) renders the installed man pages in Tests/Smoke/install.sh.
+TEST_DEPS   := socat sox alsa-utils zstd python3 util-linux man-db
 APT_GET     := $(if $(filter 0,$(shell id -u)),,sudo) env DEBIAN_FRONTEND=noninteractive apt-get
 
 define install_missing
@@ -58,6 +59,7 @@ test: lint test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	SWIFT=$(SWIFT) Tests/Smoke/release-import.sh
+	SWIFT=$(SWIFT) Tests/Smoke/install.sh
 
 # Rewrites Tests/ToolkitCoreTests/HelpSnapshots/ from the built binary's --help; review the diff, then commit.
 help-snapshots: deps
