@@ -2,12 +2,14 @@
 #   make run    installs the C libraries if missing, builds, and runs the core on its defaults
 #   make test   installs what the tests use if missing, builds, and runs every test
 # Both call apt-get only when a package is missing (as root, or through sudo).
+# make install (PREFIX, DESTDIR) puts the binary, man pages, completions and user unit in place; see below.
 
 SWIFT       ?= swift
 # libvips42 and libcurl4 are runtime packages: the core loads them with dlopen on the first thumbnail and the
 # first URL import, so no -dev package is needed for them.
 BUILD_DEPS  := pkg-config libzstd-dev libasound2-dev libsqlite3-dev libvips42 libcurl4
-TEST_DEPS   := socat sox alsa-utils zstd python3 util-linux
+# man-db (with groff-base) renders the installed man pages in Tests/Smoke/install.sh.
+TEST_DEPS   := socat sox alsa-utils zstd python3 util-linux man-db
 APT_GET     := $(if $(filter 0,$(shell id -u)),,sudo) env DEBIAN_FRONTEND=noninteractive apt-get
 
 define install_missing
@@ -18,7 +20,7 @@ define install_missing
 	fi
 endef
 
-.PHONY: run test build release deps test-deps clean help-snapshots lint
+.PHONY: run test build release deps test-deps clean help-snapshots lint man install uninstall
 
 deps:
 	$(call install_missing,$(BUILD_DEPS))
@@ -58,11 +60,78 @@ test: lint test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	SWIFT=$(SWIFT) Tests/Smoke/release-import.sh
+	SWIFT=$(SWIFT) Tests/Smoke/install.sh
 
 # Rewrites Tests/ToolkitCoreTests/HelpSnapshots/ from the built binary's --help; review the diff, then commit.
 help-snapshots: deps
 	$(SWIFT) build --build-tests
 	UPDATE_HELP_SNAPSHOTS=1 $(SWIFT) test --skip-build --filter HelpSnapshotTests
+
+# Man pages, one per command (toolkit.1, toolkit.serve.1, toolkit.pets.add.1, ...), written by
+# swift-argument-parser's generate-manual plugin from the commands themselves: the same abstracts, discussions
+# and options as --help, so they cannot drift from it. They are generated when built, into .build/dist/man,
+# and never committed: help texts change in many branches, Tests/ToolkitCoreTests/HelpSnapshots already shows
+# every change in review, and a committed copy would only add a file that can go stale and a check for it.
+# The plugin builds the package itself before it runs the command with --experimental-dump-help. It is asked
+# for the debug build (the one make build and make test make; the text does not depend on it): its release
+# build would link without --static-swift-stdlib, which `swift package` does not take, and so relink
+# .build/release/toolkit without the static runtime and flip make release's flags. The pages carry the last
+# commit's date, so one commit always gives the same pages. generate-manual 1.8.2 copies the blank line between
+# two paragraphs of a discussion, which mdoc warns about ("Empty input line"); .Pp is the break it stands for.
+# It also drops every non-ASCII character (String+Escaping.swift: `where character.isASCII`): "…", "–" and the
+# Korean examples of diary and pets are missing from their pages until it keeps them.
+DIST        := .build/dist
+MAN_DATE     = $(shell git log -1 --format=%cs 2>/dev/null | grep . || date -u +%F)
+MAN_OUT     := .build/plugins/GenerateManual/outputs/toolkit
+
+man: deps
+	rm -rf $(MAN_OUT) $(DIST)/man
+	$(SWIFT) package plugin generate-manual --configuration debug --multi-page --date $(MAN_DATE)
+	@ls $(MAN_OUT)/toolkit.1 >/dev/null || { echo "make man: the plugin wrote no $(MAN_OUT)/toolkit.1"; exit 1; }
+	mkdir -p $(DIST)/man && cp $(MAN_OUT)/*.1 $(DIST)/man/
+	sed -i 's/^$$/.Pp/' $(DIST)/man/*.1
+
+# make install puts each file where Linux looks for it, under $(DESTDIR)$(PREFIX); DESTDIR stages a package
+# (make install DESTDIR=pkg PREFIX=/usr), and the paths written into files use PREFIX alone:
+#   bin/toolkit                                     the release binary, static Swift runtime (make release)
+#   share/man/man1/toolkit.1, toolkit.<command>.1   the man pages (make man)
+#   share/bash-completion/completions/toolkit       bash, loaded by bash-completion on the first <Tab>
+#   share/zsh/site-functions/_toolkit               zsh
+#   share/fish/vendor_completions.d/toolkit.fish    fish
+#   lib/systemd/user/toolkit.service                Examples/toolkit.service with ExecStart=$(BINDIR)/toolkit
+# The completions are what the release binary's --generate-completion-script writes. Each directory can be moved
+# on its own (USERUNITDIR=~/.local/share/systemd/user for PREFIX=~/.local, say). make uninstall removes the same
+# files, every toolkit man page included, without building anything.
+PREFIX      ?= /usr/local
+BINDIR      ?= $(PREFIX)/bin
+MANDIR      ?= $(PREFIX)/share/man
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
+USERUNITDIR ?= $(PREFIX)/lib/systemd/user
+
+install: release man
+	mkdir -p $(DIST)/completions
+	for shell in bash zsh fish; do \
+		.build/release/toolkit --generate-completion-script $$shell >$(DIST)/completions/toolkit.$$shell || exit 1; \
+	done
+	sed -e '1i # Installed by make install. Start it now and at every login: systemctl --user enable --now toolkit' \
+		-e '/^\[Unit\]/,$$!d' -e 's|^ExecStart=[^ ]*/toolkit |ExecStart=$(BINDIR)/toolkit |' \
+		Examples/toolkit.service >$(DIST)/toolkit.service
+	@grep -qx 'ExecStart=$(BINDIR)/toolkit serve' $(DIST)/toolkit.service || \
+		{ echo "make install: Examples/toolkit.service has no ExecStart=.../toolkit serve line for $(BINDIR)"; \
+		exit 1; }
+	install -Dm755 .build/release/toolkit $(DESTDIR)$(BINDIR)/toolkit
+	install -Dm644 -t $(DESTDIR)$(MANDIR)/man1 $(DIST)/man/*.1
+	install -Dm644 $(DIST)/completions/toolkit.bash $(DESTDIR)$(BASHCOMPDIR)/toolkit
+	install -Dm644 $(DIST)/completions/toolkit.zsh $(DESTDIR)$(ZSHCOMPDIR)/_toolkit
+	install -Dm644 $(DIST)/completions/toolkit.fish $(DESTDIR)$(FISHCOMPDIR)/toolkit.fish
+	install -Dm644 $(DIST)/toolkit.service $(DESTDIR)$(USERUNITDIR)/toolkit.service
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/toolkit $(DESTDIR)$(MANDIR)/man1/toolkit.1 $(DESTDIR)$(MANDIR)/man1/toolkit.*.1 \
+		$(DESTDIR)$(BASHCOMPDIR)/toolkit $(DESTDIR)$(ZSHCOMPDIR)/_toolkit $(DESTDIR)$(FISHCOMPDIR)/toolkit.fish \
+		$(DESTDIR)$(USERUNITDIR)/toolkit.service
 
 clean:
 	rm -rf .build

@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# Install smoke test: `make install DESTDIR=… PREFIX=/usr` stages exactly the files a Linux user expects, each
+# with its mode (the binary, a man page for every command, bash, zsh and fish completions, the systemd user
+# unit pointing at /usr/bin/toolkit); the staged binary runs; every page renders with no groff warning (when
+# man is installed; make test installs man-db); systemd-analyze accepts the unit (when it is installed); and
+# `make uninstall` with the same DESTDIR and PREFIX leaves no file behind. Any missing or unexpected file fails.
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+SWIFT=${SWIFT:-swift}
+TMP=$(mktemp -d /tmp/toolkit-install.XXXXXX)
+trap 'rm -rf "$TMP"' EXIT
+DEST=$TMP/dest
+FAILED=0
+
+fail() {
+    echo "install smoke: $*" >&2
+    FAILED=1
+}
+
+if ! make -s -C "$ROOT" SWIFT="$SWIFT" install DESTDIR="$DEST" PREFIX=/usr >"$TMP/install.log" 2>&1; then
+    cat "$TMP/install.log" >&2
+    echo "install smoke: make install DESTDIR=$DEST PREFIX=/usr failed" >&2
+    exit 1
+fi
+
+# What must be there, with its mode: the fixed files, and a page for every command the binary has (from its
+# own command tree, so a new command without a page fails here).
+BIN=$DEST/usr/bin/toolkit
+{
+    echo "755 usr/bin/toolkit"
+    echo "644 usr/share/bash-completion/completions/toolkit"
+    echo "644 usr/share/zsh/site-functions/_toolkit"
+    echo "644 usr/share/fish/vendor_completions.d/toolkit.fish"
+    echo "644 usr/lib/systemd/user/toolkit.service"
+    "$ROOT/.build/release/toolkit" --experimental-dump-help | python3 -c '
+import json, sys
+def walk(command, names):
+    names = names + [command["commandName"]]
+    print("644 usr/share/man/man1/" + ".".join(names) + ".1")
+    for sub in command.get("subcommands", []):
+        walk(sub, names)
+walk(json.load(sys.stdin)["command"], [])'
+} | sort -k2 >"$TMP/expected"
+(cd "$DEST" && find . -mindepth 1 ! -type d -printf '%m %P\n') | sort -k2 >"$TMP/installed"
+if ! diff -u "$TMP/expected" "$TMP/installed" >"$TMP/files.diff"; then
+    cat "$TMP/files.diff" >&2
+    fail "the installed files or modes differ from what is expected (- expected, + installed)"
+fi
+PAGES=$(grep -c ' usr/share/man/man1/' "$TMP/expected" || true)
+
+if [ -x "$BIN" ]; then
+    VERSION=$("$BIN" --version) || fail "the installed binary does not run: $BIN --version failed"
+    [ "$VERSION" = "$("$ROOT/.build/release/toolkit" --version)" ] ||
+        fail "the installed binary says version '$VERSION', .build/release/toolkit another"
+fi
+
+UNIT=$DEST/usr/lib/systemd/user/toolkit.service
+if [ -f "$UNIT" ]; then
+    grep -qx 'ExecStart=/usr/bin/toolkit serve' "$UNIT" ||
+        fail "the unit does not start /usr/bin/toolkit serve: $(grep '^ExecStart=' "$UNIT" || echo 'no ExecStart')"
+    if command -v systemd-analyze >/dev/null; then
+        # verify looks for ExecStart's binary and the Documentation= page on this machine: point both at the
+        # staged copies. Any message (an unknown key, say) counts as a failure.
+        mkdir "$TMP/unit"
+        sed "s|^ExecStart=/usr/bin/toolkit |ExecStart=$BIN |" "$UNIT" >"$TMP/unit/toolkit.service"
+        if ! MANPATH=$DEST/usr/share/man systemd-analyze verify "$TMP/unit/toolkit.service" >"$TMP/verify.out" 2>&1 ||
+            [ -s "$TMP/verify.out" ]; then
+            cat "$TMP/verify.out" >&2
+            fail "systemd-analyze verify rejects the installed unit"
+        fi
+    else
+        echo "install smoke: systemd-analyze not found, unit not verified"
+    fi
+fi
+
+BASHCOMP=$DEST/usr/share/bash-completion/completions/toolkit
+[ ! -f "$BASHCOMP" ] || bash -n "$BASHCOMP" || fail "the bash completion script does not parse"
+[ ! -s "$BASHCOMP" ] || grep -q 'complete .*toolkit' "$BASHCOMP" || fail "the bash completion registers nothing"
+ZSHCOMP=$DEST/usr/share/zsh/site-functions/_toolkit
+[ ! -f "$ZSHCOMP" ] || [ "$(head -n1 "$ZSHCOMP")" = "#compdef toolkit" ] || fail "_toolkit lacks #compdef toolkit"
+if command -v zsh >/dev/null && [ -f "$ZSHCOMP" ]; then zsh -n "$ZSHCOMP" || fail "_toolkit does not parse"; fi
+FISHCOMP=$DEST/usr/share/fish/vendor_completions.d/toolkit.fish
+[ ! -f "$FISHCOMP" ] || grep -Eq "^complete -c '?toolkit'? " "$FISHCOMP" || fail "toolkit.fish completes nothing"
+if command -v fish >/dev/null && [ -f "$FISHCOMP" ]; then fish -n "$FISHCOMP" || fail "toolkit.fish does not parse"; fi
+
+if command -v man >/dev/null; then
+    # man -l formats a file as man(1) would, with groff's warnings on (--warnings); they go to stderr.
+    for page in "$DEST"/usr/share/man/man1/*.1; do
+        [ -f "$page" ] || continue
+        name=$(basename "$page" .1)
+        if ! LC_ALL=C.UTF-8 MANWIDTH=100 man --warnings -l "$page" >"$TMP/page.txt" 2>"$TMP/page.err" ||
+            [ -s "$TMP/page.err" ]; then
+            cat "$TMP/page.err" >&2
+            fail "man -l $name.1 does not render cleanly"
+        elif ! grep -q '^NAME' "$TMP/page.txt" || ! grep -q "^ *${name//./ } " "$TMP/page.txt"; then
+            fail "man -l $name.1 renders without a NAME section naming ${name//./ }"
+        fi
+    done
+    # The top page states what toolkit is: its abstract.
+    LC_ALL=C.UTF-8 MANWIDTH=100 man -l "$DEST/usr/share/man/man1/toolkit.1" 2>/dev/null |
+        grep -q 'pet photo diary' || fail "man -l toolkit.1 does not show the command's abstract"
+else
+    echo "install smoke: man not found, pages not rendered"
+fi
+
+if ! make -s -C "$ROOT" SWIFT="$SWIFT" uninstall DESTDIR="$DEST" PREFIX=/usr >"$TMP/uninstall.log" 2>&1; then
+    cat "$TMP/uninstall.log" >&2
+    fail "make uninstall DESTDIR=$DEST PREFIX=/usr failed"
+fi
+LEFT=$(cd "$DEST" && find . -mindepth 1 ! -type d -printf '%P\n')
+[ -z "$LEFT" ] || fail "make uninstall left: $(echo $LEFT)"
+
+[ "$FAILED" = 0 ] || exit 1
+echo "install smoke: make install staged the binary, $PAGES man pages, 3 completions and the user unit;" \
+    "make uninstall removed them"
