@@ -45,7 +45,8 @@ import ToolkitTestSupport
         #expect(try treesDiffer(tree, dir.appending("gnu")) == [])
         // Python's tarfile reads it too (pax for the long names).
         let python = try Command.shell(
-            "zstd -dc out.tar.zst | python3 -c 'import sys,tarfile; print(len(tarfile.open(fileobj=sys.stdin.buffer, mode=\"r|\").getnames()))'",
+            "zstd -dc out.tar.zst | python3 -c 'import sys,tarfile; print(len(tarfile.open(fileobj=sys.stdin.buffer, "
+                + "mode=\"r|\").getnames()))'",
             in: dir.path)
         #expect(python.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == String(dir.listing("tree").count))
     }

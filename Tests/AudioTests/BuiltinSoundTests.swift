@@ -57,7 +57,8 @@ import ToolkitTestSupport
         #expect(error.code == .unknownSound)
         #expect(
             error.message
-                == "there is no built-in sound named \"kazoo\"; the built-in sounds are squeak, whistle, bell, clicker, chirp"
+                == "there is no built-in sound named \"kazoo\"; the built-in sounds are squeak, whistle, bell, clicker,"
+                + " chirp"
         )
         #expect(try BuiltinSound(named: "Bell") == .bell)
     }

@@ -35,7 +35,10 @@ import ToolkitTestSupport
         let configuration = """
             pcm.test16 {
                 type plug
-                slave { pcm { type file slave.pcm null file "\(output)" format raw } format S16_LE rate 48000 channels 2 }
+                slave {
+                    pcm { type file slave.pcm null file "\(output)" format raw }
+                    format S16_LE rate 48000 channels 2
+                }
             }
             """
         let samples = testSamples(bits: 32, float: false, count: 2 * 3_000)
@@ -57,7 +60,10 @@ import ToolkitTestSupport
         let configuration = """
             pcm.test48k {
                 type plug
-                slave { pcm { type file slave.pcm null file "\(output)" format raw } format S16_LE rate 48000 channels 1 }
+                slave {
+                    pcm { type file slave.pcm null file "\(output)" format raw }
+                    format S16_LE rate 48000 channels 1
+                }
             }
             """
         let input = try scratch.write(

@@ -62,7 +62,8 @@ import ToolkitTestSupport
         #expect(outcome.status == 1)
         #expect(
             outcome.stderr
-                == "Error: alaw.wav: A-law (format 6) is not supported; convert it with `sox alaw.wav -e signed -b 16 out.wav`\n"
+                == "Error: alaw.wav: A-law (format 6) is not supported; convert it with `sox alaw.wav -e signed -b 16 "
+                + "out.wav`\n"
         )
     }
 

@@ -81,7 +81,8 @@ struct FrameDecoderTests {
         .init(name: "invalid then resync", input: "{bad\n{\"a\":1}\n", expected: ["invalid", "value {\"a\":1}"]),
         .init(name: "garbage line", input: "hello world\n[1]\n", expected: ["invalid", "value [1]"]),
         .init(
-            name: "string cut by newline", input: "{\"a\":\"abc\n{\"b\":1}\n", expected: ["invalid", "value {\"b\":1}"]),
+            name: "string cut by newline", input: "{\"a\":\"abc\n{\"b\":1}\n",
+            expected: ["invalid", "value {\"b\":1}"]),
         .init(name: "missing colon", input: "{\"a\" 1}\n[]\n", expected: ["invalid", "value []"]),
         .init(name: "trailing comma", input: "[1,]\n{}\n", expected: ["invalid", "value {}"]),
         .init(name: "mismatched bracket", input: "{\"a\":1]\n\"ok\"\n", expected: ["invalid", "value \"ok\""]),

@@ -110,7 +110,8 @@ struct ConnectionTests {
         try client.send(#"{"jsonrpc":"2.0","method":"system.ping","id":2}"# + "\n")
         #expect(
             await client.readLine()
-                == #"{"jsonrpc":"2.0","error":{"code":-32600,"message":"Message is longer than the limit of 4096 bytes; send less per message.","data":{"limit":4096}},"id":null}"#
+                == #"{"jsonrpc":"2.0","error":{"code":-32600,"message":"Message is longer than the limit of 4096 "#
+                + #"bytes; send less per message.","data":{"limit":4096}},"id":null}"#
         )
         #expect(await client.readLine() == #"{"jsonrpc":"2.0","result":"pong","id":2}"#)
         await server.stop()

@@ -23,7 +23,8 @@ struct ErrorMappingTests {
             reason: "title is 16 characters; the limit is 15.")
         #expect(
             wire(stored)
-                == #"-32602 title is 16 characters; the limit is 15. {"field":"title","reason":"title is 16 characters; the limit is 15.","limit":15,"length":16}"#
+                == #"-32602 title is 16 characters; the limit is 15. {"field":"title","reason":"title is 16 "#
+                + #"characters; the limit is 15.","limit":15,"length":16}"#
         )
         let relative = DiaryError(.invalid, "path 'a.jpg' is relative.", field: "path")
         #expect(wire(relative) == #"-32602 path 'a.jpg' is relative. {"field":"path"}"#)

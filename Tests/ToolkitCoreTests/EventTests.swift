@@ -20,7 +20,8 @@ struct EventTests {
         let server = try await InProcessServer()
         let watcher = try server.lineClient()
         try watcher.send(
-            #"{"jsonrpc":"2.0","method":"events.subscribe","params":{"topics":["user.walk.*","photo.imported"]},"id":1}"#
+            #"{"jsonrpc":"2.0","method":"events.subscribe","params":{"topics":["user.walk.*","photo.imported"]},"id":"#
+                + #"1}"#
                 + "\n")
         #expect(
             await watcher.readLine()
@@ -29,7 +30,8 @@ struct EventTests {
         server.core.events.publish("entry.created", data: ["id": "e1"] as JSONValue)
         let emitter = try server.lineClient()
         try emitter.send(
-            #"{"jsonrpc":"2.0","method":"events.emit","params":{"topic":"user.walk.started","data":{"minutes":20}},"id":1}"#
+            #"{"jsonrpc":"2.0","method":"events.emit","params":{"topic":"user.walk.started","data":{"minutes":20}},"#
+                + #""id":1}"#
                 + "\n")
         #expect(await emitter.readLine() == #"{"jsonrpc":"2.0","result":{"seq":3},"id":1}"#)
 

@@ -35,47 +35,55 @@ struct SpecExamplesTests {
         .init(
             name: "method not found", send: #"{"jsonrpc": "2.0", "method": "foobar", "id": "1"}"#,
             expect:
-                #"{"jsonrpc":"2.0","error":{"code":-32601,"message":"No method named 'foobar'; rpc.discover lists the methods there are.","data":{"method":"foobar"}},"id":"1"}"#
+                #"{"jsonrpc":"2.0","error":{"code":-32601,"message":"No method named 'foobar'; rpc.discover lists the "#
+                + #"methods there are.","data":{"method":"foobar"}},"id":"1"}"#
         ),
         .init(
             name: "invalid JSON", send: #"{"jsonrpc": "2.0", "method": "foobar, "params": "bar", "baz]"#,
             expect:
-                #"{"jsonrpc":"2.0","error":{"code":-32700,"message":"Invalid JSON: expected ',' or '}' after a value."},"id":null}"#
+                #"{"jsonrpc":"2.0","error":{"code":-32700,"message":"Invalid JSON: expected ',' or '}' after a "#
+                + #"value."},"id":null}"#
         ),
         .init(
             name: "invalid request object", send: #"{"jsonrpc": "2.0", "method": 1, "params": "bar"}"#,
             expect:
-                #"{"jsonrpc":"2.0","error":{"code":-32600,"message":"Invalid request: \"method\" must be a string."},"id":null}"#
+                #"{"jsonrpc":"2.0","error":{"code":-32600,"message":"Invalid request: \"method\" must be a string."},"#
+                + #""id":null}"#
         ),
         .init(
             name: "batch with invalid JSON",
             send:
                 #"[ {"jsonrpc": "2.0", "method": "sum", "params": [1,2,4], "id": "1"}, {"jsonrpc": "2.0", "method" ]"#,
             expect:
-                #"{"jsonrpc":"2.0","error":{"code":-32700,"message":"Invalid JSON: a ':' must follow an object key."},"id":null}"#
+                #"{"jsonrpc":"2.0","error":{"code":-32700,"message":"Invalid JSON: a ':' must follow an object key."},"#
+                + #""id":null}"#
         ),
         .init(
             name: "empty batch", send: "[]",
             expect:
-                #"{"jsonrpc":"2.0","error":{"code":-32600,"message":"Invalid request: a batch must not be empty."},"id":null}"#
+                #"{"jsonrpc":"2.0","error":{"code":-32600,"message":"Invalid request: a batch must not be empty."},"#
+                + #""id":null}"#
         ),
         .init(
             name: "invalid batch of one", send: "[1]",
             expect:
-                #"[{"jsonrpc":"2.0","error":{"code":-32600,"message":"Invalid request: a message must be a JSON object."},"id":null}]"#
+                #"[{"jsonrpc":"2.0","error":{"code":-32600,"message":"Invalid request: a message must be a JSON "#
+                + #"object."},"id":null}]"#
         ),
         .init(
             name: "invalid batch of three", send: "[1,2,3]",
             expect: "["
                 + Array(
                     repeating:
-                        #"{"jsonrpc":"2.0","error":{"code":-32600,"message":"Invalid request: a message must be a JSON object."},"id":null}"#,
+                        #"{"jsonrpc":"2.0","error":{"code":-32600,"message":"Invalid request: a message must be a "#
+                        + #"JSON object."},"id":null}"#,
                     count: 3
                 ).joined(separator: ",") + "]"),
         .init(
             name: "all-notification batch",
             send:
-                #"[{"jsonrpc": "2.0", "method": "notify_sum", "params": [1,2,4]}, {"jsonrpc": "2.0", "method": "notify_hello", "params": [7]}]"#,
+                #"[{"jsonrpc": "2.0", "method": "notify_sum", "params": [1,2,4]}, {"jsonrpc": "2.0", "method": "#
+                + #""notify_hello", "params": [7]}]"#,
             expect: nil),
     ]
 

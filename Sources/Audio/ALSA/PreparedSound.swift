@@ -34,8 +34,8 @@ public final class PreparedSound: Sendable {
             guard reader.info.dataByteCount <= Int64(Self.maximumBytes) else {
                 throw AudioError(
                     .invalidArgument,
-                    "\(path): \(reader.info.dataByteCount) bytes of samples are more than the \(Self.maximumBytes >> 20) MiB "
-                        + "a prepared sound holds; play it with Playback instead")
+                    "\(path): \(reader.info.dataByteCount) bytes of samples are more than the "
+                        + "\(Self.maximumBytes >> 20) MiB a prepared sound holds; play it with Playback instead")
             }
             return (reader.info.format, try reader.readBytes(maximumFrames: Int(reader.info.frameCount)))
         }
@@ -59,7 +59,8 @@ public final class PreparedSound: Sendable {
         guard samples.count % format.bytesPerFrame == 0, samples.count <= Self.maximumBytes else {
             throw AudioError(
                 .invalidArgument,
-                "\(samples.count) bytes are not whole \(format.bytesPerFrame)-byte frames of at most \(Self.maximumBytes >> 20) MiB"
+                "\(samples.count) bytes are not whole \(format.bytesPerFrame)-byte frames "
+                    + "of at most \(Self.maximumBytes >> 20) MiB"
             )
         }
         let thread = DeviceThread(name: "audio-prepared")

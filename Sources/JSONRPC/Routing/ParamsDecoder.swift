@@ -42,7 +42,8 @@ enum ParamsDecoder {
         let elements = JSONStructure.elements(of: array.buffer) ?? []
         guard elements.count <= names.count else {
             throw RPCError.invalidParams(
-                "This method takes at most \(names.count) positional params (\(names.joined(separator: ", "))); got \(elements.count).",
+                "This method takes at most \(names.count) positional params "
+                    + "(\(names.joined(separator: ", "))); got \(elements.count).",
                 extra: [("limit", .int(names.count)), ("length", .int(elements.count))]
             )
         }

@@ -26,8 +26,8 @@ public final class RPCProgressReporter: Sendable {
             return true
         }
         guard due else { return }
-        let text =
-            "{\"id\":\(id.rawJSON),\"done\":\(done),\"total\":\(total.map(String.init) ?? "null"),\"unit\":\(JSONText.quoted(unit))}"
+        let totalText = total.map(String.init) ?? "null"
+        let text = "{\"id\":\(id.rawJSON),\"done\":\(done),\"total\":\(totalText),\"unit\":\(JSONText.quoted(unit))}"
         context.connection.send(
             notification: RPCRequest(method: "progress", id: nil, params: RawJSON(unchecked: text)),
             droppable: true,

@@ -72,7 +72,8 @@ extension DiaryStore {
             guard force || album.photoCount == 0 else {
                 throw DiaryError(
                     .conflict,
-                    "The album has \(album.photoCount) photo(s); delete them first, or pass force: true to delete them with the album.",
+                    "The album has \(album.photoCount) photo(s); delete them first, "
+                        + "or pass force: true to delete them with the album.",
                     kind: "album", id: id)
             }
             let hashes = try String.fetchAll(db, sql: "SELECT sha256 FROM photo WHERE albumId = ?", arguments: [id])

@@ -135,7 +135,8 @@ extension DiaryStore {
             guard confirm == name else {
                 throw DiaryError(
                     .conflict,
-                    "To delete every entry, confirm with the diary's name exactly as set ('\(name)'); nothing was deleted."
+                    "To delete every entry, confirm with the diary's name exactly as set ('\(name)'); "
+                        + "nothing was deleted."
                 )
             }
             let ids = try String.fetchAll(db, sql: "SELECT id FROM entry")
@@ -165,7 +166,8 @@ extension DiaryStore {
                 .fetchPage(
                     db,
                     select:
-                        "SELECT \(Self.entryColumns), entryTag.entryId FROM entryTag JOIN entry ON entry.id = entryTag.entryId",
+                        "SELECT \(Self.entryColumns), entryTag.entryId "
+                        + "FROM entryTag JOIN entry ON entry.id = entryTag.entryId",
                     conditions: ["entryTag.tag = ?"] + conditions, arguments: [Self.normalizedTag(tag)] + arguments,
                     page: page,
                     defaultOrder: defaultOrder, signingKey: cursorKey, item: Self.entry(from:))

@@ -95,7 +95,8 @@ extension DiaryStore {
             guard force || (albums == 0 && entries == 0) else {
                 throw DiaryError(
                     .conflict,
-                    "The pet has \(albums) album(s) and \(entries) diary entr\(entries == 1 ? "y" : "ies"); delete them first, or pass force: true to delete them with the pet.",
+                    "The pet has \(albums) album(s) and \(entries) diary entr\(entries == 1 ? "y" : "ies"); "
+                        + "delete them first, or pass force: true to delete them with the pet.",
                     kind: "pet", id: id)
             }
             let hashes = try String.fetchAll(

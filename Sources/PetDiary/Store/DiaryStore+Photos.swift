@@ -133,8 +133,10 @@ extension DiaryStore {
                 arguments += [favorite]
             }
             try Self.appendTimeBounds(from: filter.from, to: filter.to, column: "takenAt", &conditions, &arguments)
-            let scope =
-                "photos|\(filter.albumId ?? "")|\(filter.petId ?? "")|\(filter.favorite.map(String.init) ?? "")|\(filter.from ?? "")|\(filter.to ?? "")"
+            let scope = [
+                "photos", filter.albumId ?? "", filter.petId ?? "", filter.favorite.map(String.init) ?? "",
+                filter.from ?? "", filter.to ?? "",
+            ].joined(separator: "|")
             return try Keyset(columns: ["takenAt", "importedAt", "id"], scope: scope).fetchPage(
                 db, select: "SELECT * FROM photo", conditions: conditions, arguments: arguments, page: page,
                 defaultOrder: try Self.settings(db).defaultOrder, signingKey: cursorKey, item: Photo.init(row:))

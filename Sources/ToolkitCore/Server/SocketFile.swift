@@ -34,7 +34,8 @@ enum SocketFile {
         if isListening(socketPath) {
             throw CoreError(
                 .socketInUse,
-                "Another core is already listening on \(socketPath). Stop it first (or use `toolkit call system.info` to talk to it), or give this one another --socket."
+                "Another core is already listening on \(socketPath). Stop it first (or use "
+                    + "`toolkit call system.info` to talk to it), or give this one another --socket."
             )
         }
         unlink(socketPath)

@@ -64,9 +64,10 @@ struct BundlePack: AsyncParsableCommand {
             throw CommandFailure.report(error, file: output)
         }
         let ratio = summary.compressedBytes > 0 ? Double(summary.tarBytes) / Double(summary.compressedBytes) : 0
+        let rounded = (ratio * 1000).rounded() / 1000
         printLine(
             "packed \(summary.memberCount) members (\(summary.files.count) files, \(summary.tarBytes.humanBytes) "
-                + "as tar) into \(output): \(summary.compressedBytes.humanBytes), ratio \((ratio * 1000).rounded() / 1000)"
+                + "as tar) into \(output): \(summary.compressedBytes.humanBytes), ratio \(rounded)"
         )
     }
 

@@ -62,7 +62,8 @@ struct DoctorCommand: AsyncParsableCommand {
             return Check(
                 name: "core", status: same ? "ok" : "warn",
                 detail:
-                    "answering on \(path) (version \(version), \(elapsed.formatted(.units(allowed: [.milliseconds], fractionalPart: .show(length: 1)))))"
+                    "answering on \(path) (version \(version), "
+                    + "\(elapsed.formatted(.units(allowed: [.milliseconds], fractionalPart: .show(length: 1)))))"
                     + (same ? "" : "; this toolkit is \(ToolkitVersion.current): restart the core to match"))
         } catch {
             if case RPCClientError.Code.cannotConnect = error {

@@ -9,7 +9,8 @@ struct GlobalOptions: ParsableArguments {
         help: ArgumentHelp(
             "The core's Unix socket.",
             discussion:
-                "Default: $TOOLKIT_SOCKET, else $XDG_RUNTIME_DIR/toolkit/toolkit.sock, else /tmp/toolkit-$UID/toolkit.sock.",
+                "Default: $TOOLKIT_SOCKET, else $XDG_RUNTIME_DIR/toolkit/toolkit.sock, "
+                + "else /tmp/toolkit-$UID/toolkit.sock.",
             valueName: "path"))
     var socket: String?
 

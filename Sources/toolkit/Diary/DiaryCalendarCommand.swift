@@ -57,7 +57,8 @@ struct DiaryCalendarCommand: AsyncParsableCommand {
         lines.append("")
         for day in month.days {
             lines.append(
-                "\(day.date)  \(day.entries) entr\(day.entries == 1 ? "y" : "ies"), \(day.photos) photo\(day.photos == 1 ? "" : "s")"
+                "\(day.date)  \(day.entries) entr\(day.entries == 1 ? "y" : "ies"), "
+                    + "\(day.photos) photo\(day.photos == 1 ? "" : "s")"
             )
         }
         return lines.joined(separator: "\n")

@@ -47,7 +47,8 @@ struct SoundRecord: AsyncParsableCommand {
             to: file, duration: seconds.map { .milliseconds(Int64(($0 * 1_000).rounded())) }, stop: interrupt.signal)
         let verb = report.stopped ? "Stopped after" : "Recorded"
         print(
-            "\(verb) \(String(format: "%.2f", report.duration)) s (\(report.format)) from \(deviceOptions.device) into \(file)"
+            "\(verb) \(String(format: "%.2f", report.duration)) s (\(report.format)) "
+                + "from \(deviceOptions.device) into \(file)"
         )
     }
 }

@@ -23,7 +23,8 @@ struct CrashTests {
         // only after a batch is committed.
         let line = try LineClient(path: core.socketPath)
         try line.send(
-            #"{"jsonrpc":"2.0","id":1,"method":"photos.importMany","params":{"albumId":"\#(albumId)","directory":"\#(files.path)","progress":true}}"#
+            #"{"jsonrpc":"2.0","id":1,"method":"photos.importMany","params":{"albumId":"\#(albumId)","directory":"#
+                + #""\#(files.path)","progress":true}}"#
                 + "\n")
         var acknowledged = 0
         while acknowledged == 0, let text = await line.readLine(timeout: 60) {

@@ -127,7 +127,8 @@ struct PhotoStoryTests {
         chmod(core.directory.path, 0o755)
         chmod(core.socketPath, 0o666)
         let request =
-            #"{"jsonrpc":"2.0","id":1,"method":"photos.import","params":{"albumId":"\#(albumId)","path":"/etc/hostname"}}"#
+            #"{"jsonrpc":"2.0","id":1,"method":"photos.import","params":{"albumId":"\#(albumId)","path":"#
+            + #""/etc/hostname"}}"#
         let script = """
             import socket, sys
             s = socket.socket(socket.AF_UNIX); s.connect(sys.argv[1])

@@ -94,7 +94,8 @@ struct UseCaseOverSocketTests {
 
         #expect(
             await client.readLine()
-                == #"{"jsonrpc":"2.0","error":{"code":-32602,"message":"No GIFs in this diary; send a JPEG or PNG.","data":{"reason":"rejected","hook":"photo.beforeImport"}},"id":2}"#
+                == #"{"jsonrpc":"2.0","error":{"code":-32602,"message":"No GIFs in this diary; send a JPEG or PNG.","#
+                + #""data":{"reason":"rejected","hook":"photo.beforeImport"}},"id":2}"#
         )
         #expect(try await core.store.album(id: albumId).photoCount == 0)
         await core.server.shutDown()

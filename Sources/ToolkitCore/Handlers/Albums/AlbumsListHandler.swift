@@ -11,9 +11,7 @@ struct AlbumsListHandler: RPCHandler {
     let diary: Diary
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        PageRecord(
-            try await diary.store.albums(
-                petId: params.petId, page: PageRequest(limit: params.limit, cursor: params.cursor, order: params.order)),
-            AlbumRecord.init)
+        let page = try PageRequest(limit: params.limit, cursor: params.cursor, order: params.order)
+        return PageRecord(try await diary.store.albums(petId: params.petId, page: page), AlbumRecord.init)
     }
 }

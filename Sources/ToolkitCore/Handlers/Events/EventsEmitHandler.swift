@@ -13,7 +13,8 @@ struct EventsEmitHandler: RPCImmediateHandler {
             suffix.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "_.-".contains($0)) })
         else {
             throw RPCError.invalidParams(
-                "Topic '\(params.topic)' is not allowed: emitted topics look like 'user.something' (letters, digits, _ . -).",
+                "Topic '\(params.topic)' is not allowed: emitted topics look like 'user.something' "
+                    + "(letters, digits, _ . -).",
                 field: "topic")
         }
         let seq = events.nextSeq
