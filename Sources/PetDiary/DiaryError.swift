@@ -3,47 +3,47 @@
 /// The core maps each code to its JSON-RPC error (not found → -32001, conflict → -32002, invalid →
 /// -32602 with `field`, `reason`, `limit` and `length`, rejected → -32602 with `reason: "rejected"` and
 /// `hook`); nothing in this module knows JSON-RPC.
-public struct DiaryError: Error, Sendable, CustomStringConvertible {
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
+package struct DiaryError: Error, Sendable, CustomStringConvertible {
+    package struct Code: Hashable, Sendable, CustomStringConvertible {
         private enum Value: String { case notFound, conflict, invalid, rejected, storage }
         private let value: Value
         /// A pet, album, photo or entry with that id does not exist.
-        public static let notFound = Code(value: .notFound)
+        package static let notFound = Code(value: .notFound)
         /// The change clashes with what is stored: a duplicate, a non-empty parent, a wrong confirmation.
-        public static let conflict = Code(value: .conflict)
+        package static let conflict = Code(value: .conflict)
         /// A parameter fails validation; ``DiaryError/field`` names it.
-        public static let invalid = Code(value: .invalid)
+        package static let invalid = Code(value: .invalid)
         /// A hook (``DiaryHooks``) refused the change; ``DiaryError/hook`` names the hook point and the
         /// message is the hook's own. Nothing was stored.
-        public static let rejected = Code(value: .rejected)
+        package static let rejected = Code(value: .rejected)
         /// The database failed underneath (disk full, corruption). Logged with detail.
-        public static let storage = Code(value: .storage)
-        public var description: String { value.rawValue }
+        package static let storage = Code(value: .storage)
+        package var description: String { value.rawValue }
 
-        public static func ~= (code: Code, error: any Error) -> Bool {
+        package static func ~= (code: Code, error: any Error) -> Bool {
             (error as? DiaryError)?.code == code
         }
     }
 
-    public var code: Code
+    package var code: Code
     /// A sentence a person can act on.
-    public var message: String
+    package var message: String
     /// For `.notFound`: what kind of record (`pet`, `album`, `photo`, `entry`) and its id.
-    public var kind: String?
-    public var id: String?
+    package var kind: String?
+    package var id: String?
     /// For `.invalid`: the parameter, and for length limits the limit and the length found.
-    public var field: String?
-    public var limit: Int?
-    public var length: Int?
+    package var field: String?
+    package var limit: Int?
+    package var length: Int?
     /// For `.invalid`: why the value fails, for scripts (the store's validation gives its sentence); nil
     /// when the message and `field` say it all.
-    public var reason: String?
+    package var reason: String?
     /// For `.rejected`: the hook point that refused, e.g. `photo.beforeImport`.
-    public var hook: String?
-    public var underlying: (any Error)?
-    public var location: String
+    package var hook: String?
+    package var underlying: (any Error)?
+    package var location: String
 
-    public init(
+    package init(
         _ code: Code, _ message: String, kind: String? = nil, id: String? = nil, field: String? = nil,
         limit: Int? = nil, length: Int? = nil, reason: String? = nil, hook: String? = nil,
         underlying: (any Error)? = nil,
@@ -62,7 +62,7 @@ public struct DiaryError: Error, Sendable, CustomStringConvertible {
         self.location = "\(file):\(line)"
     }
 
-    public var description: String {
+    package var description: String {
         underlying.map { "\(message) (\($0))" } ?? message
     }
 

@@ -9,9 +9,9 @@ import Glibc
 /// short machine-readable word such as `"truncated"`), `path`, `limit`, and for fetches `status` and
 /// `host`, and `field`, the parameter that carried the input. The daemon maps `.io` to -32603 and every other
 /// code to -32602 (invalid params) naming `field`.
-public struct MediaError: Error, Sendable, CustomStringConvertible {
+package struct MediaError: Error, Sendable, CustomStringConvertible {
     /// What kind of failure this is. New codes may be added without breaking callers.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
+    package struct Code: Hashable, Sendable, CustomStringConvertible {
         private enum Value: String, Hashable, Sendable {
             case notMedia, unreadable, tooLarge, fetch, io, thumbnailUnsupported, invalidArgument
         }
@@ -20,52 +20,52 @@ public struct MediaError: Error, Sendable, CustomStringConvertible {
         private init(_ value: Value) { self.value = value }
 
         /// The content is not a photo or video this toolkit understands, or its header is broken.
-        public static let notMedia = Code(.notMedia)
+        package static let notMedia = Code(.notMedia)
         /// The path is missing, is not a regular file, or may not be read.
-        public static let unreadable = Code(.unreadable)
+        package static let unreadable = Code(.unreadable)
         /// The content is larger than the limit (see ``MediaError/limit``).
-        public static let tooLarge = Code(.tooLarge)
+        package static let tooLarge = Code(.tooLarge)
         /// Downloading from a URL failed: a bad scheme, an HTTP error status, a timeout, too many redirects.
-        public static let fetch = Code(.fetch)
+        package static let fetch = Code(.fetch)
         /// Reading, writing, syncing or renaming a file failed.
-        public static let io = Code(.io)
+        package static let io = Code(.io)
         /// Thumbnails cannot be made for this media type (videos, HEIC) on this system.
-        public static let thumbnailUnsupported = Code(.thumbnailUnsupported)
+        package static let thumbnailUnsupported = Code(.thumbnailUnsupported)
         /// The caller passed something unusable: a blob name that is not a SHA-256, a URL that is not http(s).
-        public static let invalidArgument = Code(.invalidArgument)
+        package static let invalidArgument = Code(.invalidArgument)
 
         /// Lets callers write `catch MediaError.Code.notMedia`, or match a code against any error.
-        public static func ~= (code: Code, error: any Error) -> Bool {
+        package static func ~= (code: Code, error: any Error) -> Bool {
             (error as? MediaError)?.code == code
         }
 
         /// The code's name, for logs.
-        public var description: String { value.rawValue }
+        package var description: String { value.rawValue }
     }
 
     /// What kind of failure this is.
-    public var code: Code
+    package var code: Code
     /// A sentence saying what went wrong and, where possible, what would be right.
-    public var message: String
+    package var message: String
     /// A short machine-readable reason, for example `"truncated"`, `"not-regular-file"`, `"http-404"`.
-    public var reason: String?
+    package var reason: String?
     /// The file the error is about, if any.
-    public var path: String?
+    package var path: String?
     /// The limit that was exceeded, in bytes, for `.tooLarge`.
-    public var limit: Int64?
+    package var limit: Int64?
     /// The HTTP status code, for `.fetch` failures that got a response.
-    public var status: Int?
+    package var status: Int?
     /// The host of the URL, for `.fetch`.
-    public var host: String?
+    package var host: String?
     /// The parameter that carried the bad input (`path`, `data`, `url`, `id`), set by the use case that
     /// knows which one it read.
-    public var field: String?
+    package var field: String?
     /// The error that caused this one, if any.
-    public var underlying: (any Error & Sendable)?
+    package var underlying: (any Error & Sendable)?
     /// Where the error was made (`#fileID`).
-    public var file: String
+    package var file: String
     /// Where the error was made.
-    public var line: Int
+    package var line: Int
 
     /// Makes an error.
     /// - Parameters:
@@ -78,7 +78,7 @@ public struct MediaError: Error, Sendable, CustomStringConvertible {
     ///   - host: The URL's host.
     ///   - field: The parameter that carried the input.
     ///   - underlying: The cause.
-    public init(
+    package init(
         _ code: Code,
         _ message: String,
         reason: String? = nil,
@@ -105,7 +105,7 @@ public struct MediaError: Error, Sendable, CustomStringConvertible {
     }
 
     /// The message, followed by the cause when there is one.
-    public var description: String {
+    package var description: String {
         if let underlying { return "\(message) (\(underlying))" }
         return message
     }

@@ -5,7 +5,7 @@ import Foundation
 #endif
 public import JSONRPC
 public import Logging
-public import PetDiary
+package import PetDiary
 public import ServiceLifecycle
 
 /// The assembled daemon: its configuration, method registry, event bus and socket server.
@@ -18,11 +18,20 @@ public struct Core: Sendable {
     public let events: EventBus
     public let server: SocketServer
     /// The pet diary's records, in `DATA/toolkit.sqlite`.
-    public let store: DiaryStore
+    package let store: DiaryStore
     /// The pet diary's use cases, over the store and the photo files in `DATA/blobs`; they publish on
     /// ``events``.
-    public let diary: Diary
+    package let diary: Diary
     let maintenance: MaintenanceService
+
+    /// Builds the core and registers the built-in methods; every change to the diary goes on (no hooks).
+    /// - Parameter isDefaultSocketLocation: whether the socket lives in the toolkit's own directory.
+    /// - Throws: ``CoreError`` `.dataDirectory` when the data directory cannot be made.
+    public init(configuration: ToolkitConfiguration, logger: Logger, isDefaultSocketLocation: Bool = false) throws {
+        try self.init(
+            configuration: configuration, logger: logger, isDefaultSocketLocation: isDefaultSocketLocation,
+            hooks: ContinuingHooks())
+    }
 
     /// Builds the core and registers the built-in methods.
     /// - Parameters:
@@ -30,9 +39,9 @@ public struct Core: Sendable {
     ///   - hooks: what the diary asks before a photo is imported or an entry saved (the plugin host's
     ///     hooks); by default every change goes on.
     /// - Throws: ``CoreError`` `.dataDirectory` when the data directory cannot be made.
-    public init(
+    package init(
         configuration: ToolkitConfiguration, logger: Logger, isDefaultSocketLocation: Bool = false,
-        hooks: any DiaryHooks = ContinuingHooks()
+        hooks: any DiaryHooks
     ) throws {
         try FileManager.default.createDirectory(
             atPath: configuration.dataDirectory, withIntermediateDirectories: true,

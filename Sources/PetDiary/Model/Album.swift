@@ -1,20 +1,20 @@
-public import GRDB
+package import GRDB
 
 /// A photo album, optionally belonging to one pet.
-public struct Album: Sendable, Hashable {
-    public var id: String
-    public var petId: String?
-    public var title: String
-    public var photoCount: Int
+package struct Album: Sendable, Hashable {
+    package var id: String
+    package var petId: String?
+    package var title: String
+    package var photoCount: Int
     /// The newest photo of the album (by taken-at), or nil when it is empty.
-    public var coverPhotoId: String?
-    public var createdAt: String
-    public var updatedAt: String
+    package var coverPhotoId: String?
+    package var createdAt: String
+    package var updatedAt: String
 }
 
 extension Album: FetchableRecord {
     /// Reads the columns of ``DiaryStore``'s album query: the row plus `photoCount` and `coverPhotoId`.
-    public init(row: Row) {
+    package init(row: Row) {
         id = row["id"]
         petId = row["petId"]
         title = row["title"]
@@ -30,7 +30,7 @@ extension Album: Encodable {
         case id, petId, title, photoCount, coverPhotoId, createdAt, updatedAt
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(petId, forKey: .petId)

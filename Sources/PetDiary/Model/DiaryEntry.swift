@@ -1,17 +1,17 @@
 /// A diary entry: a title, a body with `#tags`, a day, and an ordered list of photos.
-public struct DiaryEntry: Sendable, Hashable {
-    public var id: String
-    public var petId: String?
-    public var title: String
-    public var body: String
+package struct DiaryEntry: Sendable, Hashable {
+    package var id: String
+    package var petId: String?
+    package var title: String
+    package var body: String
     /// A day, `YYYY-MM-DD`.
-    public var date: String
-    public var favorite: Bool
+    package var date: String
+    package var favorite: Bool
     /// The `#tags` of the body, lower-cased, in order of first appearance.
-    public var tags: [String]
-    public var photoIds: [String]
-    public var createdAt: String
-    public var updatedAt: String
+    package var tags: [String]
+    package var photoIds: [String]
+    package var createdAt: String
+    package var updatedAt: String
 }
 
 extension DiaryEntry: Encodable {
@@ -19,7 +19,7 @@ extension DiaryEntry: Encodable {
         case id, petId, title, body, date, favorite, tags, photoIds, createdAt, updatedAt
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(petId, forKey: .petId)

@@ -1,20 +1,20 @@
-public import GRDB
+package import GRDB
 
 /// The diary's settings: its name, theme colour, default order, text limits and default shutter sound.
-public struct DiarySettings: Sendable, Hashable {
+package struct DiarySettings: Sendable, Hashable {
     /// What `diary.deleteAll` must be confirmed with.
-    public var diaryName: String
+    package var diaryName: String
     /// `#RRGGBB`.
-    public var themeColor: String
-    public var defaultOrder: ListOrder
+    package var themeColor: String
+    package var defaultOrder: ListOrder
     /// Most characters in an entry title and body, counted as a person counts them.
-    public var titleLimit: Int
-    public var bodyLimit: Int
-    public var shutterSoundId: String?
+    package var titleLimit: Int
+    package var bodyLimit: Int
+    package var shutterSoundId: String?
 }
 
 extension DiarySettings: FetchableRecord {
-    public init(row: Row) {
+    package init(row: Row) {
         diaryName = row["diaryName"]
         themeColor = row["themeColor"]
         defaultOrder = ListOrder(rawValue: row["defaultOrder"]) ?? .newest
@@ -29,7 +29,7 @@ extension DiarySettings: Encodable {
         case diaryName, themeColor, defaultOrder, titleLimit, bodyLimit, shutterSoundId
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(diaryName, forKey: .diaryName)
         try container.encode(themeColor, forKey: .themeColor)
@@ -41,6 +41,6 @@ extension DiarySettings: Encodable {
 }
 
 /// The direction of a list: `newest` first (the default) or `oldest` first.
-public enum ListOrder: String, Sendable, Hashable, Codable, CaseIterable {
+package enum ListOrder: String, Sendable, Hashable, Codable, CaseIterable {
     case newest, oldest
 }

@@ -1,22 +1,22 @@
-public import GRDB
+package import GRDB
 
 /// A pet: the one the albums, diary entries and shutter sound belong to.
-public struct Pet: Sendable, Hashable {
-    public var id: String
-    public var name: String
-    public var species: String?
-    public var breed: String?
+package struct Pet: Sendable, Hashable {
+    package var id: String
+    package var name: String
+    package var species: String?
+    package var breed: String?
     /// A day, `YYYY-MM-DD`.
-    public var birthday: String?
-    public var notes: String?
+    package var birthday: String?
+    package var notes: String?
     /// The sound `shutter.fire` plays for this pet; nil means the diary's default.
-    public var shutterSoundId: String?
-    public var createdAt: String
-    public var updatedAt: String
+    package var shutterSoundId: String?
+    package var createdAt: String
+    package var updatedAt: String
 }
 
 extension Pet: FetchableRecord {
-    public init(row: Row) {
+    package init(row: Row) {
         id = row["id"]
         name = row["name"]
         species = row["species"]
@@ -35,7 +35,7 @@ extension Pet: Encodable {
     }
 
     /// Every field is present; an unset one is `null`, so scripts can rely on the shape.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(name, forKey: .name)

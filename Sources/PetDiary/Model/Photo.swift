@@ -1,33 +1,33 @@
-public import GRDB
+package import GRDB
 
 /// A photo or a video in an album. The bytes live in the blob store under ``sha256``; this is metadata.
-public struct Photo: Sendable, Hashable {
-    public var id: String
-    public var albumId: String
-    public var sha256: String
-    public var bytes: Int64
+package struct Photo: Sendable, Hashable {
+    package var id: String
+    package var albumId: String
+    package var sha256: String
+    package var bytes: Int64
     /// The MIME type sniffed from the content, e.g. `image/jpeg`, `video/mp4`.
-    public var mediaType: String
+    package var mediaType: String
     /// Stored pixel size; the displayed size swaps them when ``orientation`` is 5–8.
-    public var width: Int?
-    public var height: Int?
+    package var width: Int?
+    package var height: Int?
     /// EXIF orientation 1–8, when the file has one.
-    public var orientation: Int?
+    package var orientation: Int?
     /// For videos: the container's duration.
-    public var durationSeconds: Double?
+    package var durationSeconds: Double?
     /// EXIF capture time when present, else the file's modification time.
-    public var takenAt: String
-    public var importedAt: String
+    package var takenAt: String
+    package var importedAt: String
     /// The name the file had when imported, if it had one.
-    public var filename: String?
-    public var memo: String
-    public var favorite: Bool
+    package var filename: String?
+    package var memo: String
+    package var favorite: Bool
     /// Set only on an import result: true when these bytes were already in the album.
-    public var duplicate: Bool?
+    package var duplicate: Bool?
 }
 
 extension Photo: FetchableRecord {
-    public init(row: Row) {
+    package init(row: Row) {
         id = row["id"]
         albumId = row["albumId"]
         sha256 = row["sha256"]
@@ -52,7 +52,7 @@ extension Photo: Encodable {
             importedAt, filename, memo, favorite, duplicate
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(albumId, forKey: .albumId)

@@ -14,7 +14,7 @@ extension DiaryStore {
 
     /// Adds an album, for one pet or for none.
     /// - Throws: ``DiaryError`` `.invalid` for the title, `.notFound` for an unknown pet.
-    public func createAlbum(title: String, petId: String?) async throws -> Album {
+    package func createAlbum(title: String, petId: String?) async throws -> Album {
         let title = try TextRules.required(title, field: "title", limit: Self.titleLimit)
         let now = Timestamp.now()
         let album = Album(
@@ -31,12 +31,12 @@ extension DiaryStore {
 
     /// The album with `id`.
     /// - Throws: ``DiaryError`` `.notFound`.
-    public func album(id: String) async throws -> Album {
+    package func album(id: String) async throws -> Album {
         try await read { db in try Self.fetchAlbum(db, id) }
     }
 
     /// Albums, of one pet or all, by when they were made.
-    public func albums(petId: String?, page: PageRequest) async throws -> Page<Album> {
+    package func albums(petId: String?, page: PageRequest) async throws -> Page<Album> {
         try await read { db in
             var conditions: [String] = []
             var arguments = StatementArguments()
@@ -53,7 +53,7 @@ extension DiaryStore {
 
     /// Gives an album a new title.
     /// - Throws: ``DiaryError`` `.notFound`, `.invalid`.
-    public func renameAlbum(id: String, title: String) async throws -> Album {
+    package func renameAlbum(id: String, title: String) async throws -> Album {
         let title = try TextRules.required(title, field: "title", limit: Self.titleLimit)
         return try await write { db in
             try Self.requireExists(db, "album", id, kind: "album")
@@ -66,7 +66,7 @@ extension DiaryStore {
 
     /// Deletes an album; one with photos is refused unless `force`, which deletes its photos too.
     /// - Throws: ``DiaryError`` `.notFound`, `.conflict`.
-    public func deleteAlbum(id: String, force: Bool) async throws -> DeletionResult {
+    package func deleteAlbum(id: String, force: Bool) async throws -> DeletionResult {
         try await write { db in
             let album = try Self.fetchAlbum(db, id)
             guard force || album.photoCount == 0 else {

@@ -29,14 +29,14 @@ extension DiaryStore {
     }
 
     /// Those of `hashes` that a photo or a cached thumbnail still refers to.
-    public func referencedBlobs(among hashes: [String]) async throws -> Set<String> {
+    package func referencedBlobs(among hashes: [String]) async throws -> Set<String> {
         try await read { db in
             Set(try hashes.filter { try Self.isReferenced(db, $0) })
         }
     }
 
     /// Every blob the database refers to: photos and cached thumbnails. The blob collector keeps these.
-    public func referencedBlobs() async throws -> Set<String> {
+    package func referencedBlobs() async throws -> Set<String> {
         try await read { db in
             var hashes = Set(try String.fetchAll(db, sql: "SELECT DISTINCT sha256 FROM photo"))
             hashes.formUnion(try String.fetchAll(db, sql: "SELECT thumbnailSha256 FROM thumbnail"))
@@ -45,7 +45,7 @@ extension DiaryStore {
     }
 
     /// The cached thumbnail of the blob `sha256` at `size`, if one was made.
-    public func thumbnail(of sha256: String, size: Int) async throws -> String? {
+    package func thumbnail(of sha256: String, size: Int) async throws -> String? {
         try await read { db in
             try String.fetchOne(
                 db, sql: "SELECT thumbnailSha256 FROM thumbnail WHERE sha256 = ? AND size = ?",
@@ -55,7 +55,7 @@ extension DiaryStore {
 
     /// Remembers a thumbnail made for the blob `sha256`, while a photo still uses that blob.
     /// - Returns: false when no photo uses `sha256` any more (the caller may remove the thumbnail's blob).
-    public func recordThumbnail(of sha256: String, size: Int, thumbnailSha256: String) async throws -> Bool {
+    package func recordThumbnail(of sha256: String, size: Int, thumbnailSha256: String) async throws -> Bool {
         try await write { db in
             guard
                 try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM photo WHERE sha256 = ?)", arguments: [sha256])
@@ -70,16 +70,16 @@ extension DiaryStore {
 }
 
 /// How many records the diary holds.
-public struct DiaryCounts: Sendable, Encodable, Hashable {
-    public var pets: Int
-    public var albums: Int
-    public var photos: Int
-    public var entries: Int
+package struct DiaryCounts: Sendable, Encodable, Hashable {
+    package var pets: Int
+    package var albums: Int
+    package var photos: Int
+    package var entries: Int
 }
 
 extension DiaryStore {
     /// How many pets, albums, photos and entries there are.
-    public func counts() async throws -> DiaryCounts {
+    package func counts() async throws -> DiaryCounts {
         try await read { db in
             let row = try Row.fetchOne(
                 db,

@@ -5,7 +5,7 @@ extension DiaryStore {
     /// The days of `month` that have entries or photos (by taken-at day), with their counts.
     /// - Throws: ``DiaryError`` `.invalid` for a month outside 1–12 or a year outside 1–9999,
     ///   `.notFound` for an unknown pet.
-    public func calendar(year: Int, month: Int, petId: String?) async throws -> CalendarMonth {
+    package func calendar(year: Int, month: Int, petId: String?) async throws -> CalendarMonth {
         guard (1...9999).contains(year) else {
             throw DiaryError.invalid("year", "year \(year) is out of range; use 1 to 9999.")
         }

@@ -1,17 +1,17 @@
 import GRDB
 
 /// What an entry is made from: `diary.create`, and `diary.update` where nil leaves a field as it is.
-public struct EntryFields: Sendable {
-    public var title: String?
-    public var body: String?
+package struct EntryFields: Sendable {
+    package var title: String?
+    package var body: String?
     /// `YYYY-MM-DD`; a new entry without one is dated today.
-    public var date: String?
+    package var date: String?
     /// An empty string detaches the entry from its pet.
-    public var petId: String?
-    public var photoIds: [String]?
-    public var favorite: Bool?
+    package var petId: String?
+    package var photoIds: [String]?
+    package var favorite: Bool?
 
-    public init(
+    package init(
         title: String? = nil, body: String? = nil, date: String? = nil, petId: String? = nil,
         photoIds: [String]? = nil, favorite: Bool? = nil
     ) {
@@ -25,17 +25,18 @@ public struct EntryFields: Sendable {
 }
 
 /// Which entries `diary.list` and `diary.search` return.
-public struct EntryFilter: Sendable, Hashable {
-    public var petId: String?
+package struct EntryFilter: Sendable, Hashable {
+    package var petId: String?
     /// With or without the `#`.
-    public var tag: String?
-    public var favorite: Bool?
+    package var tag: String?
+    package var favorite: Bool?
     /// Days, inclusive.
-    public var from: String?
-    public var to: String?
+    package var from: String?
+    package var to: String?
 
-    public init(petId: String? = nil, tag: String? = nil, favorite: Bool? = nil, from: String? = nil, to: String? = nil)
-    {
+    package init(
+        petId: String? = nil, tag: String? = nil, favorite: Bool? = nil, from: String? = nil, to: String? = nil
+    ) {
         self.petId = petId
         self.tag = tag
         self.favorite = favorite
@@ -69,7 +70,7 @@ extension DiaryStore {
     /// Writes a diary entry.
     /// - Throws: ``DiaryError`` `.invalid` (title or body over the settings' limits, a bad date),
     ///   `.notFound` (an unknown pet or photo).
-    public func createEntry(_ fields: EntryFields) async throws -> DiaryEntry {
+    package func createEntry(_ fields: EntryFields) async throws -> DiaryEntry {
         try await write { db in
             let now = Timestamp.now()
             var entry = DiaryEntry(
@@ -92,13 +93,13 @@ extension DiaryStore {
 
     /// The entry with `id`.
     /// - Throws: ``DiaryError`` `.notFound`.
-    public func entry(id: String) async throws -> DiaryEntry {
+    package func entry(id: String) async throws -> DiaryEntry {
         try await read { db in try Self.fetchEntry(db, id) }
     }
 
     /// Changes the fields given, checked as on create.
     /// - Throws: ``DiaryError`` `.notFound`, `.invalid`.
-    public func updateEntry(id: String, _ fields: EntryFields) async throws -> DiaryEntry {
+    package func updateEntry(id: String, _ fields: EntryFields) async throws -> DiaryEntry {
         try await write { db in
             var entry = try Self.fetchEntry(db, id)
             try Self.apply(fields, to: &entry, creating: false, db)
@@ -118,7 +119,7 @@ extension DiaryStore {
 
     /// Deletes one entry; its photos stay in their albums.
     /// - Throws: ``DiaryError`` `.notFound`.
-    public func deleteEntry(id: String) async throws -> DiaryEntry {
+    package func deleteEntry(id: String) async throws -> DiaryEntry {
         try await write { db in
             let entry = try Self.fetchEntry(db, id)
             try db.execute(sql: "DELETE FROM entry WHERE id = ?", arguments: [id])
@@ -129,7 +130,7 @@ extension DiaryStore {
     /// Deletes every entry, when `confirm` is the diary's name.
     /// - Returns: the ids deleted.
     /// - Throws: ``DiaryError`` `.conflict` when `confirm` differs; then nothing is deleted.
-    public func deleteAllEntries(confirm: String) async throws -> [String] {
+    package func deleteAllEntries(confirm: String) async throws -> [String] {
         try await write { db in
             let name = try Self.settings(db).diaryName
             guard confirm == name else {
@@ -147,7 +148,7 @@ extension DiaryStore {
 
     /// Entries by date, filtered.
     /// - Throws: ``DiaryError`` `.notFound` (unknown pet), `.invalid` (bad days, limit or cursor).
-    public func entries(_ filter: EntryFilter, page: PageRequest) async throws -> Page<DiaryEntry> {
+    package func entries(_ filter: EntryFilter, page: PageRequest) async throws -> Page<DiaryEntry> {
         try await read { db in
             var conditions: [String] = []
             var arguments = StatementArguments()
@@ -175,7 +176,7 @@ extension DiaryStore {
     }
 
     /// Each tag written in a body, with the number of entries using it, most used first.
-    public func tags(petId: String?) async throws -> [TagCount] {
+    package func tags(petId: String?) async throws -> [TagCount] {
         try await read { db in
             var sql = "SELECT tag, COUNT(*) AS count FROM entryTag"
             var arguments = StatementArguments()

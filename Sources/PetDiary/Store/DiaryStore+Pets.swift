@@ -1,15 +1,15 @@
 import GRDB
 
 /// What a pet is made from: `pets.create` and `pets.update` (nil leaves a field as it is on update).
-public struct PetFields: Sendable {
-    public var name: String?
-    public var species: String?
-    public var breed: String?
-    public var birthday: String?
-    public var notes: String?
-    public var shutterSoundId: String?
+package struct PetFields: Sendable {
+    package var name: String?
+    package var species: String?
+    package var breed: String?
+    package var birthday: String?
+    package var notes: String?
+    package var shutterSoundId: String?
 
-    public init(
+    package init(
         name: String? = nil, species: String? = nil, breed: String? = nil, birthday: String? = nil,
         notes: String? = nil, shutterSoundId: String? = nil
     ) {
@@ -28,7 +28,7 @@ extension DiaryStore {
 
     /// Adds a pet.
     /// - Throws: ``DiaryError`` `.invalid` for a missing or too long name, or a birthday that is not a day.
-    public func createPet(_ fields: PetFields) async throws -> Pet {
+    package func createPet(_ fields: PetFields) async throws -> Pet {
         let now = Timestamp.now()
         var pet = Pet(
             id: Self.newID(), name: "", species: nil, breed: nil, birthday: nil, notes: nil, shutterSoundId: nil,
@@ -50,12 +50,12 @@ extension DiaryStore {
 
     /// The pet with `id`.
     /// - Throws: ``DiaryError`` `.notFound`.
-    public func pet(id: String) async throws -> Pet {
+    package func pet(id: String) async throws -> Pet {
         try await read { db in try Self.fetchPet(db, id) }
     }
 
     /// Pets, oldest or newest first by when they were added.
-    public func pets(page: PageRequest) async throws -> Page<Pet> {
+    package func pets(page: PageRequest) async throws -> Page<Pet> {
         try await read { db in
             let defaultOrder = try Self.settings(db).defaultOrder
             return try Keyset(columns: ["createdAt", "id"], scope: "pets").fetchPage(
@@ -66,7 +66,7 @@ extension DiaryStore {
 
     /// Changes the fields given; an empty string clears an optional field.
     /// - Throws: ``DiaryError`` `.notFound`, `.invalid`.
-    public func updatePet(id: String, _ fields: PetFields) async throws -> Pet {
+    package func updatePet(id: String, _ fields: PetFields) async throws -> Pet {
         try await write { db in
             var pet = try Self.fetchPet(db, id)
             try Self.apply(fields, to: &pet, creating: false)
@@ -87,7 +87,7 @@ extension DiaryStore {
     /// Deletes a pet. With albums or entries it is refused unless `force`, which deletes them too.
     /// - Returns: the sha256 of blobs that no photo references any more (for the caller to remove).
     /// - Throws: ``DiaryError`` `.notFound`, or `.conflict` when the pet has albums or entries.
-    public func deletePet(id: String, force: Bool) async throws -> DeletionResult {
+    package func deletePet(id: String, force: Bool) async throws -> DeletionResult {
         try await write { db in
             _ = try Self.fetchPet(db, id)
             let albums = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM album WHERE petId = ?", arguments: [id]) ?? 0
@@ -143,12 +143,12 @@ extension DiaryStore {
 }
 
 /// What a delete took with it, and which blobs nothing references any more.
-public struct DeletionResult: Sendable, Encodable {
-    public var albums: Int = 0
-    public var photos: Int = 0
-    public var entries: Int = 0
+package struct DeletionResult: Sendable, Encodable {
+    package var albums: Int = 0
+    package var photos: Int = 0
+    package var entries: Int = 0
     /// Not part of the reply: the caller removes these files after the commit.
-    public var unreferencedBlobs: [String] = []
+    package var unreferencedBlobs: [String] = []
 
     private enum CodingKeys: String, CodingKey { case albums, photos, entries }
 }

@@ -1,19 +1,19 @@
 import GRDB
 
 /// What is known of a photo's bytes when it is imported: its blob and what was read from it.
-public struct PhotoFacts: Sendable {
-    public var sha256: String
-    public var bytes: Int64
-    public var mediaType: String
-    public var width: Int?
-    public var height: Int?
-    public var orientation: Int?
-    public var durationSeconds: Double?
+package struct PhotoFacts: Sendable {
+    package var sha256: String
+    package var bytes: Int64
+    package var mediaType: String
+    package var width: Int?
+    package var height: Int?
+    package var orientation: Int?
+    package var durationSeconds: Double?
     /// RFC 3339; EXIF capture time, else the file's time.
-    public var takenAt: String
-    public var filename: String?
+    package var takenAt: String
+    package var filename: String?
 
-    public init(
+    package init(
         sha256: String, bytes: Int64, mediaType: String, width: Int? = nil, height: Int? = nil,
         orientation: Int? = nil, durationSeconds: Double? = nil, takenAt: String, filename: String? = nil
     ) {
@@ -30,15 +30,15 @@ public struct PhotoFacts: Sendable {
 }
 
 /// Which photos `photos.list` returns.
-public struct PhotoFilter: Sendable, Hashable {
-    public var albumId: String?
-    public var petId: String?
-    public var favorite: Bool?
+package struct PhotoFilter: Sendable, Hashable {
+    package var albumId: String?
+    package var petId: String?
+    package var favorite: Bool?
     /// A day or an RFC 3339 time; `to` includes the whole of a day.
-    public var from: String?
-    public var to: String?
+    package var from: String?
+    package var to: String?
 
-    public init(
+    package init(
         albumId: String? = nil, petId: String? = nil, favorite: Bool? = nil, from: String? = nil, to: String? = nil
     ) {
         self.albumId = albumId
@@ -50,12 +50,12 @@ public struct PhotoFilter: Sendable, Hashable {
 }
 
 /// What `photos.update` changes; nil leaves a field as it is.
-public struct PhotoChanges: Sendable {
-    public var memo: String?
-    public var favorite: Bool?
-    public var albumId: String?
+package struct PhotoChanges: Sendable {
+    package var memo: String?
+    package var favorite: Bool?
+    package var albumId: String?
 
-    public init(memo: String? = nil, favorite: Bool? = nil, albumId: String? = nil) {
+    package init(memo: String? = nil, favorite: Bool? = nil, albumId: String? = nil) {
         self.memo = memo
         self.favorite = favorite
         self.albumId = albumId
@@ -67,14 +67,14 @@ extension DiaryStore {
 
     /// Fails early, before any bytes are copied, when the album does not exist.
     /// - Throws: ``DiaryError`` `.notFound`.
-    public func requireAlbum(id: String) async throws {
+    package func requireAlbum(id: String) async throws {
         try await read { db in try Self.requireExists(db, "album", id, kind: "album") }
     }
 
     /// Records imported photos in one transaction. Bytes already in the album give back the photo that
     /// is there, marked `duplicate`. The blobs must already be in the blob store.
     /// - Throws: ``DiaryError`` `.notFound` when the album is gone.
-    public func addPhotos(_ facts: [PhotoFacts], toAlbum albumId: String) async throws -> [Photo] {
+    package func addPhotos(_ facts: [PhotoFacts], toAlbum albumId: String) async throws -> [Photo] {
         try await write { db in
             try Self.requireExists(db, "album", albumId, kind: "album")
             let importedAt = Timestamp.now()
@@ -108,13 +108,13 @@ extension DiaryStore {
 
     /// The photo with `id`.
     /// - Throws: ``DiaryError`` `.notFound`.
-    public func photo(id: String) async throws -> Photo {
+    package func photo(id: String) async throws -> Photo {
         try await read { db in try Self.fetchPhoto(db, id) }
     }
 
     /// Photos by taken-at time, filtered.
     /// - Throws: ``DiaryError`` `.notFound` for an unknown album or pet, `.invalid` for bad bounds.
-    public func photos(_ filter: PhotoFilter, page: PageRequest) async throws -> Page<Photo> {
+    package func photos(_ filter: PhotoFilter, page: PageRequest) async throws -> Page<Photo> {
         try await read { db in
             var conditions: [String] = []
             var arguments = StatementArguments()
@@ -146,7 +146,7 @@ extension DiaryStore {
     /// Changes a photo's memo, favourite mark or album.
     /// - Throws: ``DiaryError`` `.notFound`, `.invalid` (memo too long), `.conflict` (the target album
     ///   has the same bytes already).
-    public func updatePhoto(id: String, _ changes: PhotoChanges) async throws -> Photo {
+    package func updatePhoto(id: String, _ changes: PhotoChanges) async throws -> Photo {
         let memo = try changes.memo.map { try TextRules.limited($0, field: "memo", limit: Self.memoLimit) }
         return try await write { db in
             var photo = try Self.fetchPhoto(db, id)
@@ -173,7 +173,7 @@ extension DiaryStore {
 
     /// Deletes a photo (and takes it out of the entries that show it).
     /// - Throws: ``DiaryError`` `.notFound`.
-    public func deletePhoto(id: String) async throws -> DeletionResult {
+    package func deletePhoto(id: String) async throws -> DeletionResult {
         try await write { db in
             let photo = try Self.fetchPhoto(db, id)
             try db.execute(sql: "DELETE FROM photo WHERE id = ?", arguments: [id])

@@ -10,7 +10,7 @@ extension DiaryStore {
     /// (see `Relevance`; lower is better), then older matches, newest first. Snippets put each match
     /// between `<mark>` and `</mark>`.
     /// - Throws: ``DiaryError`` `.invalid` for an empty or too long query, or a bad limit or cursor.
-    public func search(_ query: String, filter: EntryFilter, page: PageRequest) async throws -> Page<SearchHit> {
+    package func search(_ query: String, filter: EntryFilter, page: PageRequest) async throws -> Page<SearchHit> {
         let trimmed = try TextRules.required(query, field: "query", limit: Self.queryLimit)
         let terms = trimmed.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let match = BigramTokenizer.matchExpression(for: terms) else {

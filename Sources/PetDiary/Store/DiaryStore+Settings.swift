@@ -1,16 +1,16 @@
 import GRDB
 
 /// What `settings.set` changes; nil leaves a setting as it is.
-public struct SettingsChanges: Sendable {
-    public var diaryName: String?
-    public var themeColor: String?
-    public var defaultOrder: String?
-    public var titleLimit: Int?
-    public var bodyLimit: Int?
+package struct SettingsChanges: Sendable {
+    package var diaryName: String?
+    package var themeColor: String?
+    package var defaultOrder: String?
+    package var titleLimit: Int?
+    package var bodyLimit: Int?
     /// An empty string clears it.
-    public var shutterSoundId: String?
+    package var shutterSoundId: String?
 
-    public init(
+    package init(
         diaryName: String? = nil, themeColor: String? = nil, defaultOrder: String? = nil, titleLimit: Int? = nil,
         bodyLimit: Int? = nil, shutterSoundId: String? = nil
     ) {
@@ -27,13 +27,13 @@ extension DiaryStore {
     static let textLimitRange = 1...100_000
 
     /// The diary's settings.
-    public func settings() async throws -> DiarySettings {
+    package func settings() async throws -> DiarySettings {
         try await read { db in try Self.settings(db) }
     }
 
     /// Changes the settings given, all or none.
     /// - Throws: ``DiaryError`` `.invalid` naming the first setting that is wrong.
-    public func updateSettings(_ changes: SettingsChanges) async throws -> DiarySettings {
+    package func updateSettings(_ changes: SettingsChanges) async throws -> DiarySettings {
         try await write { db in
             var settings = try Self.settings(db)
             if let name = changes.diaryName {

@@ -12,7 +12,7 @@ import GRDB
 /// Methods are named for what they do (`createPet`, `entries(matching:page:)`); every change is one
 /// transaction, so after any error nothing is half-written. Photo bytes are not here: the store keeps
 /// their sha256 and the blob store keeps the files.
-public struct DiaryStore: Sendable {
+package struct DiaryStore: Sendable {
     let writer: any DatabaseWriter
     /// Writes go through here, so concurrent ones share a transaction.
     private let writes: GroupCommit
@@ -22,7 +22,7 @@ public struct DiaryStore: Sendable {
 
     /// Opens (creating if needed) the database at `path` in WAL mode and migrates it.
     /// - Throws: ``DiaryError`` `.storage` when the file cannot be opened or migrated.
-    public init(path: String) throws {
+    package init(path: String) throws {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(10)
@@ -110,7 +110,7 @@ public struct DiaryStore: Sendable {
     }
 
     /// `PRAGMA integrity_check`: "ok", or the problems SQLite found.
-    public func integrityCheck() async throws -> [String] {
+    package func integrityCheck() async throws -> [String] {
         try await read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
     }
 }

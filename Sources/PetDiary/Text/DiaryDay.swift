@@ -1,13 +1,13 @@
 #if canImport(FoundationEssentials)
-public import FoundationEssentials
+package import FoundationEssentials
 #else
 import Foundation
 #endif
 
 /// A calendar day, `YYYY-MM-DD`: the date of a diary entry, and the bounds of `from`/`to` filters.
-public enum DiaryDay {
+package enum DiaryDay {
     /// Whether `text` is a real day written as `YYYY-MM-DD`.
-    public static func isValid(_ text: String) -> Bool {
+    package static func isValid(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
             let year = Timestamp.number(bytes, 0, 4), let month = Timestamp.number(bytes, 5, 2),
@@ -21,7 +21,7 @@ public enum DiaryDay {
     }
 
     /// The number of days in a month of the Gregorian calendar.
-    public static func daysIn(year: Int, month: Int) -> Int {
+    package static func daysIn(year: Int, month: Int) -> Int {
         switch month {
         case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: return 30
@@ -40,7 +40,7 @@ public enum DiaryDay {
     }
 
     /// Today in the core's local time zone: the default date of a new entry.
-    public static func today(in timeZone: TimeZone = .current, now: Date = Date()) -> String {
+    package static func today(in timeZone: TimeZone = .current, now: Date = Date()) -> String {
         let shifted = now.addingTimeInterval(Double(timeZone.secondsFromGMT(for: now)))
         return String(Timestamp.string(from: shifted).prefix(10))
     }

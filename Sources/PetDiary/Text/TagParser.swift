@@ -3,9 +3,9 @@
 /// A tag is `#` followed by letters, digits, `_` or `-`, and it ends at anything else. It is stored in
 /// lower case (where the script has case), so `#Walk` and `#walk` are one tag. A `#` inside a word
 /// (`C#`) does not start a tag.
-public enum TagParser {
+package enum TagParser {
     /// The distinct tags of `text`, in the order they first appear.
-    public static func tags(in text: String) -> [String] {
+    package static func tags(in text: String) -> [String] {
         var found: [String] = []
         var seen: Set<String> = []
         var current: String?

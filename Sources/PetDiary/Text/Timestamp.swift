@@ -1,5 +1,5 @@
 #if canImport(FoundationEssentials)
-public import FoundationEssentials
+package import FoundationEssentials
 #else
 import Foundation
 #endif
@@ -9,9 +9,9 @@ import Glibc
 
 /// RFC 3339 UTC timestamps with milliseconds, `2026-11-22T05:40:00.123Z`: one fixed width, so text order
 /// is time order and the database can sort and compare them as strings.
-public enum Timestamp {
+package enum Timestamp {
     /// Formats `date` in UTC with milliseconds.
-    public static func string(from date: Date) -> String {
+    package static func string(from date: Date) -> String {
         let millis = Int64((date.timeIntervalSince1970 * 1000).rounded())
         var seconds = time_t(millis.floorDiv(1000))
         var parts = tm()
@@ -22,10 +22,10 @@ public enum Timestamp {
     }
 
     /// The current time, formatted.
-    public static func now() -> String { string(from: Date()) }
+    package static func now() -> String { string(from: Date()) }
 
     /// Parses an RFC 3339 time with any offset (`Z`, `+09:00`), with or without fractional seconds.
-    public static func date(from text: String) -> Date? {
+    package static func date(from text: String) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count >= 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
             bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t") || bytes[10] == UInt8(ascii: " "),
@@ -67,7 +67,7 @@ public enum Timestamp {
     }
 
     /// Normalises an RFC 3339 time to the stored form, or returns nil when it is not one.
-    public static func normalized(_ text: String) -> String? {
+    package static func normalized(_ text: String) -> String? {
         date(from: text).map(string(from:))
     }
 

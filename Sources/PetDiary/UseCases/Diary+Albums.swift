@@ -1,9 +1,9 @@
-public import Logging
+package import Logging
 
 extension Diary {
     /// Makes an album and publishes `album.created`.
     /// - Throws: ``DiaryError`` `.invalid` (title), `.notFound` (pet).
-    public func createAlbum(title: String, petId: String?) async throws -> Album {
+    package func createAlbum(title: String, petId: String?) async throws -> Album {
         let album = try await store.createAlbum(title: title, petId: petId)
         events.publish(.albumCreated(album))
         return album
@@ -11,7 +11,7 @@ extension Diary {
 
     /// Gives an album a new title and publishes `album.updated`.
     /// - Throws: ``DiaryError`` `.notFound`, `.invalid`.
-    public func renameAlbum(id: String, title: String) async throws -> Album {
+    package func renameAlbum(id: String, title: String) async throws -> Album {
         let album = try await store.renameAlbum(id: id, title: title)
         events.publish(.albumUpdated(album))
         return album
@@ -21,7 +21,7 @@ extension Diary {
     /// publishes `album.deleted`.
     /// - Parameter logger: Where a failed file removal is logged.
     /// - Throws: ``DiaryError`` `.notFound`, or `.conflict` when the album has photos.
-    public func deleteAlbum(id: String, force: Bool, logger: Logger) async throws -> DeletionResult {
+    package func deleteAlbum(id: String, force: Bool, logger: Logger) async throws -> DeletionResult {
         let result = try await store.deleteAlbum(id: id, force: force)
         await finishDeletion(result, publishing: .albumDeleted(id: id), logger: logger)
         return result

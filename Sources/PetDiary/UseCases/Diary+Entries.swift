@@ -2,7 +2,7 @@ extension Diary {
     /// Writes a diary entry, after `entry.beforeSave`, and publishes `entry.created`.
     /// - Throws: ``DiaryError`` `.invalid` (title or body over the limits, a bad date), `.notFound` (pet or
     ///   photo), `.rejected` when the hook refused it.
-    public func createEntry(_ fields: EntryFields) async throws -> DiaryEntry {
+    package func createEntry(_ fields: EntryFields) async throws -> DiaryEntry {
         let entry = try await store.createEntry(try await proposed(fields, id: nil))
         events.publish(.entryCreated(entry))
         return entry
@@ -10,7 +10,7 @@ extension Diary {
 
     /// Changes the fields given, after `entry.beforeSave`, and publishes `entry.updated`.
     /// - Throws: ``DiaryError`` `.notFound`, `.invalid`, `.rejected` when the hook refused it.
-    public func updateEntry(id: String, _ fields: EntryFields) async throws -> DiaryEntry {
+    package func updateEntry(id: String, _ fields: EntryFields) async throws -> DiaryEntry {
         let entry = try await store.updateEntry(id: id, try await proposed(fields, id: id))
         events.publish(.entryUpdated(entry))
         return entry
@@ -19,7 +19,7 @@ extension Diary {
     /// Deletes one entry (its photos stay) and publishes `entry.deleted`.
     /// - Throws: ``DiaryError`` `.notFound`.
     @discardableResult
-    public func deleteEntry(id: String) async throws -> DiaryEntry {
+    package func deleteEntry(id: String) async throws -> DiaryEntry {
         let entry = try await store.deleteEntry(id: id)
         events.publish(.entryDeleted(id: id))
         return entry
@@ -28,7 +28,7 @@ extension Diary {
     /// Deletes every entry when `confirm` is the diary's name, and publishes `entry.deleted` for each.
     /// - Returns: The ids deleted.
     /// - Throws: ``DiaryError`` `.conflict` when `confirm` differs; then nothing is deleted.
-    public func deleteAllEntries(confirm: String) async throws -> [String] {
+    package func deleteAllEntries(confirm: String) async throws -> [String] {
         let ids = try await store.deleteAllEntries(confirm: confirm)
         for id in ids { events.publish(.entryDeleted(id: id)) }
         return ids

@@ -1,9 +1,9 @@
-public import Logging
+package import Logging
 
 extension Diary {
     /// Adds a pet and publishes `pet.created`.
     /// - Throws: ``DiaryError`` `.invalid` naming the field.
-    public func createPet(_ fields: PetFields) async throws -> Pet {
+    package func createPet(_ fields: PetFields) async throws -> Pet {
         let pet = try await store.createPet(fields)
         events.publish(.petCreated(pet))
         return pet
@@ -11,7 +11,7 @@ extension Diary {
 
     /// Changes the fields given and publishes `pet.updated`.
     /// - Throws: ``DiaryError`` `.notFound`, `.invalid`.
-    public func updatePet(id: String, _ fields: PetFields) async throws -> Pet {
+    package func updatePet(id: String, _ fields: PetFields) async throws -> Pet {
         let pet = try await store.updatePet(id: id, fields)
         events.publish(.petUpdated(pet))
         return pet
@@ -21,7 +21,7 @@ extension Diary {
     /// any more and publishes `pet.deleted`.
     /// - Parameter logger: Where a failed file removal is logged.
     /// - Throws: ``DiaryError`` `.notFound`, or `.conflict` when the pet has albums or entries.
-    public func deletePet(id: String, force: Bool, logger: Logger) async throws -> DeletionResult {
+    package func deletePet(id: String, force: Bool, logger: Logger) async throws -> DeletionResult {
         let result = try await store.deletePet(id: id, force: force)
         await finishDeletion(result, publishing: .petDeleted(id: id), logger: logger)
         return result

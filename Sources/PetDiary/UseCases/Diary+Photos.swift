@@ -1,11 +1,11 @@
-public import Logging
+package import Logging
 
 extension Diary {
     /// Imports one photo or video (see ``PhotoImporter``); publishes `photo.imported` unless the same
     /// bytes were already in the album (then that photo comes back with `duplicate == true`).
     /// - Throws: ``DiaryError`` `.notFound` (album), `.invalid` or ``MediaError`` naming the source's field
     ///   (`path`, `data`, `url`), `.rejected` when `photo.beforeImport` refused it.
-    public func importPhoto(from source: PhotoSource, into albumId: String) async throws -> Photo {
+    package func importPhoto(from source: PhotoSource, into albumId: String) async throws -> Photo {
         try await importer.importPhoto(from: source, into: albumId)
     }
 
@@ -14,7 +14,7 @@ extension Diary {
     /// - Parameter progress: Gets the count of files done after each committed batch.
     /// - Returns: An outcome per path, in the order given.
     /// - Throws: ``DiaryError`` `.notFound` (album), `CancellationError` between batches.
-    public func importPhotos(
+    package func importPhotos(
         at paths: [String], into albumId: String, progress: @Sendable (Int) -> Void
     ) async throws -> [ImportOutcome] {
         try await importer.importFiles(at: paths, into: albumId, progress: progress)
@@ -22,7 +22,7 @@ extension Diary {
 
     /// Changes a photo's memo, favourite mark or album and publishes `photo.updated`.
     /// - Throws: ``DiaryError`` `.notFound`, `.invalid`, `.conflict` (the album has the same bytes).
-    public func updatePhoto(id: String, _ changes: PhotoChanges) async throws -> Photo {
+    package func updatePhoto(id: String, _ changes: PhotoChanges) async throws -> Photo {
         let photo = try await store.updatePhoto(id: id, changes)
         events.publish(.photoUpdated(photo))
         return photo
@@ -31,7 +31,7 @@ extension Diary {
     /// Deletes a photo, removes its file when nothing else uses the bytes, and publishes `photo.deleted`.
     /// - Parameter logger: Where a failed file removal is logged.
     /// - Throws: ``DiaryError`` `.notFound`.
-    public func deletePhoto(id: String, logger: Logger) async throws -> DeletionResult {
+    package func deletePhoto(id: String, logger: Logger) async throws -> DeletionResult {
         let result = try await store.deletePhoto(id: id)
         await finishDeletion(result, publishing: .photoDeleted(id: id), logger: logger)
         return result

@@ -1,7 +1,7 @@
 extension Diary {
     /// Changes the settings given, all or none, and publishes `settings.updated`.
     /// - Throws: ``DiaryError`` `.invalid` naming the setting.
-    public func updateSettings(_ changes: SettingsChanges) async throws -> DiarySettings {
+    package func updateSettings(_ changes: SettingsChanges) async throws -> DiarySettings {
         let settings = try await store.updateSettings(changes)
         events.publish(.settingsUpdated(settings))
         return settings

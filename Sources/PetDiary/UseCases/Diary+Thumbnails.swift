@@ -6,13 +6,13 @@ import Foundation
 
 extension Diary {
     /// The sizes a thumbnail may be asked for.
-    public static let thumbnailSizes = Thumbnailer.sizeRange
+    package static let thumbnailSizes = Thumbnailer.sizeRange
 
     /// A JPEG of the photo `id`, its longest side at most `size`, turned upright and never enlarged: made
     /// once, kept as a blob, and found again after.
     /// - Throws: ``DiaryError`` `.invalid` naming `size` out of ``thumbnailSizes``, `.notFound` (also when
     ///   the photo is deleted meanwhile); ``MediaError`` naming `id` when no thumbnail can be made of it.
-    public func thumbnail(ofPhoto id: String, size: Int) async throws -> Thumbnail {
+    package func thumbnail(ofPhoto id: String, size: Int) async throws -> Thumbnail {
         guard Self.thumbnailSizes.contains(size) else {
             throw DiaryError(.invalid, "size \(size) is out of range; ask for 16 to 2048 pixels.", field: "size")
         }

@@ -6,9 +6,9 @@ import Logging
 /// Reads need no use case: they go to ``store`` directly. Changes throw domain errors (``DiaryError``,
 /// ``MediaError``), never protocol ones; the daemon maps them. Events are published after the commit,
 /// through the ``EventSink`` given at `init`; hooks are asked before anything is stored.
-public struct Diary: Sendable {
+package struct Diary: Sendable {
     /// The records; read from it directly.
-    public let store: DiaryStore
+    package let store: DiaryStore
     let blobs: BlobStore
     let events: any EventSink
     let hooks: any DiaryHooks

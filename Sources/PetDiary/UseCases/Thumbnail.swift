@@ -1,13 +1,13 @@
 /// A JPEG thumbnail of a photo, as ``Diary/thumbnail(ofPhoto:size:)`` made or found it.
-public struct Thumbnail: Sendable, Hashable {
+package struct Thumbnail: Sendable, Hashable {
     /// The photo it shows.
-    public var photoId: String
+    package var photoId: String
     /// The longest side asked for, in pixels.
-    public var size: Int
+    package var size: Int
     /// The SHA-256 of the JPEG (a blob of its own).
-    public var sha256: String
+    package var sha256: String
     /// The blob's path.
-    public var path: String
+    package var path: String
     /// The JPEG.
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
 }

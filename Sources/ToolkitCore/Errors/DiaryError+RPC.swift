@@ -1,5 +1,5 @@
 public import JSONRPC
-public import PetDiary
+import PetDiary
 
 /// DESIGN's table for the diary: not found → -32001 with `kind` and `id`, conflict → -32002, invalid →
 /// -32602 with `field`, `reason`, `limit` and `length`, rejected by a hook → -32602 with the hook's

@@ -1,5 +1,5 @@
 public import JSONRPC
-public import PetDiary
+import PetDiary
 
 /// DESIGN's table for media: what the client sent is not media we know, cannot be read, is too big or
 /// could not be fetched → -32602 naming the parameter that carried it (`field`) with the reason; an I/O

@@ -1,11 +1,11 @@
-public import PetDiary
+package import PetDiary
 import ToolkitAPI
 
 /// The use cases publish through the bus: each ``DiaryEvent`` goes out under its topic, with the record
 /// (or `{"id"}` of a deleted one) as its `data`, written as the same wire record the methods answer with.
 extension EventBus: EventSink {
     /// Publishes a change of the diary to the subscribers of its topic.
-    public func publish(_ event: DiaryEvent) {
+    package func publish(_ event: DiaryEvent) {
         switch event {
         case .petCreated(let pet), .petUpdated(let pet):
             publish(event.topic, data: PetRecord(pet))

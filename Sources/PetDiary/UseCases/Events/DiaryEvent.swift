@@ -3,7 +3,7 @@
 ///
 /// Each case has one wire ``topic`` (`pet.created`, `photo.imported`, …); the payload is the record as
 /// it is now, or the id of a deleted one.
-public enum DiaryEvent: Sendable, Hashable {
+package enum DiaryEvent: Sendable, Hashable {
     /// `pet.created`: the new pet.
     case petCreated(Pet)
     /// `pet.updated`: the pet as changed.
@@ -32,7 +32,7 @@ public enum DiaryEvent: Sendable, Hashable {
     case settingsUpdated(DiarySettings)
 
     /// The topic subscribers name in `events.subscribe`, e.g. `photo.imported`.
-    public var topic: String {
+    package var topic: String {
         switch self {
         case .petCreated: "pet.created"
         case .petUpdated: "pet.updated"

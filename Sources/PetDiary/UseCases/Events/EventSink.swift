@@ -2,7 +2,7 @@
 ///
 /// ``Diary`` publishes each ``DiaryEvent`` after the change is committed, in commit order. Publishing
 /// must not block: an implementation queues the event and returns.
-public protocol EventSink: Sendable {
+package protocol EventSink: Sendable {
     /// Hands `event` to the subscribers; never throws (an event that cannot be delivered is dropped).
     /// - Parameter event: What changed, after its commit.
     func publish(_ event: DiaryEvent)

@@ -1,5 +1,5 @@
 /// The hooks of a diary without plugins: every change continues as proposed.
-public struct ContinuingHooks: DiaryHooks {
+package struct ContinuingHooks: DiaryHooks {
     /// Makes the default hooks.
-    public init() {}
+    package init() {}
 }

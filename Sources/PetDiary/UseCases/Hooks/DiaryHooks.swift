@@ -7,7 +7,7 @@
 /// whether a dead or slow plugin fails open, by answering `.continue(nil)`, or closed). Hooks may be
 /// called concurrently (a bulk import asks about several files at once, and requests run in parallel).
 /// Every method has a default that continues unchanged, so an implementation writes only the hooks it has.
-public protocol DiaryHooks: Sendable {
+package protocol DiaryHooks: Sendable {
     /// `photo.beforeImport`: called for each photo or video after its bytes were read and checked,
     /// before it is recorded (in a bulk import, a rejected file is skipped with the hook's message).
     /// - Parameter photo: What would be recorded; a changed `albumId`, `filename` or `takenAt` is used.
@@ -25,12 +25,12 @@ public protocol DiaryHooks: Sendable {
 
 extension DiaryHooks {
     /// Continues unchanged.
-    public func beforeImport(_ photo: PhotoProposal) async throws -> HookDecision<PhotoProposal> {
+    package func beforeImport(_ photo: PhotoProposal) async throws -> HookDecision<PhotoProposal> {
         .continue(nil)
     }
 
     /// Continues unchanged.
-    public func beforeSave(_ entry: EntryProposal) async throws -> HookDecision<EntryProposal> {
+    package func beforeSave(_ entry: EntryProposal) async throws -> HookDecision<EntryProposal> {
         .continue(nil)
     }
 }

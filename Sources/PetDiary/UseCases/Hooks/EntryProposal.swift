@@ -1,19 +1,19 @@
 /// A diary entry about to be created or changed, as `entry.beforeSave` sees it: the params of
 /// `diary.create` or `diary.update`, before they are checked.
-public struct EntryProposal: Sendable, Hashable, Codable {
+package struct EntryProposal: Sendable, Hashable, Codable {
     /// The entry's id on an update; nil when it is being created.
-    public let id: String?
-    public var title: String?
-    public var body: String?
+    package let id: String?
+    package var title: String?
+    package var body: String?
     /// `YYYY-MM-DD`.
-    public var date: String?
+    package var date: String?
     /// On an update, `""` detaches the entry from its pet.
-    public var petId: String?
-    public var photoIds: [String]?
-    public var favorite: Bool?
+    package var petId: String?
+    package var photoIds: [String]?
+    package var favorite: Bool?
 
     /// The proposal of `fields`, for the entry `id` (nil when creating).
-    public init(id: String?, _ fields: EntryFields) {
+    package init(id: String?, _ fields: EntryFields) {
         self.id = id
         self.title = fields.title
         self.body = fields.body
@@ -24,7 +24,7 @@ public struct EntryProposal: Sendable, Hashable, Codable {
     }
 
     /// The fields to store.
-    public var fields: EntryFields {
+    package var fields: EntryFields {
         EntryFields(title: title, body: body, date: date, petId: petId, photoIds: photoIds, favorite: favorite)
     }
 }

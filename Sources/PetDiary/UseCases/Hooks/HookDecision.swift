@@ -1,5 +1,5 @@
 /// What a hook answers about a proposed change.
-public enum HookDecision<Proposal: Sendable>: Sendable {
+package enum HookDecision<Proposal: Sendable>: Sendable {
     /// Go on: with nil, as proposed; with a value, with that value instead.
     case `continue`(Proposal?)
     /// Refuse: nothing is stored, and the caller gets ``DiaryError/Code/rejected`` with this message

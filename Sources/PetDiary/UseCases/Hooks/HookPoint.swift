@@ -1,6 +1,6 @@
 /// The places where ``DiaryHooks`` may change or refuse what a use case is about to store, by the name
 /// plugin manifests list them under (`hooks`).
-public enum HookPoint: String, Sendable, Hashable, CaseIterable {
+package enum HookPoint: String, Sendable, Hashable, CaseIterable {
     /// Before a photo or video is recorded in an album (``DiaryHooks/beforeImport(_:)``).
     case photoBeforeImport = "photo.beforeImport"
     /// Before a diary entry is created or changed (``DiaryHooks/beforeSave(_:)``).

@@ -2,28 +2,28 @@
 ///
 /// What was read from the content (`sha256`, `bytes`, `mediaType`, dimensions, duration) cannot be
 /// changed; a hook may move the photo to another album or give it another file name or taken-at time.
-public struct PhotoProposal: Sendable, Hashable, Codable {
+package struct PhotoProposal: Sendable, Hashable, Codable {
     /// The album it goes into; a changed one must exist.
-    public var albumId: String
+    package var albumId: String
     /// The name the file had (or the name sent with `data`, or the URL's).
-    public var filename: String?
+    package var filename: String?
     /// RFC 3339: EXIF capture time when present, else the file's (or the import's) time.
-    public var takenAt: String
+    package var takenAt: String
     /// The SHA-256 of the bytes.
-    public let sha256: String
+    package let sha256: String
     /// The number of bytes.
-    public let bytes: Int64
+    package let bytes: Int64
     /// The type sniffed from the content, e.g. `image/jpeg`.
-    public let mediaType: String
-    public let width: Int?
-    public let height: Int?
+    package let mediaType: String
+    package let width: Int?
+    package let height: Int?
     /// For videos: the container's duration.
-    public let durationSeconds: Double?
+    package let durationSeconds: Double?
     /// Where the bytes came from: the path or the URL; nil for base64 `data`.
-    public let origin: String?
+    package let origin: String?
 
     /// Makes a proposal.
-    public init(
+    package init(
         albumId: String, filename: String?, takenAt: String, sha256: String, bytes: Int64, mediaType: String,
         width: Int? = nil, height: Int? = nil, durationSeconds: Double? = nil, origin: String? = nil
     ) {

@@ -1,5 +1,5 @@
 /// One file's outcome in a bulk import.
-public enum ImportOutcome: Sendable, Hashable {
+package enum ImportOutcome: Sendable, Hashable {
     /// Recorded, or found already there (`duplicate == true`).
     case imported(Photo)
     /// Not imported: not media, unreadable, too large, refused by a hook; `reason` says which.

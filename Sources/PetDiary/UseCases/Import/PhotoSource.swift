@@ -1,5 +1,5 @@
 /// Where the bytes of one imported photo or video come from.
-public enum PhotoSource: Sendable, Hashable {
+package enum PhotoSource: Sendable, Hashable {
     /// An absolute path on the core's machine (the parameter `path`).
     case file(path: String)
     /// Base64 bytes, with the name to keep (the parameters `data` and `filename`).
