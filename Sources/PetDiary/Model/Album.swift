@@ -24,20 +24,3 @@ extension Album: FetchableRecord {
         updatedAt = row["updatedAt"]
     }
 }
-
-extension Album: Encodable {
-    private enum CodingKeys: String, CodingKey {
-        case id, petId, title, photoCount, coverPhotoId, createdAt, updatedAt
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(petId, forKey: .petId)
-        try container.encode(title, forKey: .title)
-        try container.encode(photoCount, forKey: .photoCount)
-        try container.encode(coverPhotoId, forKey: .coverPhotoId)
-        try container.encode(createdAt, forKey: .createdAt)
-        try container.encode(updatedAt, forKey: .updatedAt)
-    }
-}

@@ -24,22 +24,6 @@ extension DiarySettings: FetchableRecord {
     }
 }
 
-extension DiarySettings: Encodable {
-    private enum CodingKeys: String, CodingKey {
-        case diaryName, themeColor, defaultOrder, titleLimit, bodyLimit, shutterSoundId
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(diaryName, forKey: .diaryName)
-        try container.encode(themeColor, forKey: .themeColor)
-        try container.encode(defaultOrder.rawValue, forKey: .defaultOrder)
-        try container.encode(titleLimit, forKey: .titleLimit)
-        try container.encode(bodyLimit, forKey: .bodyLimit)
-        try container.encode(shutterSoundId, forKey: .shutterSoundId)
-    }
-}
-
 /// The direction of a list: `newest` first (the default) or `oldest` first.
 package enum ListOrder: String, Sendable, Hashable, Codable, CaseIterable {
     case newest, oldest

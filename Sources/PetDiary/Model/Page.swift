@@ -1,19 +1,11 @@
 /// One page of a list: its items and the cursor for the next page (nil on the last page).
-package struct Page<Item: Sendable & Encodable>: Sendable, Encodable {
+package struct Page<Item: Sendable>: Sendable {
     package var items: [Item]
     package var nextCursor: String?
 
     package init(items: [Item], nextCursor: String?) {
         self.items = items
         self.nextCursor = nextCursor
-    }
-
-    private enum CodingKeys: String, CodingKey { case items, nextCursor }
-
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(items, forKey: .items)
-        try container.encode(nextCursor, forKey: .nextCursor)
     }
 }
 
@@ -36,15 +28,15 @@ package struct PageRequest: Sendable, Hashable {
 
 /// A search result: the entry, its text around the match with the match between `<mark>` and `</mark>`,
 /// and its rank (lower is better).
-package struct SearchHit: Sendable, Encodable {
+package struct SearchHit: Sendable {
     package var entry: DiaryEntry
     package var snippet: String
     package var rank: Double
 }
 
 /// The days of one month that have entries or photos, with their counts.
-package struct CalendarMonth: Sendable, Encodable {
-    package struct Day: Sendable, Encodable, Hashable {
+package struct CalendarMonth: Sendable {
+    package struct Day: Sendable, Hashable {
         /// `YYYY-MM-DD`.
         package var date: String
         package var entries: Int
@@ -63,7 +55,7 @@ package struct CalendarMonth: Sendable, Encodable {
 }
 
 /// A tag and the number of entries that use it.
-package struct TagCount: Sendable, Encodable, Hashable {
+package struct TagCount: Sendable, Hashable {
     package var tag: String
     package var count: Int
 

@@ -28,23 +28,3 @@ extension Pet: FetchableRecord {
         updatedAt = row["updatedAt"]
     }
 }
-
-extension Pet: Encodable {
-    private enum CodingKeys: String, CodingKey {
-        case id, name, species, breed, birthday, notes, shutterSoundId, createdAt, updatedAt
-    }
-
-    /// Every field is present; an unset one is `null`, so scripts can rely on the shape.
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(species, forKey: .species)
-        try container.encode(breed, forKey: .breed)
-        try container.encode(birthday, forKey: .birthday)
-        try container.encode(notes, forKey: .notes)
-        try container.encode(shutterSoundId, forKey: .shutterSoundId)
-        try container.encode(createdAt, forKey: .createdAt)
-        try container.encode(updatedAt, forKey: .updatedAt)
-    }
-}

@@ -45,29 +45,3 @@ extension Photo: FetchableRecord {
         duplicate = nil
     }
 }
-
-extension Photo: Encodable {
-    private enum CodingKeys: String, CodingKey {
-        case id, albumId, sha256, bytes, mediaType, width, height, orientation, durationSeconds, takenAt,
-            importedAt, filename, memo, favorite, duplicate
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(albumId, forKey: .albumId)
-        try container.encode(sha256, forKey: .sha256)
-        try container.encode(bytes, forKey: .bytes)
-        try container.encode(mediaType, forKey: .mediaType)
-        try container.encode(width, forKey: .width)
-        try container.encode(height, forKey: .height)
-        try container.encode(orientation, forKey: .orientation)
-        try container.encode(durationSeconds, forKey: .durationSeconds)
-        try container.encode(takenAt, forKey: .takenAt)
-        try container.encode(importedAt, forKey: .importedAt)
-        try container.encode(filename, forKey: .filename)
-        try container.encode(memo, forKey: .memo)
-        try container.encode(favorite, forKey: .favorite)
-        try container.encodeIfPresent(duplicate, forKey: .duplicate)
-    }
-}

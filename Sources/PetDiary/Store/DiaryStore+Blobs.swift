@@ -70,7 +70,7 @@ extension DiaryStore {
 }
 
 /// How many records the diary holds.
-package struct DiaryCounts: Sendable, Encodable, Hashable {
+package struct DiaryCounts: Sendable, Hashable {
     package var pets: Int
     package var albums: Int
     package var photos: Int

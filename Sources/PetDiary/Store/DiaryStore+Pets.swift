@@ -143,7 +143,7 @@ extension DiaryStore {
 }
 
 /// What a delete took with it, and which blobs nothing references any more.
-package struct DeletionResult: Sendable, Encodable {
+package struct DeletionResult: Sendable {
     package var albums: Int = 0
     package var photos: Int = 0
     package var entries: Int = 0

@@ -12,7 +12,7 @@ struct Keyset {
     ///
     /// Fetches one row more than the limit to know whether a next page exists; the next cursor holds
     /// the sort key of the last row returned, read from the row's `columns` (aliases allowed).
-    func fetchPage<Item: Sendable & Encodable>(
+    func fetchPage<Item: Sendable>(
         _ db: Database, select: String, conditions: [String], arguments: StatementArguments,
         page: PageRequest, defaultOrder: ListOrder, signingKey: SymmetricKey,
         item: (Row) throws -> Item

@@ -2,7 +2,7 @@
 /// to (a crash between the rename and the commit, or a delete whose file removal failed).
 package struct MaintenancePass: Sendable {
     /// What one pass removed.
-    package struct Report: Encodable, Sendable, Hashable {
+    package struct Report: Sendable, Hashable {
         /// Temp files of dead imports.
         package var temporaries: Int
         /// Blobs nothing referred to.
