@@ -40,6 +40,9 @@ struct RecordCodingTests {
         try check(Self.photo)
         try check(Self.pet)
         try check(Self.album)
+        try check(
+            SettingsRecord(
+                diaryName: "보리", themeColor: "#FFAA00", defaultOrder: "newest", titleLimit: 15, bodyLimit: 500))
         var imported = Self.photo
         imported.duplicate = nil
         try check(imported)
@@ -47,7 +50,10 @@ struct RecordCodingTests {
 
     @Test func unsetFieldsAreNullAndDuplicateOnlyWhenSet() throws {
         let text = try RawJSON(encoding: Self.pet).text
-        #expect(text.contains(#""species":null"#))
+        #expect(
+            text
+                == #"{"birthday":null,"breed":"진돗개","createdAt":"c","id":"p","name":"보리","notes":null,"#
+                + #""shutterSoundId":null,"species":null,"updatedAt":"u"}"#)
         var photo = Self.photo
         photo.duplicate = nil
         #expect(!(try RawJSON(encoding: photo).text.contains("duplicate")))

@@ -1,7 +1,7 @@
 public import JSONRPC
 
 /// An album as the core sends it, with its photo count and cover (its newest photo); unset fields are `null`.
-public struct AlbumRecord: Codable, Sendable, Hashable {
+public struct AlbumRecord: WireRecord, Sendable, Hashable {
     public var id: String
     public var petId: String?
     public var title: String
@@ -27,20 +27,9 @@ public struct AlbumRecord: Codable, Sendable, Hashable {
     enum CodingKeys: String, CodingKey {
         case id, petId, title, photoCount, coverPhotoId, createdAt, updatedAt
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(petId, forKey: .petId)
-        try container.encode(title, forKey: .title)
-        try container.encode(photoCount, forKey: .photoCount)
-        try container.encode(coverPhotoId, forKey: .coverPhotoId)
-        try container.encode(createdAt, forKey: .createdAt)
-        try container.encode(updatedAt, forKey: .updatedAt)
-    }
 }
 
-extension AlbumRecord: JSONWritable {
+extension AlbumRecord {
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("coverPhotoId"); writer.value(coverPhotoId)

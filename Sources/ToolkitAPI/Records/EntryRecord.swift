@@ -1,7 +1,7 @@
 public import JSONRPC
 
 /// A diary entry as the core sends it: its text, day, `#tags` and ordered photos.
-public struct EntryRecord: Codable, Sendable, Hashable {
+public struct EntryRecord: WireRecord, Sendable, Hashable {
     public var id: String
     public var petId: String?
     public var title: String
@@ -34,23 +34,9 @@ public struct EntryRecord: Codable, Sendable, Hashable {
     enum CodingKeys: String, CodingKey {
         case id, petId, title, body, date, favorite, tags, photoIds, createdAt, updatedAt
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(petId, forKey: .petId)
-        try container.encode(title, forKey: .title)
-        try container.encode(body, forKey: .body)
-        try container.encode(date, forKey: .date)
-        try container.encode(favorite, forKey: .favorite)
-        try container.encode(tags, forKey: .tags)
-        try container.encode(photoIds, forKey: .photoIds)
-        try container.encode(createdAt, forKey: .createdAt)
-        try container.encode(updatedAt, forKey: .updatedAt)
-    }
 }
 
-extension EntryRecord: JSONWritable {
+extension EntryRecord {
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("body"); writer.value(body)

@@ -3,7 +3,7 @@ public import JSONRPC
 /// A pet as the core sends it: `id, name, species, breed, birthday, notes, shutterSoundId, createdAt, updatedAt`.
 ///
 /// Every field is present; an unset one is `null`, so scripts can rely on the shape.
-public struct PetRecord: Codable, Sendable, Hashable {
+public struct PetRecord: WireRecord, Sendable, Hashable {
     public var id: String
     public var name: String
     public var species: String?
@@ -35,22 +35,9 @@ public struct PetRecord: Codable, Sendable, Hashable {
     enum CodingKeys: String, CodingKey {
         case id, name, species, breed, birthday, notes, shutterSoundId, createdAt, updatedAt
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(species, forKey: .species)
-        try container.encode(breed, forKey: .breed)
-        try container.encode(birthday, forKey: .birthday)
-        try container.encode(notes, forKey: .notes)
-        try container.encode(shutterSoundId, forKey: .shutterSoundId)
-        try container.encode(createdAt, forKey: .createdAt)
-        try container.encode(updatedAt, forKey: .updatedAt)
-    }
 }
 
-extension PetRecord: JSONWritable {
+extension PetRecord {
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("birthday"); writer.value(birthday)

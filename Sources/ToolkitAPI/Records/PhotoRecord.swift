@@ -1,7 +1,7 @@
 public import JSONRPC
 
 /// A photo or video as the core sends it. Unset fields are `null`; `duplicate` is there only on an import.
-public struct PhotoRecord: Codable, Sendable, Hashable {
+public struct PhotoRecord: WireRecord, Sendable, Hashable {
     public var id: String
     public var albumId: String
     /// The content's sha256, in hex: the blob's name.
@@ -52,28 +52,9 @@ public struct PhotoRecord: Codable, Sendable, Hashable {
         case id, albumId, sha256, bytes, mediaType, width, height, orientation, durationSeconds, takenAt,
             importedAt, filename, memo, favorite, duplicate
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(albumId, forKey: .albumId)
-        try container.encode(sha256, forKey: .sha256)
-        try container.encode(bytes, forKey: .bytes)
-        try container.encode(mediaType, forKey: .mediaType)
-        try container.encode(width, forKey: .width)
-        try container.encode(height, forKey: .height)
-        try container.encode(orientation, forKey: .orientation)
-        try container.encode(durationSeconds, forKey: .durationSeconds)
-        try container.encode(takenAt, forKey: .takenAt)
-        try container.encode(importedAt, forKey: .importedAt)
-        try container.encode(filename, forKey: .filename)
-        try container.encode(memo, forKey: .memo)
-        try container.encode(favorite, forKey: .favorite)
-        try container.encodeIfPresent(duplicate, forKey: .duplicate)
-    }
 }
 
-extension PhotoRecord: JSONWritable {
+extension PhotoRecord {
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("albumId"); writer.value(albumId)

@@ -1,5 +1,7 @@
+public import JSONRPC
+
 /// The diary's settings as the core sends them.
-public struct SettingsRecord: Codable, Sendable, Hashable {
+public struct SettingsRecord: WireRecord, Sendable, Hashable {
     /// What `diary.deleteAll` must be confirmed with.
     public var diaryName: String
     /// `#RRGGBB`.
@@ -27,14 +29,17 @@ public struct SettingsRecord: Codable, Sendable, Hashable {
     enum CodingKeys: String, CodingKey {
         case diaryName, themeColor, defaultOrder, titleLimit, bodyLimit, shutterSoundId
     }
+}
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(diaryName, forKey: .diaryName)
-        try container.encode(themeColor, forKey: .themeColor)
-        try container.encode(defaultOrder, forKey: .defaultOrder)
-        try container.encode(titleLimit, forKey: .titleLimit)
-        try container.encode(bodyLimit, forKey: .bodyLimit)
-        try container.encode(shutterSoundId, forKey: .shutterSoundId)
+extension SettingsRecord {
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("bodyLimit"); writer.value(bodyLimit)
+        writer.key("defaultOrder"); writer.value(defaultOrder)
+        writer.key("diaryName"); writer.value(diaryName)
+        writer.key("shutterSoundId"); writer.value(shutterSoundId)
+        writer.key("themeColor"); writer.value(themeColor)
+        writer.key("titleLimit"); writer.value(titleLimit)
+        writer.endObject()
     }
 }

@@ -59,7 +59,14 @@ public final class EventBus: Sendable {
     /// Publishes an event to every subscriber whose topics match.
     /// - Parameter data: the event's `data` object; an encoding failure publishes `null`.
     public func publish(_ topic: String, data: some Encodable & Sendable) {
-        let encoded = (try? RawJSON(encoding: data)) ?? RawJSON(unchecked: "null")
+        let encoded: RawJSON
+        if let writable = data as? any JSONWritable {
+            var writer = JSONWriter()
+            writable.write(to: &writer)
+            encoded = RawJSON(unchecked: String(decoding: writer.bytes, as: UTF8.self))
+        } else {
+            encoded = (try? RawJSON(encoding: data)) ?? RawJSON(unchecked: "null")
+        }
         state.withLock { state in
             let seq = state.nextSeq
             state.nextSeq += 1

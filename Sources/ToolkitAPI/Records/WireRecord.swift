@@ -1,0 +1,14 @@
+public import JSONRPC
+
+/// A record whose JSON is written in one place, its ``JSONRPC/JSONWritable/write(to:)``: members in sorted
+/// key order, every one present, `null` when unset. Its `Encodable` conformance goes through that writer,
+/// so a record inside another encoded value (an event's `data`, a bulk import's `items`) reads the same.
+public protocol WireRecord: Codable, JSONWritable {}
+
+extension WireRecord {
+    public func encode(to encoder: any Encoder) throws {
+        var writer = JSONWriter()
+        write(to: &writer)
+        try RawJSON(unchecked: String(decoding: writer.bytes, as: UTF8.self)).encode(to: encoder)
+    }
+}
