@@ -1,6 +1,7 @@
 import Foundation
 import JSONRPC
 import Testing
+import ToolkitAPI
 import ToolkitTesting
 import ToolkitTestSupport
 
@@ -11,74 +12,61 @@ struct PhotoStoryTests {
     @Test(arguments: CoreTestMode.allCases)
     func photosImportedThreeWaysSurviveARestartAndLeaveNoFileBehindWhenDeleted(_ mode: CoreTestMode) async throws {
         try await withCore(mode) { core in
-            var client = try await core.client()
+            var client = try await core.rpcClient()
             let files = try TemporaryDirectory()
             let exifPath = try files.write("IMG_0001.jpg", try MediaSamples.jpegWithEXIF())
             let pngPath = try files.write("green.png", try MediaSamples.fixture("tiny-24x12.png"))
 
-            let pet = try await client.object("pets.create", ["name": "보리"])
-            let petId = try #require(pet["id"] as? String)
-            let album = try await client.object("albums.create", ["title": "산책", "petId": petId])
-            let albumId = try #require(album["id"] as? String)
+            let pet = try await client.call(PetsCreate.self, .init(name: "보리"))
+            let album = try await client.call(AlbumsCreate.self, .init(title: "산책", petId: pet.id))
 
-            let jpeg = try await client.object("photos.import", ["albumId": albumId, "path": exifPath])
-            #expect(jpeg["mediaType"] as? String == "image/jpeg")
-            #expect(jpeg["width"] as? Int == 64)
-            #expect(jpeg["height"] as? Int == 32)
-            #expect(jpeg["orientation"] as? Int == 6)
-            #expect(jpeg["takenAt"] as? String == "2024-05-01T10:30:00.000Z")
-            #expect(jpeg["duplicate"] as? Bool == false)
-            let png = try await client.object("photos.import", ["albumId": albumId, "path": pngPath])
-            let gif = try await client.object(
-                "photos.import",
-                [
-                    "albumId": albumId, "data": Data(try MediaSamples.fixture("tiny-20x10.gif")).base64EncodedString(),
-                    "filename": "yellow.gif",
-                ])
-            #expect(gif["mediaType"] as? String == "image/gif")
-            #expect(gif["filename"] as? String == "yellow.gif")
-            let again = try await client.object("photos.import", ["albumId": albumId, "path": exifPath])
-            #expect(again["duplicate"] as? Bool == true)
-            #expect(again["id"] as? String == jpeg["id"] as? String)
+            let jpeg = try await client.call(PhotosImport.self, .init(albumId: album.id, path: exifPath))
+            #expect(jpeg.mediaType == "image/jpeg")
+            #expect(jpeg.width == 64)
+            #expect(jpeg.height == 32)
+            #expect(jpeg.orientation == 6)
+            #expect(jpeg.takenAt == "2024-05-01T10:30:00.000Z")
+            #expect(jpeg.duplicate == false)
+            let png = try await client.call(PhotosImport.self, .init(albumId: album.id, path: pngPath))
+            let gifData = Data(try MediaSamples.fixture("tiny-20x10.gif")).base64EncodedString()
+            let gif = try await client.call(
+                PhotosImport.self, .init(albumId: album.id, data: gifData, filename: "yellow.gif"))
+            #expect(gif.mediaType == "image/gif")
+            #expect(gif.filename == "yellow.gif")
+            let again = try await client.call(PhotosImport.self, .init(albumId: album.id, path: exifPath))
+            #expect(again.duplicate == true)
+            #expect(again.id == jpeg.id)
 
-            let jpegId = try #require(jpeg["id"] as? String)
-            let pngId = try #require(png["id"] as? String)
-            let sha256 = try #require(jpeg["sha256"] as? String)
-            let blobPath = core.dataDirectory + "/blobs/sha256/" + sha256.prefix(2) + "/" + sha256
+            let blobPath = core.dataDirectory + "/blobs/sha256/" + jpeg.sha256.prefix(2) + "/" + jpeg.sha256
             #expect(try Data(contentsOf: URL(fileURLWithPath: blobPath)) == Data(try MediaSamples.jpegWithEXIF()))
 
-            let entry = try await client.object(
-                "diary.create",
-                [
-                    "title": "첫 산책", "body": "보리와 공원에서 산책했다 #산책", "date": "2024-05-01", "petId": petId,
-                    "photoIds": [pngId, jpegId],
-                ])
-            let entryId = try #require(entry["id"] as? String)
+            let entry = try await client.call(
+                DiaryCreate.self,
+                .init(
+                    title: "첫 산책", body: "보리와 공원에서 산책했다 #산책", date: "2024-05-01", petId: pet.id,
+                    photoIds: [png.id, jpeg.id]))
 
-            let thumbnail = try await client.object("photos.thumbnail", ["id": jpegId, "size": 32])
-            let thumbnailBytes = try #require(Data(base64Encoded: thumbnail["data"] as? String ?? ""))
+            let thumbnail = try await client.call(PhotosThumbnail.self, .init(id: jpeg.id, size: 32))
+            let thumbnailBytes = try #require(Data(base64Encoded: thumbnail.data))
             #expect(thumbnailBytes.prefix(2) == Data([0xFF, 0xD8]))
-            let cached = try await client.object("photos.thumbnail", ["id": jpegId, "size": 32])
-            #expect(cached["sha256"] as? String == thumbnail["sha256"] as? String)
+            let cached = try await client.call(PhotosThumbnail.self, .init(id: jpeg.id, size: 32))
+            #expect(cached.sha256 == thumbnail.sha256)
 
             await client.close()
             try await core.restart()
-            client = try await core.client()
+            client = try await core.rpcClient()
 
-            #expect(try await client.object("diary.get", ["id": entryId])["photoIds"] as? [String] == [pngId, jpegId])
-            let hits = try await client.items("diary.search", ["query": "산책"])
-            #expect(hits.count == 1)
-            let month = try await client.object("diary.calendar", ["year": 2024, "month": 5, "petId": petId])
-            let first = try #require((month["days"] as? [[String: Any]])?.first)
-            #expect(first["date"] as? String == "2024-05-01")
-            #expect(first["entries"] as? Int == 1)
-            #expect(first["photos"] as? Int == 1)
-            #expect(try await client.items("photos.list", ["albumId": albumId]).count == 3)
-            #expect(try await client.object("albums.get", ["id": albumId])["photoCount"] as? Int == 3)
+            #expect(try await client.call(DiaryGet.self, .init(id: entry.id)).photoIds == [png.id, jpeg.id])
+            #expect(try await client.call(DiarySearch.self, .init(query: "산책")).items.count == 1)
+            let month = try await client.call(DiaryCalendar.self, .init(year: 2024, month: 5, petId: pet.id))
+            let first = try #require(month.days.first)
+            #expect(first == .init(date: "2024-05-01", entries: 1, photos: 1))
+            #expect(try await client.call(PhotosList.self, .init(albumId: album.id)).items.count == 3)
+            #expect(try await client.call(AlbumsGet.self, .init(id: album.id)).photoCount == 3)
 
-            _ = try await client.object("photos.delete", ["id": jpegId])
+            _ = try await client.call(PhotosDelete.self, .init(id: jpeg.id))
             #expect(!FileManager.default.fileExists(atPath: blobPath))
-            #expect(try await client.object("diary.get", ["id": entryId])["photoIds"] as? [String] == [pngId])
+            #expect(try await client.call(DiaryGet.self, .init(id: entry.id)).photoIds == [png.id])
             await client.close()
         }
     }
