@@ -7,6 +7,8 @@
 #   Benchmarks/rpc/run.sh [--secs S] [--reps R] [--conns "1 8 64"] [--depths "1 16"]
 #
 # Writes Benchmarks/results/rpc-*.jsonl and prints a table with the ratios the issue sets as goals.
+# TOOLKIT_BIN=/path/to/toolkit measures that binary instead of building this tree's (a release build of
+# another commit, for a before/after in one session).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BENCH=${BENCH:-$ROOT/../shared/bench}
@@ -17,7 +19,7 @@ while [ $# -gt 0 ]; do
         --reps) REPS=$2; shift 2 ;;
         --conns) CONNS=$2; shift 2 ;;
         --depths) DEPTHS=$2; shift 2 ;;
-        -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
         *) echo "run.sh: unknown option $1" >&2; exit 2 ;;
     esac
 done
@@ -27,9 +29,13 @@ mkdir -p "$OUT"
 TMP=$(mktemp -d /tmp/toolkit-bench.XXXXXX)
 trap 'rm -rf "$TMP"' EXIT
 
-echo "== building toolkit (release)" >&2
-make -s -C "$ROOT" release >&2
-BIN=$ROOT/.build/release/toolkit
+if [ -n "${TOOLKIT_BIN:-}" ]; then
+    BIN=$TOOLKIT_BIN
+else
+    echo "== building toolkit (release)" >&2
+    make -s -C "$ROOT" release >&2
+    BIN=$ROOT/.build/release/toolkit
+fi
 
 # A wrapper that records the core's pid (exec keeps it) so its memory can be sampled.
 cat >"$TMP/serve.sh" <<WRAP

@@ -115,6 +115,14 @@ struct ConnectionStateMachineTests {
         #expect(machine.requestFinished(inFlight: 0) == .none)
     }
 
+    @Test func theOutputIsShutOnce() {
+        var machine = Machine(maximumConcurrentRequests: 10)
+        #expect(machine.outputClosing() == true)
+        #expect(machine.outputClosing() == false)
+        #expect(machine.isOutputClosed)
+        #expect(machine.readRequested(inFlight: 0) == .read, "answers still come in")
+    }
+
     @Test func closingTheChannelStopsEverythingOnce() {
         var machine = Machine(maximumConcurrentRequests: 10)
         #expect(machine.channelClosed() == true)

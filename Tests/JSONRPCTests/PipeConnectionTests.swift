@@ -85,6 +85,18 @@ struct PipeConnectionTests {
         try await waitUntil { cancelled.count == 1 }
     }
 
+    @Test func anEndThatFinishesWritingStillGetsItsAnswersThenBothClose() async throws {
+        let (a, b) = try await pair()
+        async let slow = a.call("peer.sleep", params: RawJSON(["ms": 100]))
+        try await waitUntil { started.count == 1 }
+        a.finishWriting()
+        #expect(try await slow.text == "100")
+        await #expect(throws: RPCClientError.self) { try await a.call("peer.echo", params: RawJSON(["text": "x"])) }
+        // b read the end of its input and closed once it had answered; then a read the end of its own.
+        try await b.rpcConnection.closeFuture.get()
+        try await a.rpcConnection.closeFuture.get()
+    }
+
     @Test func notificationsNoMethodAnswersArriveOnTheStream() async throws {
         let (a, b) = try await pair()
         b.notify("progress", params: RawJSON(["done": 1]))

@@ -42,6 +42,13 @@ public final class RPCClient: Sendable {
         connection.send(notification: RPCRequest(method: method, id: nil, params: params))
     }
 
+    /// Shuts this side's output once what is pending is written, so the peer sees the end of its input (a
+    /// plugin's stdin closing) while its answers can still come in. New calls fail with `.connectionClosed`;
+    /// the connection closes when the peer closes its side and nothing runs here.
+    public func finishWriting() {
+        connection.closeOutput()
+    }
+
     /// Closes the connection; calls still waiting fail with `.connectionClosed`.
     public func close() async {
         connection.close()

@@ -73,6 +73,9 @@ final class ChannelRPCConnection: RPCConnection, RPCConnectionControl {
         onLoop { $0.onClose(action) }
     }
 
+    /// Shuts this side's output once what is pending is written; answers may still come in.
+    func closeOutput() { onLoop { $0.closeOutput() } }
+
     func beginGracefulClose() { onLoop { $0.beginGracefulClose() } }
     func close() { onLoop { $0.close() } }
 }

@@ -2,7 +2,8 @@ import Logging
 extension RPCConnectionHandler {
     /// Sends `request` (which has an id) to the peer and resumes `continuation` with its answer.
     func startCall(_ request: RPCRequest, continuation: CheckedContinuation<RawJSON, any Error>) {
-        guard let id = request.id, !state.isClosed, pendingCalls.add(continuation, for: id) else {
+        guard let id = request.id, !state.isClosed, !state.isOutputClosed, pendingCalls.add(continuation, for: id)
+        else {
             continuation.resume(throwing: RPCClientError(code: .connectionClosed, message: "The connection is closed."))
             return
         }

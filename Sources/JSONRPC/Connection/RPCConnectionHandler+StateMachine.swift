@@ -62,6 +62,8 @@ extension RPCConnectionHandler {
 
         private(set) var input = Input.open
         private(set) var lifecycle = Lifecycle.active
+        /// This side shut its output: nothing more reaches the peer, so no call can be made.
+        private(set) var isOutputClosed = false
         /// Frames may be left undecoded in the input because the connection reached a limit.
         private(set) var isHoldingFrames = false
         private var isDecoding = false
@@ -185,6 +187,13 @@ extension RPCConnectionHandler {
             guard lifecycle == .active else { return .none }
             lifecycle = .draining
             return closeIfIdle(inFlight: inFlight)
+        }
+
+        /// This side shuts its output (the peer sees the end of its input). Returns true the first time only.
+        mutating func outputClosing() -> Bool {
+            guard !isOutputClosed, lifecycle != .closed else { return false }
+            isOutputClosed = true
+            return true
         }
 
         /// The channel closed (or the handler left it). Returns true the first time only, when the handler

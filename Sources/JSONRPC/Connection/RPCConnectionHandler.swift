@@ -198,6 +198,14 @@ public final class RPCConnectionHandler: ChannelDuplexHandler, RemovableChannelH
         context.close(promise: nil)
     }
 
+    /// Writes what is pending, then shuts the output: the peer sees the end of its input, and may still
+    /// answer what it was sent.
+    func closeOutput() {
+        guard state.outputClosing() else { return }
+        flush(output.take())
+        context.close(mode: .output, promise: nil)
+    }
+
     /// Closes once the peer has nothing more to send (or the connection is draining) and every answer it is
     /// owed has been written.
     func closeIfIdle() {
