@@ -1,6 +1,7 @@
 import Foundation
 import JSONRPC
 import Testing
+import NIOCore
 
 /// The core's side of a plugin: a child process (python3) that speaks JSON-RPC on its stdin and stdout,
 /// answers a call, calls the core back on the same pipes before answering, and exits at the end of its stdin.
