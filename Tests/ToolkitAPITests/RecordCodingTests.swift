@@ -20,12 +20,15 @@ struct RecordCodingTests {
     static let album = AlbumRecord(
         id: "a", petId: nil, title: "t", photoCount: 3, coverPhotoId: nil, createdAt: "c", updatedAt: "u")
 
-    /// Writes `value` both ways and decodes it back.
+    /// Writes `value` through its writer and through `JSONEncoder` (its `Encodable`, sorted keys), and decodes
+    /// it back.
     func check<T: JSONWritable & Codable & Equatable>(_ value: T) throws {
         var writer = JSONWriter()
         value.write(to: &writer)
         let written = String(decoding: writer.bytes, as: UTF8.self)
-        let encoded = try RawJSON(encoding: value).text
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoded = String(decoding: try encoder.encode(value), as: UTF8.self)
         #expect(written == encoded)
         #expect(try RawJSON(unchecked: written).decode(T.self) == value)
     }

@@ -25,10 +25,22 @@ public struct RawJSON: Sendable, Hashable, CustomStringConvertible {
         self.buffer = ByteBuffer(bytes: bytes)
     }
 
-    /// Encodes `value` with the shared encoder.
+    /// Encodes `value`: through its own ``JSONWriter`` when it is ``JSONWritable``, else with the shared
+    /// encoder (the two write the same JSON).
     /// - Throws: whatever `JSONEncoder` throws (a non-finite number, say).
     public init(encoding value: some Encodable) throws {
-        self.buffer = ByteBuffer(bytes: try RawJSON.encoder.encode(value))
+        if let writable = value as? any JSONWritable {
+            self.init(writing: writable)
+        } else {
+            self.init(buffer: ByteBuffer(bytes: try RawJSON.encoder.encode(value)))
+        }
+    }
+
+    /// The JSON a value writes itself.
+    public init(writing value: any JSONWritable) {
+        var writer = JSONWriter()
+        value.write(to: &writer)
+        self.buffer = ByteBuffer(bytes: writer.bytes)
     }
 
     /// Decodes the value as `type` with the shared decoder.

@@ -121,11 +121,7 @@ enum ResultEncoder {
         if R.self == RawJSON.self { return { unsafeBitCast($0, to: RawJSON.self) } }  // R is RawJSON
         if R.self == JSONValue.self { return { RawJSON($0 as! JSONValue) } }
         if R.self is any JSONWritable.Type {
-            return { result in
-                var writer = JSONWriter()
-                (result as! any JSONWritable).write(to: &writer)
-                return RawJSON(buffer: ByteBuffer(bytes: writer.bytes))
-            }
+            return { RawJSON(writing: $0 as! any JSONWritable) }
         }
         return { try RawJSON(encoding: $0) }
     }

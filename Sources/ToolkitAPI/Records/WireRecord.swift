@@ -7,8 +7,6 @@ public protocol WireRecord: Codable, JSONWritable {}
 
 extension WireRecord {
     public func encode(to encoder: any Encoder) throws {
-        var writer = JSONWriter()
-        write(to: &writer)
-        try RawJSON(unchecked: String(decoding: writer.bytes, as: UTF8.self)).encode(to: encoder)
+        try RawJSON(writing: self).encode(to: encoder)
     }
 }

@@ -6,6 +6,7 @@ import Foundation
 public import JSONRPC
 import PetDiary
 import Synchronization
+public import ToolkitAPI
 
 /// Carries what happened in the core (`photo.imported`, `entry.created`, …) to the connections that
 /// subscribed, as `event` notifications with a monotonic `seq`.
@@ -20,18 +21,6 @@ public final class EventBus: Sendable {
         public let topic: String
         /// The `params` of the `event` notification: `{"seq","topic","time","data"}`.
         let params: RawJSON
-    }
-
-    /// What `subscribe` did.
-    public struct Subscription: Sendable, Encodable {
-        /// Identifies the subscription for `events.unsubscribe`.
-        public let subscription: Int
-        /// The newest event's `seq` when the subscription began.
-        public let seq: UInt64
-        /// Events replayed from the buffer because of `since`.
-        public let replayed: Int
-        /// True when events after `since` are no longer in the buffer and were lost to this client.
-        public let missed: Bool
     }
 
     private struct Subscriber {
@@ -59,14 +48,7 @@ public final class EventBus: Sendable {
     /// Publishes an event to every subscriber whose topics match.
     /// - Parameter data: the event's `data` object; an encoding failure publishes `null`.
     public func publish(_ topic: String, data: some Encodable & Sendable) {
-        let encoded: RawJSON
-        if let writable = data as? any JSONWritable {
-            var writer = JSONWriter()
-            writable.write(to: &writer)
-            encoded = RawJSON(unchecked: String(decoding: writer.bytes, as: UTF8.self))
-        } else {
-            encoded = (try? RawJSON(encoding: data)) ?? RawJSON(unchecked: "null")
-        }
+        let encoded = (try? RawJSON(encoding: data)) ?? RawJSON(unchecked: "null")
         state.withLock { state in
             let seq = state.nextSeq
             state.nextSeq += 1
@@ -92,8 +74,10 @@ public final class EventBus: Sendable {
 
     /// Subscribes `connection` to `topics` (exact names, `noun.*`, or `*`), first replaying buffered events
     /// after `since`. The subscription ends when the connection closes.
-    public func subscribe(_ topics: [String], since: UInt64?, connection: any RPCConnection) -> Subscription {
-        let subscription = state.withLock { state -> Subscription in
+    public func subscribe(
+        _ topics: [String], since: UInt64?, connection: any RPCConnection
+    ) -> EventsSubscribe.Result {
+        let subscription = state.withLock { state -> EventsSubscribe.Result in
             let id = state.nextSubscription
             state.nextSubscription += 1
             state.subscribers[id] = Subscriber(connection: connection, patterns: topics)
@@ -108,7 +92,8 @@ public final class EventBus: Sendable {
                     replayed += 1
                 }
             }
-            return Subscription(subscription: id, seq: state.nextSeq - 1, replayed: replayed, missed: missed)
+            return EventsSubscribe.Result(
+                subscription: id, seq: state.nextSeq - 1, replayed: replayed, missed: missed)
         }
         connection.onClose { [weak self] in self?.unsubscribeAll(connectionID: connection.connectionID) }
         return subscription

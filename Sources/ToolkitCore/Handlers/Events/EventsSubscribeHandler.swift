@@ -16,9 +16,6 @@ struct EventsSubscribeHandler: RPCImmediateHandler {
             throw RPCError.invalidParams(
                 "Topic '\(bad)' is not valid: use an exact topic, a family like 'photo.*', or '*'.", field: "topics")
         }
-        let subscription = events.subscribe(params.topics, since: params.since, connection: context.connection)
-        return Method.Result(
-            subscription: subscription.subscription, seq: subscription.seq, replayed: subscription.replayed,
-            missed: subscription.missed)
+        return events.subscribe(params.topics, since: params.since, connection: context.connection)
     }
 }
