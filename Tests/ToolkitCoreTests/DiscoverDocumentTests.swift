@@ -9,7 +9,7 @@ struct DiscoverDocumentTests {
     @Test func theDocumentIsOpenRPCAndItsSchemasAreWellFormed() async throws {
         try await withCore(.inProcess) { core in
             let client = try await core.rpcClient()
-            let document = try await client.call("rpc.discover").decode(JSONValue.self)
+            let document = try await client.call(RPCDiscover.self)
             await client.close()
 
             #expect(document["openrpc"] == "1.2.6")
@@ -61,7 +61,7 @@ struct DiscoverDocumentTests {
     @Test func everyCatalogueMethodIsDescribedAsTheCatalogueSays() async throws {
         try await withCore(.inProcess) { core in
             let client = try await core.rpcClient()
-            let document = try await client.call("rpc.discover").decode(JSONValue.self)
+            let document = try await client.call(RPCDiscover.self)
             await client.close()
             guard case .array(let methods)? = document["methods"] else {
                 Issue.record("no methods array")
