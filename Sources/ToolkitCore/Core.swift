@@ -17,10 +17,8 @@ public struct Core: Sendable {
     public let registry: MethodRegistry
     public let events: EventBus
     public let server: SocketServer
-    /// The pet diary's records, in `DATA/toolkit.sqlite`.
-    package let store: DiaryStore
-    /// The pet diary's use cases, over the store and the photo files in `DATA/blobs`; they publish on
-    /// ``events``.
+    /// The pet diary's use cases, over its records in `DATA/toolkit.sqlite` (`diary.store`) and the photo
+    /// files in `DATA/blobs`; they publish on ``events``.
     package let diary: Diary
     let maintenance: MaintenanceService
 
@@ -37,7 +35,7 @@ public struct Core: Sendable {
     /// - Parameters:
     ///   - isDefaultSocketLocation: whether the socket lives in the toolkit's own directory.
     ///   - hooks: what the diary asks before a photo is imported or an entry saved (the plugin host's
-    ///     hooks); by default every change goes on.
+    ///     hooks).
     /// - Throws: ``CoreError`` `.dataDirectory` when the data directory cannot be made.
     package init(
         configuration: ToolkitConfiguration, logger: Logger, isDefaultSocketLocation: Bool = false,
@@ -52,9 +50,10 @@ public struct Core: Sendable {
         self.server = SocketServer(
             configuration: configuration, registry: registry, logger: logger,
             isDefaultSocketLocation: isDefaultSocketLocation)
+        let store: DiaryStore
         let blobs: BlobStore
         do {
-            self.store = try DiaryStore(path: configuration.dataDirectory + "/toolkit.sqlite")
+            store = try DiaryStore(path: configuration.dataDirectory + "/toolkit.sqlite")
             blobs = try BlobStore(root: configuration.dataDirectory + "/blobs")
         } catch {
             throw CoreError(
