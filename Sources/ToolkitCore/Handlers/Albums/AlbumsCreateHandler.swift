@@ -2,7 +2,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `albums.create {title, petId?}` → the album.
+/// Answers `albums.create` as ToolkitAPI's ``AlbumsCreate`` describes it.
 struct AlbumsCreateHandler: RPCHandler {
     typealias Method = AlbumsCreate
 

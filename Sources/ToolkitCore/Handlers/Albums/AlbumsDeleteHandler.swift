@@ -2,7 +2,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `albums.delete {id, force?}` → what was deleted.
+/// Answers `albums.delete` as ToolkitAPI's ``AlbumsDelete`` describes it.
 struct AlbumsDeleteHandler: RPCHandler {
     typealias Method = AlbumsDelete
 

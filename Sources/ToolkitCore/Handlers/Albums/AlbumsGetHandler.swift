@@ -2,7 +2,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `albums.get {id}` → the album, with its photo count and cover.
+/// Answers `albums.get` as ToolkitAPI's ``AlbumsGet`` describes it.
 struct AlbumsGetHandler: RPCHandler {
     typealias Method = AlbumsGet
 

@@ -2,7 +2,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `albums.list {petId?, order?, limit?, cursor?}` → a page of albums.
+/// Answers `albums.list` as ToolkitAPI's ``AlbumsList`` describes it.
 struct AlbumsListHandler: RPCHandler {
     typealias Method = AlbumsList
 

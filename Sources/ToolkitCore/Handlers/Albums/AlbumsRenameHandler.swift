@@ -2,7 +2,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `albums.rename {id, title}` → the album.
+/// Answers `albums.rename` as ToolkitAPI's ``AlbumsRename`` describes it.
 struct AlbumsRenameHandler: RPCHandler {
     typealias Method = AlbumsRename
 

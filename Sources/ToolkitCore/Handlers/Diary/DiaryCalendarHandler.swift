@@ -2,7 +2,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `diary.calendar {year, month, petId?}` → the days of that month with entries or photos.
+/// Answers `diary.calendar` as ToolkitAPI's ``DiaryCalendar`` describes it.
 struct DiaryCalendarHandler: RPCHandler {
     typealias Method = DiaryCalendar
 

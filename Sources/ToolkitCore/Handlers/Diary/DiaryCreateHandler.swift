@@ -2,7 +2,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `diary.create {title, body, date?, petId?, photoIds?, favorite?}` → the entry.
+/// Answers `diary.create` as ToolkitAPI's ``DiaryCreate`` describes it.
 struct DiaryCreateHandler: RPCHandler {
     typealias Method = DiaryCreate
 

@@ -2,7 +2,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `diary.deleteAll {confirm}` → `{deleted: n}`; `confirm` must be the diary's name.
+/// Answers `diary.deleteAll` as ToolkitAPI's ``DiaryDeleteAll`` describes it.
 struct DiaryDeleteAllHandler: RPCHandler {
     typealias Method = DiaryDeleteAll
 

@@ -2,7 +2,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `diary.delete {id}` → `{deleted: 1}`.
+/// Answers `diary.delete` as ToolkitAPI's ``DiaryDelete`` describes it.
 struct DiaryDeleteHandler: RPCHandler {
     typealias Method = DiaryDelete
 

@@ -2,7 +2,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `diary.get {id}` → the entry.
+/// Answers `diary.get` as ToolkitAPI's ``DiaryGet`` describes it.
 struct DiaryGetHandler: RPCHandler {
     typealias Method = DiaryGet
 

@@ -2,7 +2,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `diary.list {petId?, tag?, favorite?, from?, to?, order?, limit?, cursor?}` → a page of entries.
+/// Answers `diary.list` as ToolkitAPI's ``DiaryList`` describes it.
 struct DiaryListHandler: RPCHandler {
     typealias Method = DiaryList
 

@@ -2,7 +2,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `diary.search {query, petId?, tag?, favorite?, from?, to?, limit?, cursor?}` → ranked hits with snippets.
+/// Answers `diary.search` as ToolkitAPI's ``DiarySearch`` describes it.
 struct DiarySearchHandler: RPCHandler {
     typealias Method = DiarySearch
 

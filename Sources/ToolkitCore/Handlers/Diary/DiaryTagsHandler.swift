@@ -2,7 +2,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `diary.tags {petId?}` → `{tags: [{tag, count}]}`, most used first.
+/// Answers `diary.tags` as ToolkitAPI's ``DiaryTags`` describes it.
 struct DiaryTagsHandler: RPCHandler {
     typealias Method = DiaryTags
 

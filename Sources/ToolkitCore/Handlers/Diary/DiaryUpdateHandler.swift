@@ -2,7 +2,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `diary.update {id, title?, body?, date?, petId?, photoIds?, favorite?}` → the entry.
+/// Answers `diary.update` as ToolkitAPI's ``DiaryUpdate`` describes it.
 struct DiaryUpdateHandler: RPCHandler {
     typealias Method = DiaryUpdate
 

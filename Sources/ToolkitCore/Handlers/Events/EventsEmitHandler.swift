@@ -1,7 +1,7 @@
 import JSONRPC
 import ToolkitAPI
 
-/// `events.emit {topic, data?}`: lets scripts and plugins publish their own events under `user.`.
+/// Answers `events.emit` as ToolkitAPI's ``EventsEmit`` describes it.
 struct EventsEmitHandler: RPCImmediateHandler {
     typealias Method = EventsEmit
 

@@ -1,7 +1,7 @@
 import JSONRPC
 import ToolkitAPI
 
-/// `events.subscribe {topics, since?}`: pushes `event` notifications for matching topics on this connection.
+/// Answers `events.subscribe` as ToolkitAPI's ``EventsSubscribe`` describes it.
 struct EventsSubscribeHandler: RPCImmediateHandler {
     typealias Method = EventsSubscribe
 

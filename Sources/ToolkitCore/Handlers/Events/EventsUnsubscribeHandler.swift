@@ -1,7 +1,7 @@
 import JSONRPC
 import ToolkitAPI
 
-/// `events.unsubscribe {subscription?}`: ends one subscription of this connection, or all of them.
+/// Answers `events.unsubscribe` as ToolkitAPI's ``EventsUnsubscribe`` describes it.
 struct EventsUnsubscribeHandler: RPCImmediateHandler {
     typealias Method = EventsUnsubscribe
 

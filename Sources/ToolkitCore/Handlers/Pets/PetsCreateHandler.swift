@@ -2,7 +2,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `pets.create {name, species?, breed?, birthday?, notes?, shutterSoundId?}` → the pet.
+/// Answers `pets.create` as ToolkitAPI's ``PetsCreate`` describes it.
 struct PetsCreateHandler: RPCHandler {
     typealias Method = PetsCreate
 

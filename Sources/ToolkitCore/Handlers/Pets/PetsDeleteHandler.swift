@@ -2,7 +2,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `pets.delete {id, force?}` → what was deleted.
+/// Answers `pets.delete` as ToolkitAPI's ``PetsDelete`` describes it.
 struct PetsDeleteHandler: RPCHandler {
     typealias Method = PetsDelete
 

@@ -2,7 +2,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `pets.get {id}` → the pet.
+/// Answers `pets.get` as ToolkitAPI's ``PetsGet`` describes it.
 struct PetsGetHandler: RPCHandler {
     typealias Method = PetsGet
 

@@ -2,7 +2,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `pets.list {order?, limit?, cursor?}` → a page of pets, by when they were added.
+/// Answers `pets.list` as ToolkitAPI's ``PetsList`` describes it.
 struct PetsListHandler: RPCHandler {
     typealias Method = PetsList
 

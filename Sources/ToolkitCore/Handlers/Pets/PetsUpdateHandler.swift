@@ -2,7 +2,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `pets.update {id, name?, species?, breed?, birthday?, notes?, shutterSoundId?}` → the pet.
+/// Answers `pets.update` as ToolkitAPI's ``PetsUpdate`` describes it.
 struct PetsUpdateHandler: RPCHandler {
     typealias Method = PetsUpdate
 

@@ -2,7 +2,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `photos.delete {id}` → `{photos: 1}`; the bytes go when nothing else uses them.
+/// Answers `photos.delete` as ToolkitAPI's ``PhotosDelete`` describes it.
 struct PhotosDeleteHandler: RPCHandler {
     typealias Method = PhotosDelete
 

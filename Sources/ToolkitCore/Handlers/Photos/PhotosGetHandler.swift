@@ -2,7 +2,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `photos.get {id}` → the photo.
+/// Answers `photos.get` as ToolkitAPI's ``PhotosGet`` describes it.
 struct PhotosGetHandler: RPCHandler {
     typealias Method = PhotosGet
 

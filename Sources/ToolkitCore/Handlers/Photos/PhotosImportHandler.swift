@@ -2,8 +2,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `photos.import {albumId, path | data+filename | url}` → the photo, `duplicate: true` when the same
-/// bytes are already in that album.
+/// Answers `photos.import` as ToolkitAPI's ``PhotosImport`` describes it.
 struct PhotosImportHandler: RPCHandler {
     typealias Method = PhotosImport
 

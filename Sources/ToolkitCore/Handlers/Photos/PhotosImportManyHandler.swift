@@ -3,7 +3,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `photos.importMany {albumId, paths | directory, recursive?}` → `{items, skipped}`, with progress.
+/// Answers `photos.importMany` as ToolkitAPI's ``PhotosImportMany`` describes it.
 struct PhotosImportManyHandler: RPCHandler {
     typealias Method = PhotosImportMany
 

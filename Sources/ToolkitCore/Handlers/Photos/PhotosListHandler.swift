@@ -2,7 +2,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `photos.list {albumId?, petId?, favorite?, from?, to?, order?, limit?, cursor?}` → a page of photos.
+/// Answers `photos.list` as ToolkitAPI's ``PhotosList`` describes it.
 struct PhotosListHandler: RPCHandler {
     typealias Method = PhotosList
 

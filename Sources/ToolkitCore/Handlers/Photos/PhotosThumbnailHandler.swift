@@ -7,7 +7,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `photos.thumbnail {id, size?}` → a JPEG no larger than `size` on its longest side, upright.
+/// Answers `photos.thumbnail` as ToolkitAPI's ``PhotosThumbnail`` describes it.
 struct PhotosThumbnailHandler: RPCHandler {
     typealias Method = PhotosThumbnail
 

@@ -2,7 +2,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `photos.update {id, memo?, favorite?, albumId?}` → the photo.
+/// Answers `photos.update` as ToolkitAPI's ``PhotosUpdate`` describes it.
 struct PhotosUpdateHandler: RPCHandler {
     typealias Method = PhotosUpdate
 

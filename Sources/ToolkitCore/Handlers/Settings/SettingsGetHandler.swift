@@ -2,7 +2,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `settings.get` → the diary's settings.
+/// Answers `settings.get` as ToolkitAPI's ``SettingsGet`` describes it.
 struct SettingsGetHandler: RPCHandler {
     typealias Method = SettingsGet
 

@@ -2,7 +2,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `settings.set {diaryName?, themeColor?, defaultOrder?, titleLimit?, bodyLimit?, shutterSoundId?}`.
+/// Answers `settings.set` as ToolkitAPI's ``SettingsSet`` describes it.
 struct SettingsSetHandler: RPCHandler {
     typealias Method = SettingsSet
 

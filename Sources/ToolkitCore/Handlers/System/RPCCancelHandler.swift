@@ -1,8 +1,7 @@
 import JSONRPC
 import ToolkitAPI
 
-/// `rpc.cancel {id}`: cancels a request still running on the same connection; that request is answered
-/// with -32005.
+/// Answers `rpc.cancel` as ToolkitAPI's ``RPCCancel`` describes it.
 struct RPCCancelHandler: RPCImmediateHandler {
     typealias Method = RPCCancel
 

@@ -1,7 +1,7 @@
 import JSONRPC
 import ToolkitAPI
 
-/// `rpc.discover`: an OpenRPC 1.2.6 document of every registered method, built-in and plugin alike.
+/// Answers `rpc.discover` as ToolkitAPI's ``RPCDiscover`` describes it.
 struct RPCDiscoverHandler: RPCImmediateHandler {
     typealias Method = RPCDiscover
 

@@ -2,7 +2,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `system.gc` → what the maintenance pass removed: temp files left by a crash, and blobs nothing refers to.
+/// Answers `system.gc` as ToolkitAPI's ``SystemGC`` describes it.
 struct SystemGCHandler: RPCHandler {
     typealias Method = SystemGC
 

@@ -5,7 +5,7 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// `system.info`: version, uptime, paths, counts and plugins.
+/// Answers `system.info` as ToolkitAPI's ``SystemInfo`` describes it.
 struct SystemInfoHandler: RPCHandler {
     typealias Method = SystemInfo
 
