@@ -55,6 +55,11 @@ let package = Package(
         .target(
             name: "CVipsShim"
         ),
+        // fork and exec for plugins: a process group of their own and a parent-death signal, which neither
+        // posix_spawn nor swift-subprocess can set, and nothing but async-signal-safe calls after the fork.
+        .target(
+            name: "CPluginSpawn"
+        ),
         // libcurl through fixed-arity C wrappers (curl_easy_setopt and curl_easy_getinfo are variadic), for
         // URL imports. The same lazy load: the shim opens libcurl.so.4 with dlopen on the first download, so
         // a core that makes none does not carry libcurl and its TLS, Kerberos and LDAP libraries (about
@@ -112,7 +117,14 @@ let package = Package(
         // External handler plugins: launching, handshake, routing, restarting.
         .target(
             name: "PluginHost",
-            dependencies: ["JSONRPC"],
+            dependencies: [
+                "JSONRPC",
+                "CPluginSpawn",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
             swiftSettings: swiftSettings
         ),
         // The daemon: socket server, configuration, events, built-in handlers, lifecycle.
@@ -179,6 +191,14 @@ let package = Package(
         .testTarget(
             name: "ToolkitTestSupportTests",
             dependencies: ["ToolkitTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "PluginHostTests",
+            dependencies: [
+                "PluginHost", "ToolkitTesting", "ToolkitTestSupport", "JSONRPC",
+            ],
+            exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

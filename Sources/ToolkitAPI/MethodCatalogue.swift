@@ -33,6 +33,7 @@ public enum MethodCatalogue {
         SystemPing.self,
         SystemInfo.self,
         SystemGC.self,
+        PluginsList.self, PluginsStart.self, PluginsStop.self, PluginsRestart.self,
         RPCDiscover.self,
         RPCCancel.self,
         EventsSubscribe.self,

@@ -6,6 +6,7 @@ import Foundation
 public import JSONRPC
 public import Logging
 package import PetDiary
+public import PluginHost
 public import ServiceLifecycle
 
 /// The assembled daemon: its configuration, method registry, event bus and socket server.
@@ -21,25 +22,26 @@ public struct Core: Sendable {
     /// files in `DATA/blobs`; they publish on ``events``.
     package let diary: Diary
     let maintenance: MaintenanceService
+    /// The handler plugins: loaded when ``services`` run, their methods in ``registry``.
+    public let plugins: PluginHost
 
-    /// Builds the core and registers the built-in methods; every change to the diary goes on (no hooks).
+    /// Builds the core and registers the built-in methods; the plugins' hooks answer the diary's hook points.
     /// - Parameter isDefaultSocketLocation: whether the socket lives in the toolkit's own directory.
     /// - Throws: ``CoreError`` `.dataDirectory` when the data directory cannot be made.
     public init(configuration: ToolkitConfiguration, logger: Logger, isDefaultSocketLocation: Bool = false) throws {
         try self.init(
             configuration: configuration, logger: logger, isDefaultSocketLocation: isDefaultSocketLocation,
-            hooks: ContinuingHooks())
+            hooks: nil)
     }
 
     /// Builds the core and registers the built-in methods.
     /// - Parameters:
     ///   - isDefaultSocketLocation: whether the socket lives in the toolkit's own directory.
-    ///   - hooks: what the diary asks before a photo is imported or an entry saved (the plugin host's
-    ///     hooks).
+    ///   - hooks: what the diary asks before a photo is imported or an entry saved; the plugins' hooks when nil.
     /// - Throws: ``CoreError`` `.dataDirectory` when the data directory cannot be made.
     package init(
         configuration: ToolkitConfiguration, logger: Logger, isDefaultSocketLocation: Bool = false,
-        hooks: any DiaryHooks
+        hooks: (any DiaryHooks)?
     ) throws {
         try FileManager.default.createDirectory(
             atPath: configuration.dataDirectory, withIntermediateDirectories: true,
@@ -50,6 +52,13 @@ public struct Core: Sendable {
         self.server = SocketServer(
             configuration: configuration, registry: registry, logger: logger,
             isDefaultSocketLocation: isDefaultSocketLocation)
+        let events = self.events
+        let server = self.server
+        self.plugins = PluginHost(
+            configuration: configuration.pluginHostConfiguration, registry: registry, logger: logger,
+            publish: { topic, data in events.publish(topic, data: data) },
+            subscribe: { topics, connection in _ = events.subscribe(topics, since: nil, connection: connection) },
+            waitBeforeStarting: { await server.waitUntilListening() })
         let store: DiaryStore
         let blobs: BlobStore
         do {
@@ -59,7 +68,7 @@ public struct Core: Sendable {
             throw CoreError(
                 .dataDirectory, "Cannot open the diary in \(configuration.dataDirectory): \(error)", underlying: error)
         }
-        self.diary = Diary(store: store, blobs: blobs, events: events, hooks: hooks)
+        self.diary = Diary(store: store, blobs: blobs, events: events, hooks: hooks ?? PluginHooks(host: plugins))
         self.maintenance = MaintenanceService(pass: diary.maintenance, logger: logger)
         for group in methodGroups { try group.register(in: registry) }
     }
@@ -70,9 +79,10 @@ public struct Core: Sendable {
             SystemMethods(configuration: configuration, events: events, server: server, diary: diary),
             EventsMethods(events: events), PetsMethods(diary: diary), AlbumsMethods(diary: diary),
             PhotosMethods(diary: diary), DiaryMethods(diary: diary), SettingsMethods(diary: diary),
+            PluginsMethods(host: plugins),
         ]
     }
 
     /// The long-lived parts, in start order.
-    public var services: [any Service] { [server, maintenance] }
+    public var services: [any Service] { [server, plugins, maintenance] }
 }

@@ -32,17 +32,23 @@ extension RPCClient {
     /// `output`; the child with its own stdin and stdout (see
     /// ``standardInputOutput(group:maximumMessageBytes:serving:logger:)``). A peer that closes its output still
     /// gets the answers to what it sent; the calls it can no longer answer fail.
+    ///
+    /// The core's side of a plugin gives `configuration` (the limits on what the plugin sends and on what is
+    /// queued for it) and `onMalformedInput` (told when the plugin writes something that is not JSON-RPC).
     /// - Throws: ``RPCClientError`` `.cannotConnect` when NIO refuses the descriptors (a regular file, say).
     public static func connect(
         input: CInt, output: CInt, group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton,
         maximumMessageBytes: Int = RPCFrameDecoder.defaultMaximumFrameLength, serving registry: MethodRegistry? = nil,
-        logger: Logger? = nil
+        logger: Logger? = nil, configuration: RPCServerConfiguration? = nil,
+        onMalformedInput: (@Sendable (RPCError) -> Void)? = nil
     ) async throws -> RPCClient {
         do {
             return try await NIOPipeBootstrap(group: group)
                 .channelOption(.allowRemoteHalfClosure, value: true)
                 .takingOwnershipOfDescriptors(input: input, output: output) { channel in
-                    make(on: channel, maximumMessageBytes: maximumMessageBytes, serving: registry, logger: logger)
+                    make(
+                        on: channel, maximumMessageBytes: maximumMessageBytes, serving: registry, logger: logger,
+                        configuration: configuration, onMalformedInput: onMalformedInput)
                 }
         } catch {
             throw RPCClientError(

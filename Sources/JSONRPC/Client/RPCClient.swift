@@ -57,14 +57,16 @@ public final class RPCClient: Sendable {
 
     /// A client on `channel`'s connection handler, made inside the channel's initializer.
     static func make(
-        on channel: any Channel, maximumMessageBytes: Int, serving registry: MethodRegistry?, logger: Logger?
+        on channel: any Channel, maximumMessageBytes: Int, serving registry: MethodRegistry?, logger: Logger?,
+        configuration: RPCServerConfiguration? = nil, onMalformedInput: (@Sendable (RPCError) -> Void)? = nil
     ) -> EventLoopFuture<RPCClient> {
         channel.eventLoop.makeCompletedFuture {
             let (stream, continuation) = AsyncStream<RPCRequest>.makeStream()
             let connection = try RPCConnectionHandler.installConnection(
                 on: channel, registry: registry ?? MethodRegistry(),
-                configuration: RPCServerConfiguration(maximumMessageBytes: maximumMessageBytes), connectionID: 0,
-                credentials: nil, logger: logger ?? Self.silentLogger, unhandledNotifications: continuation)
+                configuration: configuration ?? RPCServerConfiguration(maximumMessageBytes: maximumMessageBytes),
+                connectionID: 0, credentials: nil, logger: logger ?? Self.silentLogger,
+                unhandledNotifications: continuation, onMalformedInput: onMalformedInput)
             return RPCClient(connection: connection, notifications: stream)
         }
     }

@@ -1,9 +1,22 @@
 import Logging
+
 extension RPCConnectionHandler {
     /// Sends `request` (which has an id) to the peer and resumes `continuation` with its answer.
+    ///
+    /// A peer that does not read gets no more calls once the outgoing queue is over
+    /// ``RPCServerConfiguration/maximumOutgoingBytes``: the call fails at once with `.outputFull`.
     func startCall(_ request: RPCRequest, continuation: CheckedContinuation<RawJSON, any Error>) {
-        guard let id = request.id, !state.isClosed, !state.isOutputClosed, pendingCalls.add(continuation, for: id)
-        else {
+        guard let id = request.id, !state.isClosed, !state.isOutputClosed else {
+            continuation.resume(throwing: RPCClientError(code: .connectionClosed, message: "The connection is closed."))
+            return
+        }
+        guard outgoingBytes <= configuration.maximumOutgoingBytes else {
+            continuation.resume(
+                throwing: RPCClientError(
+                    code: .outputFull, message: "The peer is not reading what is sent to it; the call was not sent."))
+            return
+        }
+        guard pendingCalls.add(continuation, for: id) else {
             continuation.resume(throwing: RPCClientError(code: .connectionClosed, message: "The connection is closed."))
             return
         }

@@ -3,13 +3,13 @@ extension RPCConnectionHandler {
     func process(_ frame: RPCFrame) {
         switch frame {
         case .invalidJSON(let reason):
-            write(RPCResponse(id: .null, error: .parseError(reason)))
+            refuse(.parseError(reason))
         case .tooLarge(let limit):
-            write(RPCResponse(id: .null, error: .tooLarge(limit: limit)))
+            refuse(.tooLarge(limit: limit))
         case .value(let buffer):
             switch RPCMessage.parse(buffer) {
             case .emptyBatch:
-                write(RPCResponse(id: .null, error: .invalidRequest("a batch must not be empty")))
+                refuse(.invalidRequest("a batch must not be empty"))
             case .single(let message):
                 handle(message, batch: nil)
             case .batch(let members):
@@ -18,6 +18,12 @@ extension RPCConnectionHandler {
                 for member in members { handle(member, batch: batch) }
             }
         }
+    }
+
+    /// Answers a frame that is not a message.
+    private func refuse(_ error: RPCError) {
+        onMalformedInput?(error)
+        write(RPCResponse(id: .null, error: error))
     }
 
     private static func expectsResponse(_ member: Result<RPCMessage, RPCMessage.Invalid>) -> Bool {
@@ -32,6 +38,7 @@ extension RPCConnectionHandler {
         let request: RPCRequest
         switch message {
         case .failure(let invalid):
+            onMalformedInput?(invalid.error)
             deliver(RPCResponse(id: invalid.id, error: invalid.error), batch: batch)
             return
         case .success(.response(let response)):

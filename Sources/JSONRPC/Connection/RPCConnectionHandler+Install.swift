@@ -11,25 +11,30 @@ extension RPCConnectionHandler {
     ///   - channel: a channel whose inbound and outbound data are `ByteBuffer`s.
     ///   - registry: the methods the peer can call.
     ///   - unhandledNotifications: receives the notifications no method in `registry` answers.
+    ///   - onMalformedInput: told of each message from the peer that is not JSON-RPC.
     /// - Throws: what adding a handler to the pipeline throws (the channel has closed).
     public static func install(
         on channel: any Channel, registry: MethodRegistry, configuration: RPCServerConfiguration = .init(),
         connectionID: Int = 0, credentials: PeerCredentials? = nil, logger: Logger,
-        unhandledNotifications: AsyncStream<RPCRequest>.Continuation? = nil
+        unhandledNotifications: AsyncStream<RPCRequest>.Continuation? = nil,
+        onMalformedInput: (@Sendable (RPCError) -> Void)? = nil
     ) throws -> any RPCConnection & RPCConnectionControl {
         try installConnection(
             on: channel, registry: registry, configuration: configuration, connectionID: connectionID,
-            credentials: credentials, logger: logger, unhandledNotifications: unhandledNotifications)
+            credentials: credentials, logger: logger, unhandledNotifications: unhandledNotifications,
+            onMalformedInput: onMalformedInput)
     }
 
     static func installConnection(
         on channel: any Channel, registry: MethodRegistry, configuration: RPCServerConfiguration,
         connectionID: Int, credentials: PeerCredentials?, logger: Logger,
-        unhandledNotifications: AsyncStream<RPCRequest>.Continuation?
+        unhandledNotifications: AsyncStream<RPCRequest>.Continuation?,
+        onMalformedInput: (@Sendable (RPCError) -> Void)? = nil
     ) throws -> ChannelRPCConnection {
         let handler = RPCConnectionHandler(
             registry: registry, configuration: configuration, connectionID: connectionID,
-            credentials: credentials, logger: logger, unhandledNotifications: unhandledNotifications)
+            credentials: credentials, logger: logger, unhandledNotifications: unhandledNotifications,
+            onMalformedInput: onMalformedInput)
         try channel.pipeline.syncOperations.addHandler(handler)
         return handler.connection
     }

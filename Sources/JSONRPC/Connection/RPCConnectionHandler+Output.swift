@@ -23,13 +23,17 @@ extension RPCConnectionHandler {
     /// limit, in which case `onOverflow` runs instead.
     func send(notification: RPCRequest, droppable: Bool, onOverflow: (@Sendable () -> Void)?) {
         guard !state.isClosed else { return }
-        if droppable, let queued = try? context.channel.syncOptions?.getOption(.bufferedWritableBytes),
-            queued + output.pendingBytes > configuration.maximumOutgoingBytes
-        {
+        if droppable, outgoingBytes > configuration.maximumOutgoingBytes {
             onOverflow?()
             return
         }
         write(notification)
+    }
+
+    /// Bytes queued for the peer and not yet written: in the channel and in the coalescer.
+    var outgoingBytes: Int {
+        let queued = (try? context.channel.syncOptions?.getOption(.bufferedWritableBytes)) ?? 0
+        return queued + output.pendingBytes
     }
 
     private func perform(_ action: OutputCoalescer.Action) {

@@ -25,6 +25,8 @@ public final class RPCConnectionHandler: ChannelDuplexHandler, RemovableChannelH
     private let credentials: PeerCredentials?
     /// Where notifications go that no registered method answers; nil drops them.
     let unhandledNotifications: AsyncStream<RPCRequest>.Continuation?
+    /// Told of every message from the peer that is not JSON-RPC (a plugin writing garbage is restarted).
+    let onMalformedInput: (@Sendable (RPCError) -> Void)?
     var logger: Logger
 
     var context: ChannelHandlerContext!
@@ -53,10 +55,12 @@ public final class RPCConnectionHandler: ChannelDuplexHandler, RemovableChannelH
     ///   - logger: the connection's logger; `conn.id` is added to its metadata.
     ///   - unhandledNotifications: receives the notifications that no method in `registry` answers (a
     ///     client's events and progress); nil drops them.
+    ///   - onMalformedInput: told of each message that is not JSON-RPC (it is answered with the error too).
     public init(
         registry: MethodRegistry, configuration: RPCServerConfiguration, connectionID: Int,
         credentials: PeerCredentials?, logger: Logger,
-        unhandledNotifications: AsyncStream<RPCRequest>.Continuation? = nil
+        unhandledNotifications: AsyncStream<RPCRequest>.Continuation? = nil,
+        onMalformedInput: (@Sendable (RPCError) -> Void)? = nil
     ) {
         self.registry = registry
         self.configuration = configuration
@@ -65,6 +69,7 @@ public final class RPCConnectionHandler: ChannelDuplexHandler, RemovableChannelH
         self.logger = logger
         self.logger[metadataKey: "conn.id"] = "\(connectionID)"
         self.unhandledNotifications = unhandledNotifications
+        self.onMalformedInput = onMalformedInput
         self.decoder = RPCFrameDecoder(maximumFrameLength: configuration.maximumMessageBytes)
         self.state = StateMachine(maximumConcurrentRequests: configuration.maximumConcurrentRequests)
     }

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import JSONRPC
 
 /// The config file's contents (`config.json`); every member is optional.
 ///
@@ -11,7 +12,9 @@ import Foundation
 ///  "access": {"uids": [1001], "gids": [100]},
 ///  "limits": {"maxMessageBytes": 16777216, "maxOutgoingBytes": 4194304, "maxConcurrentRequests": 256,
 ///             "eventReplay": 1024},
-///  "shutdownGraceSeconds": 10}
+///  "shutdownGraceSeconds": 10,
+///  "plugins": {"paths": ["/opt/pet-plugins"], "disabled": ["backup-copy"], "callTimeout": 60,
+///              "handshakeTimeout": 10, "options": {"shutter-capture": {"source": "/dev/video0"}}}}
 /// ```
 struct ConfigFile: Decodable, Sendable {
     struct Access: Decodable, Sendable {
@@ -26,12 +29,21 @@ struct ConfigFile: Decodable, Sendable {
         var eventReplay: Int?
     }
 
+    struct Plugins: Decodable, Sendable {
+        var paths: [String]?
+        var disabled: [String]?
+        var callTimeout: Double?
+        var handshakeTimeout: Double?
+        var options: [String: [String: JSONValue]]?
+    }
+
     var socket: String?
     var dataDir: String?
     var logLevel: String?
     var access: Access?
     var limits: Limits?
     var shutdownGraceSeconds: Double?
+    var plugins: Plugins?
 
     /// Reads and decodes the file at `path`.
     /// - Throws: ``CoreError`` `.configuration` naming the file and what is wrong in it.

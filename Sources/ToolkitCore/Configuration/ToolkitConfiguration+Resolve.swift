@@ -14,11 +14,24 @@ extension ToolkitConfiguration {
         public var configFile: String?
         public var logLevel: Logger.Level?
         public var allowedUIDs: [UInt32]
+        /// `--plugin PATH`, in order.
+        public var pluginPaths: [String]
+        /// `--no-plugins`.
+        public var noPlugins: Bool
+        /// `--plugin-call-timeout SECONDS`.
+        public var pluginCallTimeout: Duration?
+        /// The shipped plugins' folder, found beside the binary.
+        public var shippedPluginFolder: String?
 
         public init(
             socketPath: String? = nil, dataDirectory: String? = nil, configFile: String? = nil,
-            logLevel: Logger.Level? = nil, allowedUIDs: [UInt32] = []
+            logLevel: Logger.Level? = nil, allowedUIDs: [UInt32] = [], pluginPaths: [String] = [],
+            noPlugins: Bool = false, pluginCallTimeout: Duration? = nil, shippedPluginFolder: String? = nil
         ) {
+            self.pluginPaths = pluginPaths
+            self.noPlugins = noPlugins
+            self.pluginCallTimeout = pluginCallTimeout
+            self.shippedPluginFolder = shippedPluginFolder
             self.socketPath = socketPath
             self.dataDirectory = dataDirectory
             self.configFile = configFile
@@ -67,7 +80,31 @@ extension ToolkitConfiguration {
             }
             configuration.shutdownGracePeriod = .milliseconds(Int(grace * 1000))
         }
+        configuration.environment = environment
+        configuration.plugins = try Plugins(
+            overrides, file: file?.plugins, userFolder: paths.configDirectory + "/plugins")
         return configuration
+    }
+}
+
+extension ToolkitConfiguration.Plugins {
+    fileprivate init(
+        _ overrides: ToolkitConfiguration.Overrides, file: ConfigFile.Plugins?, userFolder: String
+    ) throws {
+        func seconds(_ value: Double?, _ name: String) throws -> Duration? {
+            guard let value else { return nil }
+            guard value > 0, value <= 86_400 else {
+                throw CoreError(.configuration, "plugins.\(name) must be between 0 and 86400 seconds; it is \(value).")
+            }
+            return .milliseconds(Int(value * 1000))
+        }
+        self.init(
+            enabled: !overrides.noPlugins, shippedFolder: overrides.shippedPluginFolder, userFolder: userFolder,
+            configuredPaths: file?.paths ?? [], commandLinePaths: overrides.pluginPaths,
+            disabled: Set(file?.disabled ?? []),
+            callTimeout: try overrides.pluginCallTimeout ?? seconds(file?.callTimeout, "callTimeout") ?? .seconds(60),
+            handshakeTimeout: try seconds(file?.handshakeTimeout, "handshakeTimeout") ?? .seconds(10),
+            options: file?.options ?? [:])
     }
 }
 

@@ -27,6 +27,43 @@ public struct ToolkitConfiguration: Sendable {
         }
     }
 
+    /// Which handler plugins the core loads, and how it treats them (docs/plugins.md).
+    public struct Plugins: Sendable {
+        /// Whether any are loaded (`--no-plugins` turns this off).
+        public var enabled: Bool
+        /// The shipped plugins' folder (`PREFIX/lib/toolkit/plugins`), when there is one.
+        public var shippedFolder: String?
+        /// `$XDG_CONFIG_HOME/toolkit/plugins`.
+        public var userFolder: String?
+        /// The config's `plugins.paths`.
+        public var configuredPaths: [String]
+        /// Each `--plugin PATH`.
+        public var commandLinePaths: [String]
+        /// `plugins.disabled`: names or paths.
+        public var disabled: Set<String>
+        public var callTimeout: Duration
+        public var handshakeTimeout: Duration
+        /// `plugins.options`, per plugin name.
+        public var options: [String: [String: JSONValue]]
+
+        public init(
+            enabled: Bool = true, shippedFolder: String? = nil, userFolder: String? = nil,
+            configuredPaths: [String] = [], commandLinePaths: [String] = [], disabled: Set<String> = [],
+            callTimeout: Duration = .seconds(60), handshakeTimeout: Duration = .seconds(10),
+            options: [String: [String: JSONValue]] = [:]
+        ) {
+            self.enabled = enabled
+            self.shippedFolder = shippedFolder
+            self.userFolder = userFolder
+            self.configuredPaths = configuredPaths
+            self.commandLinePaths = commandLinePaths
+            self.disabled = disabled
+            self.callTimeout = callTimeout
+            self.handshakeTimeout = handshakeTimeout
+            self.options = options
+        }
+    }
+
     /// The Unix socket the core listens on.
     public var socketPath: String
     /// Where the database and blobs live.
@@ -38,6 +75,9 @@ public struct ToolkitConfiguration: Sendable {
     public var limits: Limits
     /// How long running requests may take to finish after SIGTERM before they are cancelled.
     public var shutdownGracePeriod: Duration
+    public var plugins: Plugins
+    /// The environment plugins get (the core's own).
+    public var environment: [String: String]
 
     public init(
         socketPath: String,
@@ -46,7 +86,9 @@ public struct ToolkitConfiguration: Sendable {
         logLevel: Logger.Level = .info,
         access: Access = Access(),
         limits: Limits = Limits(),
-        shutdownGracePeriod: Duration = .seconds(10)
+        shutdownGracePeriod: Duration = .seconds(10),
+        plugins: Plugins = Plugins(enabled: false),
+        environment: [String: String] = [:]
     ) {
         self.socketPath = socketPath
         self.dataDirectory = dataDirectory
@@ -55,5 +97,7 @@ public struct ToolkitConfiguration: Sendable {
         self.access = access
         self.limits = limits
         self.shutdownGracePeriod = shutdownGracePeriod
+        self.plugins = plugins
+        self.environment = environment
     }
 }

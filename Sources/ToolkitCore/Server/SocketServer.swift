@@ -21,6 +21,8 @@ public final class SocketServer: Service, Sendable {
     private let isDefaultSocketLocation: Bool
     private let connections = ConnectionTable()
     private let serverChannel = Mutex<(any Channel)?>(nil)
+    /// Whether the socket listens (the plugin host waits for it before it starts plugins that connect).
+    private let isListening = Mutex(false)
 
     /// - Parameters:
     ///   - isDefaultSocketLocation: whether the socket's directory is the toolkit's own (it is then kept 0700).
@@ -76,6 +78,15 @@ public final class SocketServer: Service, Sendable {
         }
         serverChannel.withLock { $0 = channel }
         logger.info("Listening", metadata: ["socket": "\(path)", "pid": "\(getpid())"])
+        isListening.withLock { $0 = true }
+    }
+
+    /// Returns once the socket accepts connections, or when the calling task is cancelled.
+    public func waitUntilListening() async {
+        while !Task.isCancelled {
+            if isListening.withLock({ $0 }) { return }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
     }
 
     /// What every connection goes through, accepted or handed over: the peer's credentials are checked, then

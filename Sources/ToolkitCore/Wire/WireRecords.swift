@@ -1,4 +1,5 @@
 import PetDiary
+import PluginHost
 import ToolkitAPI
 
 // The diary's records as they go on the wire. The wire records are ToolkitAPI's own types, so a rename in
@@ -78,5 +79,16 @@ extension SettingsRecord {
 extension DeletionRecord {
     init(_ deletion: DeletionResult) {
         self.init(albums: deletion.albums, photos: deletion.photos, entries: deletion.entries)
+    }
+}
+
+extension PluginRecord {
+    init(_ status: PluginStatus) {
+        self.init(
+            name: status.name, version: status.version, path: status.path, state: status.state.name,
+            reason: status.reason, pid: status.pid, methods: status.methods, hooks: status.hooks,
+            subscriptions: status.subscriptions, calls: status.calls, errors: status.errors,
+            p50Milliseconds: status.p50Milliseconds, restarts: status.restarts, residentBytes: status.residentBytes,
+            important: status.important, stderr: status.standardError)
     }
 }

@@ -19,10 +19,15 @@ struct ServeCommand: AsyncParsableCommand {
             Configuration, strongest first: flags, TOOLKIT_SOCKET / TOOLKIT_DATA_DIR / TOOLKIT_CONFIG / \
             TOOLKIT_LOG_LEVEL, the config file ($XDG_CONFIG_HOME/toolkit/config.json), defaults.
 
+            Plugins are loaded, in this order, from PREFIX/lib/toolkit/plugins beside the binary, \
+            $XDG_CONFIG_HOME/toolkit/plugins, the config's plugins.paths and each --plugin; docs/plugins.md has \
+            the protocol. A plugin file that another user could change is refused.
+
             Examples:
               toolkit serve             # the defaults: data in ~/.local/share/toolkit
               toolkit serve --data-dir /srv/pets --log-level debug
               toolkit serve --socket /tmp/pets.sock --allow-uid 1001
+              toolkit serve --plugin ~/pet-plugins/hello.py --plugin-call-timeout 10
             """
     )
 
@@ -43,11 +48,40 @@ struct ServeCommand: AsyncParsableCommand {
         help: ArgumentHelp("Also let this user id connect (repeatable).", valueName: "uid"))
     var allowedUIDs: [UInt32] = []
 
+    @Option(
+        name: .customLong("plugin"),
+        help: ArgumentHelp(
+            "Also load this plugin: an executable, a folder NAME/ holding NAME, or a folder of plugins (repeatable).",
+            valueName: "path"))
+    var pluginPaths: [String] = []
+
+    @Flag(name: .customLong("no-plugins"), help: "Load no plugins at all.")
+    var noPlugins = false
+
+    @Option(
+        name: .customLong("plugin-call-timeout"),
+        help: ArgumentHelp(
+            "How long a call to a plugin method may take before it is answered -32004 (default: 60).",
+            valueName: "seconds"))
+    var pluginCallTimeout: Double?
+
     func validate() throws {
+        if let pluginCallTimeout, !(pluginCallTimeout > 0 && pluginCallTimeout <= 86_400) {
+            throw ValidationError("--plugin-call-timeout must be between 0 and 86400 seconds.")
+        }
         if let logLevel, Logger.Level(rawValue: logLevel) == nil {
             throw ValidationError(
                 "Unknown log level '\(logLevel)'; use trace, debug, info, notice, warning, error or critical.")
         }
+    }
+
+    /// `PREFIX/lib/toolkit/plugins` for the binary at `PREFIX/bin/toolkit`.
+    static var shippedPluginFolder: String? {
+        guard let binary = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+            return nil
+        }
+        let prefix = URL(fileURLWithPath: binary).deletingLastPathComponent().deletingLastPathComponent()
+        return prefix.appendingPathComponent("lib/toolkit/plugins").path
     }
 
     func run() async throws {
@@ -57,7 +91,10 @@ struct ServeCommand: AsyncParsableCommand {
             configuration = try ToolkitConfiguration.resolve(
                 .init(
                     socketPath: global.socket, dataDirectory: global.dataDirectory, configFile: config,
-                    logLevel: logLevel.flatMap(Logger.Level.init(rawValue:)), allowedUIDs: allowedUIDs),
+                    logLevel: logLevel.flatMap(Logger.Level.init(rawValue:)), allowedUIDs: allowedUIDs,
+                    pluginPaths: pluginPaths, noPlugins: noPlugins,
+                    pluginCallTimeout: pluginCallTimeout.map { .milliseconds(Int($0 * 1000)) },
+                    shippedPluginFolder: Self.shippedPluginFolder),
                 environment: environment)
         } catch let error as CoreError {
             printError(error.description)

@@ -1,0 +1,91 @@
+#define _GNU_SOURCE
+#include "CPluginSpawn.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static void close_pair(int pair[2]) {
+    if (pair[0] >= 0) close(pair[0]);
+    if (pair[1] >= 0) close(pair[1]);
+}
+
+/// In the child after fork: only async-signal-safe calls until exec. Writes errno to `report` and exits
+/// on failure.
+static void become_plugin(const char *path, char *const argv[], char *const envp[], int in[2], int out[2],
+                          int err[2], int report, pid_t parent) {
+    sigset_t none;
+    sigemptyset(&none);
+    for (int signo = 1; signo < NSIG; signo++) {
+        if (signo != SIGKILL && signo != SIGSTOP) signal(signo, SIG_DFL);
+    }
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    if (setpgid(0, 0) != 0) goto fail;
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) goto fail;
+    // The parent may have died before prctl: then nobody would ever send the signal.
+    if (getppid() != parent) _exit(127);
+    if (dup2(in[0], STDIN_FILENO) < 0 || dup2(out[1], STDOUT_FILENO) < 0 || dup2(err[1], STDERR_FILENO) < 0)
+        goto fail;
+    // Everything above 2 but the report pipe is closed on exec (the core's sockets, other plugins' pipes).
+    if (report > 3) syscall(SYS_close_range, 3, report - 1, 4 /* CLOSE_RANGE_CLOEXEC */);
+    syscall(SYS_close_range, report + 1, ~0U, 4 /* CLOSE_RANGE_CLOEXEC */);
+    execve(path, argv, envp);
+fail:;
+    int code = errno;
+    (void)!write(report, &code, sizeof code);
+    _exit(127);
+}
+
+pid_t toolkit_spawn_plugin(const char *path, char *const argv[], char *const envp[], int fds[3], int *error) {
+    int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1}, report[2] = {-1, -1};
+    if (pipe2(in, O_CLOEXEC) != 0 || pipe2(out, O_CLOEXEC) != 0 || pipe2(err, O_CLOEXEC) != 0 ||
+        pipe2(report, O_CLOEXEC) != 0) {
+        *error = errno;
+        close_pair(in);
+        close_pair(out);
+        close_pair(err);
+        close_pair(report);
+        return -1;
+    }
+    pid_t parent = getpid();
+    pid_t child = fork();
+    if (child == 0) become_plugin(path, argv, envp, in, out, err, report[1], parent);
+    int forkError = errno;
+    close(in[0]);
+    close(out[1]);
+    close(err[1]);
+    close(report[1]);
+    if (child < 0) {
+        *error = forkError;
+        close(in[1]);
+        close(out[0]);
+        close(err[0]);
+        close(report[0]);
+        return -1;
+    }
+    int code = 0;
+    ssize_t got;
+    do {
+        got = read(report[0], &code, sizeof code);
+    } while (got < 0 && errno == EINTR);
+    close(report[0]);
+    if (got == sizeof code) {
+        int status;
+        while (waitpid(child, &status, 0) < 0 && errno == EINTR) {}
+        close(in[1]);
+        close(out[0]);
+        close(err[0]);
+        *error = code;
+        return -1;
+    }
+    // The core sets the group too, so a signal sent to it right after this call cannot miss.
+    setpgid(child, child);
+    fds[0] = in[1];
+    fds[1] = out[0];
+    fds[2] = err[0];
+    return child;
+}

@@ -1,0 +1,152 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CPluginSpawn
+import JSONRPC
+import Logging
+import NIOCore
+import NIOPosix
+import Synchronization
+
+/// One running plugin executable: its process (a group of its own, killed if the core dies), the
+/// JSON-RPC connection over its stdin and stdout, and its stderr read line by line.
+final class PluginProcess: Sendable {
+    let pid: pid_t
+    let client: RPCClient
+    /// The wait status once reaped; nil while it runs.
+    private let status = Mutex<Int32?>(nil)
+
+    /// The thread every plugin is forked from. A parent-death signal fires when the thread that forked
+    /// exits, so it must be one that lives as long as the core: a pool of one thread, never shut down.
+    private static let spawner: NIOThreadPool = {
+        let pool = NIOThreadPool(numberOfThreads: 1)
+        pool.start()
+        return pool
+    }()
+
+    private init(pid: pid_t, client: RPCClient) {
+        self.pid = pid
+        self.client = client
+    }
+
+    /// Starts `path` and connects to it.
+    /// - Parameters:
+    ///   - limits: the bounds on what the plugin sends and on what is queued for it.
+    ///   - onMalformedInput: told when the plugin writes something that is not JSON-RPC.
+    ///   - onStandardErrorLine: each line the plugin writes on stderr.
+    /// - Throws: ``PluginHostError`` `.cannotStart` with the reason.
+    static func launch(
+        path: String, environment: [String: String], limits: RPCServerConfiguration, logger: Logger,
+        onMalformedInput: @escaping @Sendable (RPCError) -> Void,
+        onStandardErrorLine: @escaping @Sendable (String) -> Void
+    ) async throws -> PluginProcess {
+        let (pid, fds) = try await spawner.runIfActive { try spawn(path: path, environment: environment) }
+        do {
+            try await StandardErrorReader.attach(to: fds.2, onLine: onStandardErrorLine)
+        } catch {
+            close(fds.2)
+        }
+        do {
+            let client = try await RPCClient.connect(
+                input: fds.1, output: fds.0, maximumMessageBytes: limits.maximumMessageBytes, logger: logger,
+                configuration: limits, onMalformedInput: onMalformedInput)
+            return PluginProcess(pid: pid, client: client)
+        } catch {
+            kill(-pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+            throw PluginHostError(.cannotStart, "Cannot talk to \(path) over its pipes: \(error).")
+        }
+    }
+
+    private static func spawn(
+        path: String, environment: [String: String]
+    ) throws -> (pid_t, (Int32, Int32, Int32)) {
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
+        let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
+        var fds: [Int32] = [-1, -1, -1]
+        var error: Int32 = 0
+        let pid = toolkit_spawn_plugin(path, argv, envp, &fds, &error)
+        guard pid > 0 else {
+            throw PluginHostError(.cannotStart, "Cannot start \(path): \(String(cString: strerror(error))).")
+        }
+        return (pid, (fds[0], fds[1], fds[2]))
+    }
+
+    /// The connection to the plugin, as handlers see one.
+    var connection: any RPCConnection & RPCConnectionControl { client.rpcConnection }
+
+    /// Whether the process has ended (it is reaped then).
+    var hasExited: Bool {
+        status.withLock { known in
+            if known != nil { return true }
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid { known = status }
+            return known != nil
+        }
+    }
+
+    /// How it ended, in words (`exited with status 3`, `was killed by signal 9`); nil while it runs.
+    var termination: String? {
+        guard hasExited, let status = status.withLock({ $0 }) else { return nil }
+        // WIFEXITED / WEXITSTATUS / WTERMSIG are macros Swift does not import.
+        let signal = status & 0x7F
+        return signal == 0 ? "exited with status \((status >> 8) & 0xFF)" : "was killed by signal \(signal)"
+    }
+
+    /// Signals the plugin's whole process group, unless it is reaped (its id may then be reused).
+    func signalGroup(_ signal: Int32) {
+        status.withLock { known in
+            if known == nil { kill(-pid, signal) }
+        }
+    }
+
+    /// Waits up to `timeout` for the process to end; returns whether it did.
+    func waitForExit(timeout: Duration) async -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while !hasExited {
+            guard ContinuousClock.now < deadline else { return false }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return true
+    }
+
+    /// Ends the plugin. Gracefully: `shutdown`, stdin closed, up to `grace` to exit, SIGTERM to its
+    /// group, up to `grace` more, then SIGKILL. Otherwise SIGKILL at once. Whatever else is left in its
+    /// process group is killed too.
+    func terminate(gracefully: Bool, grace: Duration = .seconds(2)) async {
+        if gracefully {
+            client.notify("shutdown")
+            client.finishWriting()
+            if !(await waitForExit(timeout: grace)) {
+                signalGroup(SIGTERM)
+                _ = await waitForExit(timeout: grace)
+            }
+        }
+        // The group's stragglers (a child the plugin started) go too, before the leader is reaped.
+        status.withLock { known in
+            if known == nil { kill(-pid, SIGKILL) }
+        }
+        _ = await waitForExit(timeout: .seconds(5))
+        await client.close()
+    }
+
+    /// The process's resident memory, from `/proc/PID/statm`; nil once it has ended.
+    var residentBytes: Int? {
+        guard !hasExited, let file = fopen("/proc/\(pid)/statm", "r") else { return nil }
+        defer { fclose(file) }
+        var size = 0
+        var resident = 0
+        guard
+            withUnsafeMutablePointer(
+                to: &size,
+                { sizePointer in
+                    withUnsafeMutablePointer(to: &resident) { residentPointer in
+                        withVaList([sizePointer, residentPointer]) { vfscanf(file, "%ld %ld", $0) }
+                    }
+                }) == 2
+        else { return nil }
+        return resident * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+}

@@ -1,0 +1,20 @@
+public import JSONRPC
+
+/// `plugins.list` → every plugin the core knows, in load order.
+public enum PluginsList: APIMethod {
+    public static let name = "plugins.list"
+    public static let summary = """
+        Lists the handler plugins in load order: state, pid, methods, hooks, calls, errors, median call time, \
+        restarts, resident memory, and the last lines each wrote on stderr.
+        """
+    public static let paramsSchema: JSONSchema = .object([:])
+    public static let resultSchema: JSONSchema = .object(["items": .array(of: PluginRecord.schema)])
+
+    public typealias Params = NoParams
+
+    public struct Result: Codable, Sendable, Hashable {
+        public var items: [PluginRecord]
+
+        public init(items: [PluginRecord]) { self.items = items }
+    }
+}

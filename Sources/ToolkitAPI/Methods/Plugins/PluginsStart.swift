@@ -1,0 +1,22 @@
+public import JSONRPC
+
+/// `plugins.start {path}` → the plugin afterwards.
+public enum PluginsStart: APIMethod {
+    public static let name = "plugins.start"
+    public static let summary = """
+        Loads the plugin at `path` (a file, or a folder NAME/ holding NAME), or starts a stopped or failed plugin \
+        by name.
+        """
+    public static let paramsSchema: JSONSchema = .object(
+        ["path": .string(description: "a path, or the name of a plugin already known")], required: ["path"])
+    public static let resultSchema: JSONSchema = PluginRecord.schema
+    public static let positionalParameters: [String]? = ["path"]
+
+    public struct Params: Codable, Sendable, Hashable {
+        public var path: String
+
+        public init(path: String) { self.path = path }
+    }
+
+    public typealias Result = PluginRecord
+}
