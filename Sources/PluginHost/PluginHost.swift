@@ -18,7 +18,7 @@ public final class PluginHost: Service, Sendable {
         let publishEvent: @Sendable (String, JSONValue) -> Void
         let subscribe: @Sendable ([String], any RPCConnection) -> Void
         /// Which slot holds each plugin name.
-        private let names = Mutex<[String: ObjectIdentifier]>([:])
+        private let names = Mutex<[String: PluginSlot]>([:])
 
         init(
             configuration: PluginHostConfiguration, registry: MethodRegistry, logger: Logger,
@@ -38,18 +38,18 @@ public final class PluginHost: Service, Sendable {
             publishEvent(topic, .object(data))
         }
 
-        /// Takes `name` for `slot`; returns who has it when another slot does.
+        /// Takes `name` for `slot`; returns the path of the plugin that has it when another one does.
         func claim(name: String, slot: PluginSlot) -> String? {
             names.withLock { names in
-                if let holder = names[name], holder != ObjectIdentifier(slot) { return "loaded from elsewhere" }
-                names[name] = ObjectIdentifier(slot)
+                if let holder = names[name], holder !== slot { return holder.path }
+                names[name] = slot
                 return nil
             }
         }
 
         func release(name: String, slot: PluginSlot) {
             names.withLock { names in
-                if names[name] == ObjectIdentifier(slot) { names[name] = nil }
+                if names[name] === slot { names[name] = nil }
             }
         }
     }

@@ -1,5 +1,4 @@
 import JSONRPC
-import Logging
 import Synchronization
 
 extension PluginSlot {

@@ -34,9 +34,7 @@ extension PluginSlot {
         ]
         do {
             let answer = try await withDeadline(timeout) { try await client.call("init", params: RawJSON(initParams)) }
-            if case .object = (try? answer.decode(JSONValue.self)) ?? .null,
-                let disable = try answer.decode(JSONValue.self)["disable"], disable != .null
-            {
+            if answer.isObject, let disable = try answer.decode(JSONValue.self)["disable"], disable != .null {
                 let reason: String
                 if case .string(let text) = disable { reason = text } else { reason = disable.text }
                 logger.notice("Plugin disabled itself", metadata: ["reason": "\(reason)"])
@@ -66,7 +64,7 @@ extension PluginSlot {
         else { return .none }
         if let holder = host.claim(name: manifest.name, slot: self) {
             return state.withLock {
-                $0.lifecycle.refused("another plugin named '\(manifest.name)' is loaded already (\(holder))")
+                $0.lifecycle.refused("another plugin named '\(manifest.name)' is loaded already, from \(holder)")
             }
         }
         do {

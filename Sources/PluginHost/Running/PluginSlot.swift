@@ -111,8 +111,7 @@ final class PluginSlot: Sendable {
                 action = serve()
             case .shutDown:
                 await tearDown(gracefully: true)
-                let state = self.state.withLock { $0.lifecycle.state }
-                host.publish(state == .disabled ? "plugin.stopped" : "plugin.stopped", name: name, reason: reason)
+                host.publish("plugin.stopped", name: name, reason: reason)
                 return
             case .restart(let delay):
                 let (generation, why) = state.withLock { ($0.generation, $0.lifecycle.reason) }

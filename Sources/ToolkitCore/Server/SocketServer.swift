@@ -21,8 +21,10 @@ public final class SocketServer: Service, Sendable {
     private let isDefaultSocketLocation: Bool
     private let connections = ConnectionTable()
     private let serverChannel = Mutex<(any Channel)?>(nil)
-    /// Whether the socket listens (the plugin host waits for it before it starts plugins that connect).
-    private let isListening = Mutex(false)
+    /// Whether the socket listens, and who waits for it (the plugin host, before it starts plugins that
+    /// connect).
+    private let listening = Mutex<(isListening: Bool, waiters: [ObjectIdentifier: CheckedContinuation<Void, Never>])>(
+        (false, [:]))
 
     /// - Parameters:
     ///   - isDefaultSocketLocation: whether the socket's directory is the toolkit's own (it is then kept 0700).
@@ -78,16 +80,34 @@ public final class SocketServer: Service, Sendable {
         }
         serverChannel.withLock { $0 = channel }
         logger.info("Listening", metadata: ["socket": "\(path)", "pid": "\(getpid())"])
-        isListening.withLock { $0 = true }
+        let waiters = listening.withLock { state in
+            state.isListening = true
+            defer { state.waiters = [:] }
+            return state.waiters.values
+        }
+        for waiter in waiters { waiter.resume() }
     }
 
-    /// Returns once the socket accepts connections, or when the calling task is cancelled.
+    /// Returns once the socket accepts connections, or at once when the calling task is cancelled (a core
+    /// that cannot listen shuts down without it).
     public func waitUntilListening() async {
-        while !Task.isCancelled {
-            if isListening.withLock({ $0 }) { return }
-            try? await Task.sleep(for: .milliseconds(5))
+        let waiter = Waiter()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let resumeNow = listening.withLock { state in
+                    guard !state.isListening, !Task.isCancelled else { return true }
+                    state.waiters[ObjectIdentifier(waiter)] = continuation
+                    return false
+                }
+                if resumeNow { continuation.resume() }
+            }
+        } onCancel: {
+            listening.withLock { $0.waiters.removeValue(forKey: ObjectIdentifier(waiter)) }?.resume()
         }
     }
+
+    /// Identifies one ``waitUntilListening()`` call.
+    private final class Waiter: Sendable {}
 
     /// What every connection goes through, accepted or handed over: the peer's credentials are checked, then
     /// the JSON-RPC handler is added and the connection counted.
