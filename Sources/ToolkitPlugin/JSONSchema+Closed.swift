@@ -6,7 +6,8 @@ extension JSONSchema {
     public static func closedObject(
         _ properties: [String: JSONSchema], required: [String] = [], description: String? = nil
     ) -> JSONSchema {
-        guard case .object(let members) = JSONSchema.object(properties, required: required, description: description).json
+        guard
+            case .object(let members) = JSONSchema.object(properties, required: required, description: description).json
         else { return .object(properties, required: required, description: description) }
         return .raw(.object(members + [("additionalProperties", false)]))
     }

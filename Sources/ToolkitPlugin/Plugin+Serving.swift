@@ -70,7 +70,9 @@ extension Plugin {
             } catch {
                 logger.warning(
                     "A subscriber failed on an event",
-                    metadata: ["event.topic": "\(topic)", "subscription": "\(subscription.pattern)", "error": "\(error)"])
+                    metadata: [
+                        "event.topic": "\(topic)", "subscription": "\(subscription.pattern)", "error": "\(error)",
+                    ])
             }
         }
     }
