@@ -44,7 +44,7 @@ run: release
 # swift-format with .swift-format (4 spaces, 120 columns) on every Swift file, --strict: any finding fails, layout
 # included (the tree is laid out by `make format`). swift-format lets a string literal it cannot break run past
 # 120 columns, so a line longer than that fails here too: split the literal. A file that does not parse fails.
-LINT_PATHS  := Package.swift Sources Tests Benchmarks Examples
+LINT_PATHS  := Package.swift Sources Plugins Tests Benchmarks Examples
 
 lint:
 	@$(SWIFT) format lint --strict --recursive $(LINT_PATHS) || \

@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "ToolkitCore", targets: ["ToolkitCore"]),
         .library(name: "ToolkitTestSupport", targets: ["ToolkitTestSupport"]),
         .library(name: "ToolkitTesting", targets: ["ToolkitTesting"]),
+        .library(name: "ToolkitPlugin", targets: ["ToolkitPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
@@ -225,6 +226,30 @@ let package = Package(
             name: "PetDiaryTests",
             dependencies: ["PetDiary", "ToolkitTestSupport", .product(name: "Logging", package: "swift-log")],
             exclude: ["Fixtures"],
+            swiftSettings: swiftSettings
+        ),
+
+        // The Swift plugin SDK: a plugin's side of protocol 1 (docs/plugins.md) over its stdin and stdout.
+        .target(
+            name: "ToolkitPlugin",
+            dependencies: [
+                "JSONRPC",
+                "ToolkitAPI",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // Shipped plugins: each folder of Plugins/ holds its README and its sources.
+        .executableTarget(
+            name: "on-this-day",
+            dependencies: ["ToolkitPlugin", "ToolkitAPI"],
+            path: "Plugins/on-this-day/Sources",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ToolkitPluginTests",
+            dependencies: ["ToolkitPlugin", "ToolkitTesting", "ToolkitTestSupport", "ToolkitAPI", "JSONRPC"],
             swiftSettings: swiftSettings
         ),
     ]

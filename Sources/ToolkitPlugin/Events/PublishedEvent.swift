@@ -1,0 +1,5 @@
+/// The params of the `events.publish` notification: `{"topic", "data"}`.
+struct PublishedEvent<Data: Encodable & Sendable>: Encodable, Sendable {
+    let topic: String
+    let data: Data
+}

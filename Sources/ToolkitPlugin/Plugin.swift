@@ -1,0 +1,179 @@
+public import JSONRPC
+public import Logging
+import Synchronization
+
+/// A plugin's side of protocol 1 (docs/plugins.md): what it declares, and the connection it serves on its
+/// stdin and stdout.
+///
+/// Declare everything before ``run()``: the manifest the core asks for first is made from it.
+///
+/// ```swift
+/// let plugin = Plugin(name: "on-this-day", version: "1.0.0")
+/// plugin.declare(.years)
+/// try plugin.register(MemoriesOnThisDayHandler(plugin: plugin), timeout: .seconds(30))
+/// plugin.subscribe(to: "entry.created", as: EntryRecord.self) { event in … }
+/// try plugin.hook(EntryBeforeSave.self) { params, _ in .continue }
+/// plugin.whenReady { plugin in await MemoryWatch(plugin: plugin).run() }
+/// try await plugin.run()
+/// ```
+public final class Plugin: Sendable {
+    /// The manifest's name: `[a-z0-9][a-z0-9._-]*`.
+    public let name: String
+    /// The manifest's version.
+    public let version: String
+    /// Whether the core refuses to run without this plugin.
+    public let important: Bool
+    /// Where the plugin logs: stderr, which the core writes into its own log under the plugin's name.
+    public let logger: Logger
+    /// The methods the plugin answers on its stdin: its own, the hooks, and the protocol's.
+    public let registry: MethodRegistry
+    let state = Mutex(State())
+    let coreLink = CoreLink()
+
+    /// What is declared, and what `init` and ``run()`` set; only touched under the lock.
+    struct State {
+        var methods: [(name: String, timeout: Duration?)] = []
+        var subscriptions: [EventSubscription] = []
+        var hooks: [HookDeclaration] = []
+        var options: [OptionDeclaration] = []
+        var initBody: (@Sendable (Plugin) async throws -> String?)?
+        var readyBodies: [@Sendable (Plugin) async -> Void] = []
+        var configuration: PluginConfiguration?
+        var connection: (any RPCConnection)?
+        var ready: AsyncStream<Void>.Continuation?
+    }
+
+    /// Makes a plugin that declares nothing yet.
+    /// - Parameters:
+    ///   - important: when true, the core stops with a clear message if this plugin cannot start.
+    ///   - logger: where to log; a logger writing to stderr when nil (stdout carries the protocol).
+    public init(name: String, version: String, important: Bool = false, logger: Logger? = nil) {
+        self.name = name
+        self.version = version
+        self.important = important
+        self.logger =
+            logger ?? Logger(label: name, factory: { label in StreamLogHandler.standardError(label: label) })
+        registry = MethodRegistry()
+        do {
+            try registry.register(GetManifestHandler(plugin: self))
+            try registry.register(InitializeHandler(plugin: self))
+            try registry.register(CancelHandler())
+        } catch {
+            preconditionFailure("A new registry refused the protocol's methods: \(error)")
+        }
+    }
+
+    /// Adds a method: a handler of a described method, in the style of the core's own handlers.
+    /// - Parameter timeout: the method's call timeout in the manifest; the core's (60 s) when nil.
+    /// - Throws: ``JSONRPC/RPCError`` -32002 when the name is taken, -32602 when it begins with `rpc.`.
+    public func register<H: RPCHandler>(_ handler: H, timeout: Duration? = nil) throws {
+        try registry.register(RegisteredMethod(handler, provider: name))
+        state.withLock { $0.methods.append((H.Method.name, timeout)) }
+    }
+
+    /// Adds a method answered at once, without waiting (see ``JSONRPC/RPCImmediateHandler``).
+    /// - Throws: as ``register(_:timeout:)-(RPCHandler,_)``.
+    public func register<H: RPCImmediateHandler>(_ handler: H, timeout: Duration? = nil) throws {
+        try registry.register(RegisteredMethod(handler, provider: name))
+        state.withLock { $0.methods.append((H.Method.name, timeout)) }
+    }
+
+    /// Declares an option in the manifest; ``option(_:)`` reads its value after `init`.
+    public func declare<Value>(_ option: PluginOption<Value>) {
+        state.withLock { state in
+            state.options.removeAll { $0.name == option.name }
+            state.options.append(option.declaration)
+        }
+    }
+
+    /// The value `init` gave for `option`, or its default (before `init`, or when the value is not of its type).
+    public func option<Value>(_ option: PluginOption<Value>) -> Value {
+        let value = state.withLock { $0.configuration?.options[option.name] }
+        return value.flatMap(Value.init(json:)) ?? option.defaultValue
+    }
+
+    /// Subscribes to events: `body` gets every `event` whose topic matches `topic` (exact, `noun.*` or `*`),
+    /// its `data` decoded as `Data`. Events reach subscribers one at a time, in the order the core sent them;
+    /// one whose data does not decode, or whose body throws, is logged and skipped.
+    public func subscribe<Data: Decodable & Sendable>(
+        to topic: String, as type: Data.Type = Data.self,
+        _ body: @escaping @Sendable (PluginEvent<Data>) async throws -> Void
+    ) {
+        let subscription = EventSubscription(pattern: topic) { raw in
+            try await body(try raw.decode(PluginEvent<Data>.self))
+        }
+        state.withLock { $0.subscriptions.append(subscription) }
+    }
+
+    /// Answers a hook the core calls before it stores a change.
+    /// - Parameters:
+    ///   - timeout: the deadline of each call (the core's 5 s when nil).
+    ///   - onFailure: what the core does when the plugin errs or is late (the core's `continue` when nil).
+    ///   - before: plugins this one runs before; `after`: plugins it runs after.
+    ///   - body: decides on the change: ``HookAnswer/continue``, ``HookAnswer/change(_:)`` or
+    ///     ``HookAnswer/reject(_:)``.
+    /// - Throws: ``JSONRPC/RPCError`` -32002 when the plugin already answers this hook.
+    public func hook<H: PluginHook>(
+        _ hook: H.Type, timeout: Duration? = nil, onFailure: HookDeclaration.FailurePolicy? = nil,
+        before: [String] = [], after: [String] = [],
+        _ body: @escaping @Sendable (H.Params, RPCContext) async throws -> HookAnswer<H.Params>
+    ) throws {
+        try registry.register(
+            RegisteredMethod(
+                name: H.name, summary: "The \(H.name) hook.", provider: name,
+                body: .task { raw, context in
+                    let params: H.Params
+                    do {
+                        params = try (raw ?? .null).decode(H.Params.self)
+                    } catch {
+                        throw RPCError.invalidParams("The \(H.name) params do not decode: \(error).")
+                    }
+                    return try RawJSON(encoding: try await body(params, context))
+                }))
+        let declaration = HookDeclaration(
+            name: H.name, timeout: timeout, onFailure: onFailure, before: before, after: after)
+        state.withLock { $0.hooks.append(declaration) }
+    }
+
+    /// Runs `body` when `init` comes, after the options are in place (connect to the core, check the data
+    /// directory). Return a reason to answer `{"disable": reason}`, which leaves the plugin disabled, or nil.
+    public func onInit(_ body: @escaping @Sendable (Plugin) async throws -> String?) {
+        state.withLock { $0.initBody = body }
+    }
+
+    /// Runs `body` once `init` is answered, until the plugin stops: a timer, a watch. It is cancelled when the
+    /// core shuts the plugin down or closes its stdin.
+    public func whenReady(_ body: @escaping @Sendable (Plugin) async -> Void) {
+        state.withLock { $0.readyBodies.append(body) }
+    }
+
+    /// What the core sent in `init`; nil before it.
+    public var configuration: PluginConfiguration? {
+        state.withLock { $0.configuration }
+    }
+
+    /// The manifest made from what is registered now.
+    public var manifest: PluginManifest {
+        let (methods, subscriptions, hooks, options) = state.withLock {
+            ($0.methods, $0.subscriptions.map(\.pattern), $0.hooks, $0.options)
+        }
+        var seen: Set<String> = []
+        return PluginManifest(
+            name: name, version: version,
+            methods: methods.compactMap { name, timeout in
+                registry.method(named: name).map {
+                    PluginManifest.Method(
+                        name: $0.name, description: $0.summary, params: $0.paramsSchema.json, timeout: timeout)
+                }
+            },
+            subscriptions: subscriptions.filter { seen.insert($0).inserted }, hooks: hooks, options: options,
+            important: important)
+    }
+
+    /// `duration` in seconds as JSON: an integer when whole.
+    static func seconds(_ duration: Duration) -> JSONValue {
+        let (seconds, attoseconds) = duration.components
+        if attoseconds == 0 { return .int(Int(seconds)) }
+        return .double(Double(seconds) + Double(attoseconds) / 1e18)
+    }
+}
