@@ -8,13 +8,8 @@ import Testing
 import ToolkitTestSupport
 import ToolkitTesting
 
-/// The repository's root: three folders up from this file (Tests/PluginsTests/PluginSupport.swift), so the
-/// tests find the plugins whatever the working directory.
-let repositoryRoot: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.path
-}()
+/// The repository's root, found from this package's sources (`#filePath`), whatever the working directory.
+let repositoryRoot = ToolkitBinary.packageRoot
 
 /// The executable of the shipped plugin `name`: `Plugins/NAME/NAME`.
 func shippedPlugin(_ name: String) -> String {
