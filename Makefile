@@ -8,8 +8,14 @@ SWIFT       ?= swift
 # libvips42 and libcurl4 are runtime packages: the core loads them with dlopen on the first thumbnail and the
 # first URL import, so no -dev package is needed for them.
 BUILD_DEPS  := pkg-config libzstd-dev libasound2-dev libsqlite3-dev libvips42 libcurl4
-# man-db (with groff-base) renders the installed man pages in Tests/Smoke/install.sh.
-TEST_DEPS   := socat sox alsa-utils zstd python3 util-linux man-db
+# What the shipped script plugins of Plugins/ need to start (the core loads them, make run included): python3 for
+# markdown-export, jq for the bash ones' JSON, socat for their calls to the core. ffmpeg (shutter-capture) and
+# rclone (backup-copy) are needed only when those are used, so they are test dependencies below.
+PLUGIN_DEPS := python3 jq socat
+# man-db (with groff-base) renders the installed man pages in Tests/Smoke/install.sh. Tests/PluginsTests runs the
+# script plugins: ffmpeg grabs shutter-capture's frame (lavfi's test pattern), rclone copies for backup-copy and
+# serves the tests' remote (`rclone serve sftp`; rclone's sftp client is built in, so no openssh-client).
+TEST_DEPS   := socat sox alsa-utils zstd python3 util-linux man-db jq ffmpeg rclone
 APT_GET     := $(if $(filter 0,$(shell id -u)),,sudo) env DEBIAN_FRONTEND=noninteractive apt-get
 
 define install_missing
@@ -23,7 +29,7 @@ endef
 .PHONY: run test build release deps test-deps clean help-snapshots lint format man install uninstall
 
 deps:
-	$(call install_missing,$(BUILD_DEPS))
+	$(call install_missing,$(BUILD_DEPS) $(PLUGIN_DEPS))
 
 test-deps: deps
 	$(call install_missing,$(TEST_DEPS))

@@ -252,5 +252,12 @@ let package = Package(
             dependencies: ["ToolkitPlugin", "ToolkitTesting", "ToolkitTestSupport", "ToolkitAPI", "JSONRPC"],
             swiftSettings: swiftSettings
         ),
+        // The script plugins of Plugins/ and the templates of Examples/plugins/, each run as a child process
+        // over its pipes (ToolkitTesting.PluginUnderTest) against a real test core.
+        .testTarget(
+            name: "PluginsTests",
+            dependencies: ["ToolkitTesting", "ToolkitTestSupport", "JSONRPC", "ToolkitAPI"],
+            swiftSettings: swiftSettings
+        ),
     ]
 )

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Talking to the toolkit core with socat: each recipe is a function you can copy into a shell.
 #
-#   sh Examples/socat-recipes.sh ping | batch | info | watch [TOPIC...] | emit TOPIC [JSON]
+#   sh Examples/socat-recipes.sh ping | batch | info | watch [TOPIC...] | emit TOPIC [JSON] | hello [NAME]
+#   sh Examples/socat-recipes.sh plugin METHOD [JSON]
 #
 # The socket is $TOOLKIT_SOCKET, else $XDG_RUNTIME_DIR/toolkit/toolkit.sock, else /tmp/toolkit-$UID/toolkit.sock.
 set -eu
@@ -40,6 +41,20 @@ watch() {
 emit() {
     printf '{"jsonrpc":"2.0","method":"events.emit","params":{"topic":"%s","data":%s},"id":1}\n' "$1" "${2:-{\}}" |
         socat - "UNIX-CONNECT:$SOCK"
+}
+
+# Call a plugin's method: the core forwards it to the plugin and hands back its answer, exactly as for a
+# built-in method. hello.say comes from Examples/plugins/hello.py (toolkit serve --plugin Examples/plugins/hello.py).
+# -t 60: socat waits up to 60 s for the answer after its input ends (a plugin may take a while).
+hello() {
+    printf '{"jsonrpc":"2.0","method":"hello.say","params":{"name":"%s"},"id":1}\n' "${1:-world}" |
+        socat -t 60 - "UNIX-CONNECT:$SOCK"
+}
+
+# Any plugin method with JSON params: plugin export.markdown '{"dir":"/home/me/diary-md"}'
+plugin() {
+    printf '{"jsonrpc":"2.0","method":"%s","params":%s,"id":1}\n' "$1" "${2:-{\}}" |
+        socat -t 600 - "UNIX-CONNECT:$SOCK"
 }
 
 recipe=${1:-ping}
