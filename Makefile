@@ -1,5 +1,6 @@
 # Two commands do all the set-up on a fresh Debian 12 machine with Swift installed:
-#   make run    installs the C libraries if missing, builds, and runs the core on its defaults
+#   make run    installs the C libraries and the plugins' tools if missing, builds, and runs the core on its
+#               defaults with the four shipped plugins of Plugins/
 #   make test   installs what the tests use if missing, builds, and runs every test
 # Both call apt-get only when a package is missing (as root, or through sudo).
 # make install (PREFIX, DESTDIR) puts the binary, man pages, completions and user unit in place; see below.
@@ -8,10 +9,10 @@ SWIFT       ?= swift
 # libvips42 and libcurl4 are runtime packages: the core loads them with dlopen on the first thumbnail and the
 # first URL import, so no -dev package is needed for them.
 BUILD_DEPS  := pkg-config libzstd-dev libasound2-dev libsqlite3-dev libvips42 libcurl4
-# What the shipped script plugins of Plugins/ need to start (the core loads them, make run included): python3 for
-# markdown-export, jq for the bash ones' JSON, socat for their calls to the core. ffmpeg (shutter-capture) and
-# rclone (backup-copy) are needed only when those are used, so they are test dependencies below.
-PLUGIN_DEPS := python3 jq socat
+# What the shipped script plugins of Plugins/ need (make run loads all four): python3 for markdown-export, jq for
+# the bash ones' JSON, socat for their calls to the core, ffmpeg for shutter-capture's frame and rclone for
+# backup-copy's copies. Without ffmpeg or rclone those two answer init with disable and a reason.
+PLUGIN_DEPS := python3 jq socat ffmpeg rclone
 # man-db (with groff-base) renders the installed man pages in Tests/Smoke/install.sh. Tests/PluginsTests runs the
 # script plugins: ffmpeg grabs shutter-capture's frame (lavfi's test pattern), rclone copies for backup-copy and
 # serves the tests' remote (`rclone serve sftp`; rclone's sftp client is built in, so no openssh-client).
@@ -26,7 +27,7 @@ define install_missing
 	fi
 endef
 
-.PHONY: run test build release deps test-deps clean help-snapshots lint format man install uninstall
+.PHONY: run plugins test build release deps test-deps clean help-snapshots lint format man install uninstall
 
 deps:
 	$(call install_missing,$(BUILD_DEPS) $(PLUGIN_DEPS))
@@ -43,9 +44,23 @@ build: deps
 # this target, so the flags never flip (a flip rebuilds everything).
 release: deps
 	$(SWIFT) build -c release --product toolkit --static-swift-stdlib
+	$(SWIFT) build -c release --product on-this-day --static-swift-stdlib
 
-run: release
-	.build/release/toolkit serve
+# The shipped plugins of Plugins/, staged as the core's discovery reads them: a folder NAME/ holding the
+# executable NAME (the scripts linked from Plugins/, so an edit shows at the next start; on-this-day built by make
+# release). make run loads them from there; make install copies them to PLUGINDIR.
+SCRIPT_PLUGINS := markdown-export shutter-capture backup-copy
+STAGED_PLUGINS := .build/shipped-plugins
+
+plugins: release
+	rm -rf $(STAGED_PLUGINS)
+	for name in $(SCRIPT_PLUGINS); do \
+		mkdir -p $(STAGED_PLUGINS)/$$name && ln -s $(CURDIR)/Plugins/$$name/$$name $(STAGED_PLUGINS)/$$name/ || exit 1; \
+	done
+	mkdir -p $(STAGED_PLUGINS)/on-this-day && ln -s $(CURDIR)/.build/release/on-this-day $(STAGED_PLUGINS)/on-this-day/
+
+run: plugins
+	.build/release/toolkit serve --plugin $(STAGED_PLUGINS)
 
 # swift-format with .swift-format (4 spaces, 120 columns) on every Swift file, --strict: any finding fails, layout
 # included (the tree is laid out by `make format`). swift-format lets a string literal it cannot break run past
@@ -106,6 +121,9 @@ man: deps
 #   share/zsh/site-functions/_toolkit               zsh
 #   share/fish/vendor_completions.d/toolkit.fish    fish
 #   lib/systemd/user/toolkit.service                Examples/toolkit.service with ExecStart=$(BINDIR)/toolkit
+#   lib/toolkit/plugins/NAME/NAME                   the shipped plugins, read first by the core at BINDIR/../lib/
+#                                                   toolkit/plugins (so move BINDIR and PLUGINDIR together)
+#   share/doc/toolkit/plugins/NAME.md               each shipped plugin's README
 # The completions are what the release binary's --generate-completion-script writes. Each directory can be moved
 # on its own (USERUNITDIR=~/.local/share/systemd/user for PREFIX=~/.local, say). make uninstall removes the same
 # files, every toolkit man page included, without building anything.
@@ -116,8 +134,11 @@ BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 USERUNITDIR ?= $(PREFIX)/lib/systemd/user
+PLUGINDIR   ?= $(PREFIX)/lib/toolkit/plugins
+PLUGINDOCDIR ?= $(PREFIX)/share/doc/toolkit/plugins
+SHIPPED_PLUGINS := $(SCRIPT_PLUGINS) on-this-day
 
-install: release man
+install: plugins man
 	mkdir -p $(DIST)/completions
 	for shell in bash zsh fish; do \
 		.build/release/toolkit --generate-completion-script $$shell >$(DIST)/completions/toolkit.$$shell || exit 1; \
@@ -134,11 +155,19 @@ install: release man
 	install -Dm644 $(DIST)/completions/toolkit.zsh $(DESTDIR)$(ZSHCOMPDIR)/_toolkit
 	install -Dm644 $(DIST)/completions/toolkit.fish $(DESTDIR)$(FISHCOMPDIR)/toolkit.fish
 	install -Dm644 $(DIST)/toolkit.service $(DESTDIR)$(USERUNITDIR)/toolkit.service
+	for name in $(SHIPPED_PLUGINS); do \
+		install -Dm755 $(STAGED_PLUGINS)/$$name/$$name $(DESTDIR)$(PLUGINDIR)/$$name/$$name && \
+		install -Dm644 Plugins/$$name/README.md $(DESTDIR)$(PLUGINDOCDIR)/$$name.md || exit 1; \
+	done
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/toolkit $(DESTDIR)$(MANDIR)/man1/toolkit.1 $(DESTDIR)$(MANDIR)/man1/toolkit.*.1 \
 		$(DESTDIR)$(BASHCOMPDIR)/toolkit $(DESTDIR)$(ZSHCOMPDIR)/_toolkit $(DESTDIR)$(FISHCOMPDIR)/toolkit.fish \
 		$(DESTDIR)$(USERUNITDIR)/toolkit.service
+	for name in $(SHIPPED_PLUGINS); do \
+		rm -f $(DESTDIR)$(PLUGINDIR)/$$name/$$name $(DESTDIR)$(PLUGINDOCDIR)/$$name.md; \
+		rmdir $(DESTDIR)$(PLUGINDIR)/$$name 2>/dev/null || true; \
+	done
 
 clean:
 	rm -rf .build

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Install smoke test: `make install DESTDIR=… PREFIX=/usr` stages exactly the files a Linux user expects, each
 # with its mode (the binary, a man page for every command, bash, zsh and fish completions, the systemd user
-# unit pointing at /usr/bin/toolkit); the staged binary runs; every page renders with no groff warning (when
-# man is installed; make test installs man-db); systemd-analyze accepts the unit (when it is installed); and
-# `make uninstall` with the same DESTDIR and PREFIX leaves no file behind. Any missing or unexpected file fails.
+# unit pointing at /usr/bin/toolkit, the shipped plugins and their READMEs); the staged binary runs and loads the
+# plugins; every page renders with no groff warning (when man is installed; make test installs man-db);
+# systemd-analyze accepts the unit (when it is installed); and `make uninstall` with the same DESTDIR and PREFIX
+# leaves no file behind. Any missing or unexpected file fails.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 SWIFT=${SWIFT:-swift}
@@ -32,6 +33,10 @@ BIN=$DEST/usr/bin/toolkit
     echo "644 usr/share/zsh/site-functions/_toolkit"
     echo "644 usr/share/fish/vendor_completions.d/toolkit.fish"
     echo "644 usr/lib/systemd/user/toolkit.service"
+    for plugin in markdown-export shutter-capture backup-copy on-this-day; do
+        echo "755 usr/lib/toolkit/plugins/$plugin/$plugin"
+        echo "644 usr/share/doc/toolkit/plugins/$plugin.md"
+    done
     "$ROOT/.build/release/toolkit" --experimental-dump-help | python3 -c '
 import json, sys
 def walk(command, names):
@@ -52,6 +57,29 @@ if [ -x "$BIN" ]; then
     VERSION=$("$BIN" --version) || fail "the installed binary does not run: $BIN --version failed"
     [ "$VERSION" = "$("$ROOT/.build/release/toolkit" --version)" ] ||
         fail "the installed binary says version '$VERSION', .build/release/toolkit another"
+fi
+
+# The installed core loads the shipped plugins from its own PREFIX/lib/toolkit/plugins with no option: each one
+# ends its handshake, ready or disabled with its reason (backup-copy has no destination until one is set).
+if [ -x "$BIN" ]; then
+    export TOOLKIT_SOCKET=$TMP/core.sock TOOLKIT_DATA_DIR=$TMP/data XDG_CONFIG_HOME=$TMP/config
+    "$BIN" serve >"$TMP/serve.log" 2>&1 &
+    CORE=$!
+    STATES=""
+    for _ in $(seq 100); do
+        STATES=$("$BIN" call plugins.list 2>/dev/null | python3 -c '
+import json, sys
+items = json.load(sys.stdin)["items"]
+print(" ".join(sorted(p["name"] + "=" + p["state"] for p in items)))' 2>/dev/null || true)
+        case "$STATES" in *starting* | *handshaking* | "") sleep 0.1 ;; *) break ;; esac
+    done
+    kill "$CORE" && wait "$CORE" || true
+    EXPECTED="backup-copy=disabled markdown-export=ready on-this-day=ready shutter-capture=ready"
+    if [ "$STATES" != "$EXPECTED" ]; then
+        cat "$TMP/serve.log" >&2
+        fail "the installed core's plugins are '$STATES', not '$EXPECTED'"
+    fi
+    unset TOOLKIT_SOCKET TOOLKIT_DATA_DIR XDG_CONFIG_HOME
 fi
 
 UNIT=$DEST/usr/lib/systemd/user/toolkit.service
@@ -111,5 +139,5 @@ LEFT=$(cd "$DEST" && find . -mindepth 1 ! -type d -printf '%P\n')
 [ -z "$LEFT" ] || fail "make uninstall left: $(echo $LEFT)"
 
 [ "$FAILED" = 0 ] || exit 1
-echo "install smoke: make install staged the binary, $PAGES man pages, 3 completions and the user unit;" \
-    "make uninstall removed them"
+echo "install smoke: make install staged the binary, $PAGES man pages, 3 completions, the user unit and the" \
+    "4 shipped plugins (which the installed core loads); make uninstall removed them"
