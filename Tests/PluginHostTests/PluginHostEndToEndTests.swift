@@ -51,6 +51,25 @@ struct PluginHostEndToEndTests {
         #expect(discover.contains(#""name":"echo.say""#) && discover.contains("Echoes."))
     }
 
+    @Test func aPluginsProgressReachesTheClientThatAskedUnderItsOwnId() async throws {
+        let (core, client) = try await core()
+        defer { core.stop() }
+        // "progress": true passes whatever the schema, and reaches the plugin with the params unchanged.
+        try client.send(
+            #"{"jsonrpc":"2.0","id":"p-1","method":"echo.say","params":{"text":"slowly","progress":true}}"# + "\n")
+        let progress = try #require(await client.readLine())
+        let notification = try JSONSerialization.jsonObject(with: Data(progress.utf8)) as? NSDictionary
+        let expected: NSDictionary = [
+            "jsonrpc": "2.0", "method": "progress", "params": ["id": "p-1", "done": 1, "total": 2, "unit": "words"],
+        ]
+        #expect(notification == expected, "\(progress)")
+        let answer = try #require(await client.readLine())
+        #expect(answer.contains(#""progress": true"#) && answer.hasSuffix(#","id":"p-1"}"#), "\(answer)")
+        // Without it, the plugin's progress goes nowhere: the answer is the next line.
+        let quiet = try await call(client, #"{"jsonrpc":"2.0","id":2,"method":"echo.say","params":{"text":"slowly"}}"#)
+        #expect(quiet.hasPrefix(#"{"jsonrpc":"2.0","result":"#) && quiet.hasSuffix(#","id":2}"#), "\(quiet)")
+    }
+
     @Test func paramsOutsideTheDeclaredSchemaAreRefusedBeforeForwarding() async throws {
         let (core, client) = try await core()
         defer { core.stop() }

@@ -29,6 +29,13 @@ public final class RPCClient: Sendable {
         try await connection.call(method, params: params)
     }
 
+    /// Calls `method`, telling `issued` the numeric id the request goes out under before it is sent: to
+    /// match the peer's notifications about this call (`progress {"id": …}`) to it.
+    /// - Throws: as ``call(_:params:)``.
+    public func call(_ method: String, params: RawJSON?, issued: (Int) -> Void) async throws -> RawJSON {
+        try await connection.call(method, params: params, issued: issued)
+    }
+
     /// Calls `method` with encodable params and decodes the result.
     /// - Throws: as ``call(_:params:)``, and `EncodingError`/`DecodingError` for params and result.
     public func call<Params: Encodable, Result: Decodable>(

@@ -50,7 +50,13 @@ final class ChannelRPCConnection: RPCConnection, RPCConnectionControl {
 
     /// Cancelling the calling task sends `rpc.cancel` for the request; the peer's answer (-32005) ends it.
     func call(_ method: String, params: RawJSON?) async throws -> RawJSON {
+        try await call(method, params: params, issued: { _ in })
+    }
+
+    /// As ``call(_:params:)``, telling `issued` the request's id before the request is sent.
+    func call(_ method: String, params: RawJSON?, issued: (Int) -> Void) async throws -> RawJSON {
         let number = nextCallID.wrappingAdd(1, ordering: .relaxed).oldValue
+        issued(number)
         let request = RPCRequest(method: method, id: .number(number), params: params)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in

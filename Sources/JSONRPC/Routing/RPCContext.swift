@@ -1,4 +1,5 @@
 public import Logging
+import NIOCore
 
 /// What a handler knows about the call it answers.
 public struct RPCContext: Sendable {
@@ -33,5 +34,13 @@ public struct RPCContext: Sendable {
     /// `"progress": true`, and does nothing otherwise.
     public func progressReporter(unit: String) -> RPCProgressReporter {
         RPCProgressReporter(context: self, unit: unit)
+    }
+
+    /// Whether this is a request (not a notification) whose params have `"progress": true`.
+    public var asksForProgress: Bool {
+        guard requestID != nil, let rawParams, rawParams.isObject,
+            let members = JSONStructure.members(of: rawParams.buffer)
+        else { return false }
+        return members.contains { $0.key == "progress" && String(buffer: $0.value) == "true" }
     }
 }

@@ -12,7 +12,7 @@ public final class RPCProgressReporter: Sendable {
     init(context: RPCContext, unit: String) {
         self.context = context
         self.unit = unit
-        self.enabled = context.requestID != nil && Self.asksForProgress(context.rawParams)
+        self.enabled = context.asksForProgress
     }
 
     /// Reports that `done` of `total` units are done; `total` nil when unknown.
@@ -33,10 +33,5 @@ public final class RPCProgressReporter: Sendable {
             droppable: true,
             onOverflow: nil
         )
-    }
-
-    private static func asksForProgress(_ params: RawJSON?) -> Bool {
-        guard let params, params.isObject, let members = JSONStructure.members(of: params.buffer) else { return false }
-        return members.contains { $0.key == "progress" && String(buffer: $0.value) == "true" }
     }
 }

@@ -18,17 +18,28 @@ extension PluginSlot {
                     } catch {
                         throw RPCError.invalidParams("params are not valid JSON.")
                     }
-                    try validator.validateParams(params)
+                    try validator.validateParams(params.map(Self.withoutProgressFlag))
                 }
-                return try await self.forward(method.name, raw, isNotification: context.requestID == nil, timeout)
+                return try await self.forward(method.name, raw, context: context, timeout)
             })
     }
 
-    /// Sends a client's call to the plugin under a new id, and its answer back unchanged.
+    /// `"progress": true`, which any call may carry (DESIGN, Protocol), is not checked against the schema.
+    private static func withoutProgressFlag(_ params: JSONValue) -> JSONValue {
+        guard case .object(let members) = params else { return params }
+        return .object(
+            members.filter { member in
+                guard member.0 == "progress", case .bool = member.1 else { return true }
+                return false
+            })
+    }
+
+    /// Sends a client's call to the plugin under a new id, and its answer back unchanged; the plugin's
+    /// progress for it reaches the client when the client asked for progress.
     /// - Throws: the plugin's own error unchanged; -32004 when the plugin is not ready, does not read, ends
     ///   before it answers, or misses `timeout`; `CancellationError` when the client cancelled.
     private func forward(
-        _ method: String, _ params: RawJSON?, isNotification: Bool, _ timeout: Duration
+        _ method: String, _ params: RawJSON?, context: RPCContext, _ timeout: Duration
     ) async throws -> RawJSON {
         let (process, generation, plugin) = state.withLock { state in
             (state.lifecycle.state == .ready ? state.process : nil, state.generation, state.manifest?.name ?? "")
@@ -36,14 +47,16 @@ extension PluginSlot {
         guard let process else {
             throw PluginHost.unavailable(plugin, "it is \(state.withLock { $0.lifecycle.state.name })")
         }
-        if isNotification {
+        if context.requestID == nil {
             process.client.notify(method, params: params)
             return .null
         }
         let started = ContinuousClock.now
         let client = process.client
         do {
-            let result = try await withDeadline(timeout) { try await client.call(method, params: params) }
+            let result = try await progress.routing(context) { issued in
+                try await withDeadline(timeout) { try await client.call(method, params: params, issued: issued) }
+            }
             record(since: started, failed: false, timedOut: false)
             return result
         } catch let error as RPCError {

@@ -115,6 +115,8 @@ extension PluginSlot {
                 return
             }
             host.publishEvent(topic, params["data"] ?? .null)
+        case "progress":
+            progress.relay(notification.params)
         default:
             logger.debug("Ignoring a notification", metadata: ["rpc.method": "\(notification.method)"])
         }

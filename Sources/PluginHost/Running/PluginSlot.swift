@@ -32,6 +32,7 @@ final class PluginSlot: Sendable {
     let path: String
     let host: PluginHost.Context
     let state = Mutex(State())
+    let progress = ProgressRoutes()
     private let commands: AsyncStream<Command>
     private let commandInput: AsyncStream<Command>.Continuation
 
