@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import Testing
 import ToolkitTestSupport
@@ -39,6 +42,49 @@ struct PluginsCommandTests {
         #expect(items.first?["name"] as? String == "echo" && items.first?["state"] as? String == "ready")
         let verbose = try runToolkit(["plugins", "list", "-v"] + socket)
         #expect(verbose.stdout.contains("methods: echo.say, echo.fail") && verbose.stdout.contains("entry.beforeSave"))
+    }
+
+    @Test func aFailedPluginShowsWhyAndARestartThatFailsExits1() async throws {
+        // Given a plugin that claims a built-in method name, so the core marks it failed
+        let scratch = try TemporaryDirectory()
+        let plugin = try scratch.write(
+            "clash",
+            Array(
+                """
+                #!/bin/sh
+                echo 'clashing on purpose' >&2
+                while read -r line; do
+                  id=$(printf '%s' "$line" | sed -n 's/.*"id": *\\([0-9]*\\).*/\\1/p')
+                  case "$line" in
+                    *getmanifest*) echo '{"jsonrpc":"2.0","id":'"$id"',"result":{"name":"clash","version":"1",\
+                "methods":[{"name":"system.ping"}]}}' ;;
+                    *'"init"'*) echo '{"jsonrpc":"2.0","id":'"$id"',"result":{}}' ;;
+                  esac
+                done
+                """.utf8))
+        chmod(plugin, 0o755)
+        let core = try CoreProcess(extraArguments: ["--plugin", plugin])
+        defer { _ = core.stop() }
+        let socket = ["--socket", core.socketPath]
+
+        // When it is listed, Then its reason is on the line below its row
+        _ = try await row(of: "clash", socket, until: "failed")
+        let list = try runToolkit(["plugins"] + socket)
+        let lines = list.stdout.split(separator: "\n")
+        #expect(lines.count == 3 && lines[2].hasPrefix("    failed: ") && lines[2].contains("system.ping"), "\(list)")
+        // (its stderr is read as it comes, so give the line a moment)
+        var verbose = try runToolkit(["plugins", "list", "--verbose"] + socket)
+        let deadline = ContinuousClock.now + .seconds(5)
+        while !verbose.stdout.contains("clashing on purpose"), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(50))
+            verbose = try runToolkit(["plugins", "list", "--verbose"] + socket)
+        }
+        #expect(verbose.stdout.contains("stderr:\n      | clashing on purpose"), "\(verbose.stdout)")
+
+        // When it is restarted, Then it fails again: why on stderr, exit 1
+        let restart = try runToolkit(["plugins", "restart", "clash"] + socket)
+        #expect(restart.status == 1 && restart.stdout.isEmpty, "\(restart.stdout)")
+        #expect(restart.stderr.hasPrefix("toolkit: clash is failed: ") && restart.stderr.contains("system.ping"))
     }
 
     /// The cells of `name`'s row in `toolkit plugins`, once its state is `state` (within 15 s).
