@@ -27,6 +27,7 @@ struct Toolkit: AsyncParsableCommand {
             AlbumsCommand.self,
             DiaryCommand.self,
             PhotosCommand.self,
+            PluginsCommand.self,
         ]
     )
 }
