@@ -136,7 +136,7 @@ public final class PluginHost: Service, Sendable {
                 throw PluginHostError(
                     .cannotStart,
                     "The important plugin \(status.name) (\(slot.path)) could not start: "
-                        + "\(status.reason ?? status.state.name).")
+                        + "\(status.reason ?? status.state.name).", plugin: status.name)
             }
         }
     }
@@ -171,7 +171,8 @@ public final class PluginHost: Service, Sendable {
                 nameOrPath.contains("/") ? .cannotStart : .unknownPlugin,
                 nameOrPath.contains("/")
                     ? "Cannot load the plugin \(path): \(reason)."
-                    : "No plugin is named '\(nameOrPath)'; plugins.list shows them, or give a path.")
+                    : "No plugin is named '\(nameOrPath)'; plugins.list shows them, or give a path.",
+                plugin: nameOrPath)
         case .plugin(let path):
             if let slot = slots.withLock({ $0.first { $0.path == path } }) {
                 await slot.perform { .start($0) }

@@ -29,10 +29,13 @@ public struct PluginHostError: Error, Sendable, CustomStringConvertible {
 
     public var code: Code
     public var message: String
+    /// The plugin's name, or its path before its manifest gives a name, when the error is about one.
+    public var plugin: String?
 
-    public init(_ code: Code, _ message: String) {
+    public init(_ code: Code, _ message: String, plugin: String? = nil) {
         self.code = code
         self.message = message
+        self.plugin = plugin
     }
 
     public var description: String { message }

@@ -4,7 +4,7 @@
 /// `backingOff` with a delay that doubles from 0.25 s up to 30 s, and the fifth crash within 60 s to
 /// `failed`; `stop` goes to `stopped`, `init` answering `{"disable": …}` to `disabled`, a refusal (name
 /// clash, bad manifest or options) to `failed` at once. `start` leaves `failed`, `stopped` and `disabled`
-/// with a clean slate. No I/O: the host performs the returned ``Action``.
+/// with its recent crashes forgotten. No I/O: the host performs the returned ``Action``.
 public struct PluginLifecycle: Sendable, Hashable {
     public enum State: Sendable, Hashable {
         case starting
@@ -55,7 +55,7 @@ public struct PluginLifecycle: Sendable, Hashable {
     public private(set) var state: State = .starting
     /// Why it is failed, disabled or backing off; nil otherwise.
     public private(set) var reason: String?
-    /// Restarts after crashes since it was last started by hand.
+    /// Restarts after crashes since the core started (a start by hand counts none).
     public private(set) var restarts = 0
     private var crashes: [ContinuousClock.Instant] = []
     /// Whether it was ever asked to start: a new plugin is `starting` before its first launch.
