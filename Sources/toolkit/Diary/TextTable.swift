@@ -1,13 +1,14 @@
 import Foundation
-/// Columns padded to their widest cell, for lists on a terminal or in a pipe.
+/// Columns padded to their widest cell by display width (a Hangul syllable takes two columns), for lists on a
+/// terminal or in a pipe.
 enum TextTable {
     static func render(_ header: [String], _ rows: [[String]]) -> String {
         let all = [header] + rows
-        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+        let widths = header.indices.map { column in all.map { $0[column].displayWidth }.max() ?? 0 }
         return all.map { row in
             row.indices.map { column in
                 column == row.count - 1
-                    ? row[column] : row[column].padding(toLength: widths[column], withPad: " ", startingAt: 0)
+                    ? row[column] : row[column].padded(toDisplayWidth: widths[column])
             }.joined(separator: "  ")
         }.joined(separator: "\n")
     }
