@@ -107,6 +107,7 @@ let package = Package(
         .target(
             name: "PetDiary",
             dependencies: [
+                "Audio",
                 "CVipsShim",
                 "CCurlShim",
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -206,8 +207,9 @@ let package = Package(
             name: "ToolkitCoreTests",
             dependencies: [
                 "ToolkitAPI",
-                "ToolkitCore", "ToolkitTesting", "ToolkitTestSupport", "JSONRPC", "PetDiary",
+                "ToolkitCore", "ToolkitTesting", "ToolkitTestSupport", "JSONRPC", "PetDiary", "Audio",
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             exclude: ["HelpSnapshots"],
             swiftSettings: swiftSettings

@@ -22,6 +22,7 @@ public struct Core: Sendable {
     /// files in `DATA/blobs`; they publish on ``events``.
     package let diary: Diary
     let maintenance: MaintenanceService
+    private let builtinSounds: BuiltinSoundInstaller
     /// The handler plugins: loaded when ``services`` run, their methods in ``registry``.
     public let plugins: PluginHost
 
@@ -46,19 +47,6 @@ public struct Core: Sendable {
         try FileManager.default.createDirectory(
             atPath: configuration.dataDirectory, withIntermediateDirectories: true,
             attributes: [.posixPermissions: 0o700])
-        self.configuration = configuration
-        self.registry = MethodRegistry()
-        self.events = EventBus(replayCapacity: configuration.limits.eventReplayCapacity)
-        self.server = SocketServer(
-            configuration: configuration, registry: registry, logger: logger,
-            isDefaultSocketLocation: isDefaultSocketLocation)
-        let events = self.events
-        let server = self.server
-        self.plugins = PluginHost(
-            configuration: configuration.pluginHostConfiguration, registry: registry, logger: logger,
-            publish: { topic, data in events.publish(topic, data: data) },
-            subscribe: { topics, connection in _ = events.subscribe(topics, since: nil, connection: connection) },
-            waitBeforeStarting: { await server.waitUntilListening() })
         let store: DiaryStore
         let blobs: BlobStore
         do {
@@ -68,9 +56,31 @@ public struct Core: Sendable {
             throw CoreError(
                 .dataDirectory, "Cannot open the diary in \(configuration.dataDirectory): \(error)", underlying: error)
         }
+        self.configuration = configuration
+        self.registry = MethodRegistry()
+        self.events = EventBus(replayCapacity: configuration.limits.eventReplayCapacity)
+        let builtinSounds = BuiltinSoundInstaller(store: store, blobs: blobs)
+        self.builtinSounds = builtinSounds
+        self.server = SocketServer(
+            configuration: configuration, registry: registry, logger: logger,
+            isDefaultSocketLocation: isDefaultSocketLocation, beforeListening: { try await builtinSounds.install() })
+        let events = self.events
+        let server = self.server
+        self.plugins = PluginHost(
+            configuration: configuration.pluginHostConfiguration, registry: registry, logger: logger,
+            publish: { topic, data in events.publish(topic, data: data) },
+            subscribe: { topics, connection in _ = events.subscribe(topics, since: nil, connection: connection) },
+            waitBeforeStarting: { await server.waitUntilListening() })
         self.diary = Diary(store: store, blobs: blobs, events: events, hooks: hooks ?? PluginHooks(host: plugins))
         self.maintenance = MaintenanceService(pass: diary.maintenance, logger: logger)
         for group in methodGroups { try group.register(in: registry) }
+    }
+
+    /// Puts in place what must be there before the first client is served: the built-in sounds. The server
+    /// does it before it listens; a core served without its socket (tests over a socket pair) calls it.
+    /// - Throws: a storage error when the sounds cannot be written.
+    public func prepare() async throws {
+        try await builtinSounds.install()
     }
 
     /// The built-in handler groups, each registering its methods.
@@ -79,7 +89,7 @@ public struct Core: Sendable {
             SystemMethods(configuration: configuration, events: events, server: server, diary: diary),
             EventsMethods(events: events), PetsMethods(diary: diary), AlbumsMethods(diary: diary),
             PhotosMethods(diary: diary), DiaryMethods(diary: diary), SettingsMethods(diary: diary),
-            PluginsMethods(host: plugins),
+            SoundsMethods(diary: diary), PluginsMethods(host: plugins),
         ]
     }
 

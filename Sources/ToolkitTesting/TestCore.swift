@@ -120,7 +120,9 @@ public final class TestCore: Sendable {
         case .inProcess:
             let configuration = ToolkitConfiguration(socketPath: socketPath, dataDirectory: dataDirectory)
             let logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
-            return .inProcess(try Core(configuration: configuration, logger: logger), [])
+            let core = try Core(configuration: configuration, logger: logger)
+            try await core.prepare()
+            return .inProcess(core, [])
         case .socket:
             let dataDirectory = self.dataDirectory
             return .socket(

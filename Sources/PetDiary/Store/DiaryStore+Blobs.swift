@@ -1,7 +1,7 @@
 import GRDB
 
 extension DiaryStore {
-    /// Of `hashes`, those no photo or thumbnail references any more; drops the thumbnails of those
+    /// Of `hashes`, those no photo, sound or thumbnail references any more; drops the thumbnails of those
     /// photos on the way and adds the thumbnails' own blobs when nothing else uses them.
     static func unreferenced(_ db: Database, _ hashes: [String]) throws -> [String] {
         var gone: [String] = []
@@ -23,22 +23,24 @@ extension DiaryStore {
             db,
             sql: """
                 SELECT EXISTS(SELECT 1 FROM photo WHERE sha256 = ?1)
+                    OR EXISTS(SELECT 1 FROM sound WHERE sha256 = ?1)
                     OR EXISTS(SELECT 1 FROM thumbnail WHERE thumbnailSha256 = ?1)
                 """,
             arguments: [hash]) ?? false
     }
 
-    /// Those of `hashes` that a photo or a cached thumbnail still refers to.
+    /// Those of `hashes` that a photo, a sound or a cached thumbnail still refers to.
     package func referencedBlobs(among hashes: [String]) async throws -> Set<String> {
         try await read { db in
             Set(try hashes.filter { try Self.isReferenced(db, $0) })
         }
     }
 
-    /// Every blob the database refers to: photos and cached thumbnails. The blob collector keeps these.
+    /// Every blob the database refers to: photos, sounds and cached thumbnails. The blob collector keeps these.
     package func referencedBlobs() async throws -> Set<String> {
         try await read { db in
             var hashes = Set(try String.fetchAll(db, sql: "SELECT DISTINCT sha256 FROM photo"))
+            hashes.formUnion(try String.fetchAll(db, sql: "SELECT DISTINCT sha256 FROM sound"))
             hashes.formUnion(try String.fetchAll(db, sql: "SELECT thumbnailSha256 FROM thumbnail"))
             return hashes
         }

@@ -27,7 +27,8 @@ extension DiaryStore {
     static let notesLimit = 2000
 
     /// Adds a pet.
-    /// - Throws: ``DiaryError`` `.invalid` for a missing or too long name, or a birthday that is not a day.
+    /// - Throws: ``DiaryError`` `.invalid` for a missing or too long name, or a birthday that is not a day;
+    ///   `.notFound` for a shutter sound that does not exist.
     package func createPet(_ fields: PetFields) async throws -> Pet {
         let now = Timestamp.now()
         var pet = Pet(
@@ -35,6 +36,7 @@ extension DiaryStore {
             createdAt: now, updatedAt: now)
         try Self.apply(fields, to: &pet, creating: true)
         return try await write { [pet] db in
+            if let sound = pet.shutterSoundId { try Self.requireExists(db, "sound", sound, kind: "sound") }
             try db.execute(
                 sql: """
                     INSERT INTO pet (id, name, species, breed, birthday, notes, shutterSoundId, createdAt, updatedAt)
@@ -70,6 +72,9 @@ extension DiaryStore {
         try await write { db in
             var pet = try Self.fetchPet(db, id)
             try Self.apply(fields, to: &pet, creating: false)
+            if fields.shutterSoundId != nil, let sound = pet.shutterSoundId {
+                try Self.requireExists(db, "sound", sound, kind: "sound")
+            }
             pet.updatedAt = Timestamp.now()
             try db.execute(
                 sql: """

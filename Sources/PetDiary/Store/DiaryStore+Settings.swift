@@ -64,6 +64,7 @@ extension DiaryStore {
             settings.bodyLimit = changes.bodyLimit ?? settings.bodyLimit
             if let sound = changes.shutterSoundId {
                 settings.shutterSoundId = try TextRules.optional(sound, field: "shutterSoundId", limit: 100)
+                if let sound = settings.shutterSoundId { try Self.requireExists(db, "sound", sound, kind: "sound") }
             }
             try db.execute(
                 sql: """

@@ -8,6 +8,9 @@ enum Schema {
         migrator.registerMigration("v1 pets, albums, photos, entries, settings") { db in
             try db.execute(sql: v1)
         }
+        migrator.registerMigration("v2 sounds") { db in
+            try db.execute(sql: v2)
+        }
         return migrator
     }
 
@@ -129,5 +132,24 @@ enum Schema {
             cursorKey BLOB NOT NULL
         );
         INSERT INTO settings (id, cursorKey) VALUES (1, randomblob(32));
+        """
+
+    /// Sounds, as photos are: rows over content-addressed WAV blobs. The built-in ones are added at start-up
+    /// (their bytes are made by code), not here.
+    private static let v2 = """
+        CREATE TABLE sound (
+            id TEXT PRIMARY KEY NOT NULL,
+            title TEXT NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('builtin', 'imported', 'recorded')),
+            sha256 TEXT NOT NULL,
+            bytes INTEGER NOT NULL,
+            durationSeconds REAL NOT NULL,
+            rate INTEGER NOT NULL,
+            channels INTEGER NOT NULL,
+            bits INTEGER NOT NULL,
+            createdAt TEXT NOT NULL
+        );
+        CREATE INDEX sound_order ON sound(createdAt, id);
+        CREATE INDEX sound_sha256 ON sound(sha256);
         """
 }

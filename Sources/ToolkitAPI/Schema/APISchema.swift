@@ -54,4 +54,12 @@ public enum APISchema {
         "bodyLimit": .integer(), "shutterSoundId": .nullable(.string()),
     ])
     public static let deletion = JSONSchema.object(["albums": .integer(), "photos": .integer(), "entries": .integer()])
+    /// A sound's id: a UUID, or a built-in sound's name.
+    public static let soundID = JSONSchema.string(
+        description: "A sound id: a UUID, or a built-in sound's name (squeak, whistle, bell, clicker, chirp).")
+    public static let sound = JSONSchema.object([
+        "id": .string(), "title": .string(), "kind": .string(description: "builtin, imported or recorded"),
+        "sha256": .string(), "bytes": .integer(), "durationSeconds": .number(), "rate": .integer(),
+        "channels": .integer(), "bits": .integer(), "createdAt": time,
+    ])
 }

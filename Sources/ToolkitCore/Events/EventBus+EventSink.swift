@@ -17,7 +17,10 @@ extension EventBus: EventSink {
             publish(event.topic, data: EntryRecord(entry))
         case .settingsUpdated(let settings):
             publish(event.topic, data: SettingsRecord(settings))
-        case .petDeleted(let id), .albumDeleted(let id), .photoDeleted(let id), .entryDeleted(let id):
+        case .soundImported(let sound), .soundUpdated(let sound):
+            publish(event.topic, data: SoundRecord(sound))
+        case .petDeleted(let id), .albumDeleted(let id), .photoDeleted(let id), .entryDeleted(let id),
+            .soundDeleted(let id):
             publish(event.topic, data: ["id": id])
         }
     }

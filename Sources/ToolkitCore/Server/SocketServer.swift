@@ -19,6 +19,7 @@ public final class SocketServer: Service, Sendable {
     private let logger: Logger
     private let group: any EventLoopGroup
     private let isDefaultSocketLocation: Bool
+    private let beforeListening: (@Sendable () async throws -> Void)?
     private let connections = ConnectionTable()
     private let serverChannel = Mutex<(any Channel)?>(nil)
     /// Whether the socket listens, and who waits for it (the plugin host, before it starts plugins that
@@ -28,15 +29,19 @@ public final class SocketServer: Service, Sendable {
 
     /// - Parameters:
     ///   - isDefaultSocketLocation: whether the socket's directory is the toolkit's own (it is then kept 0700).
+    ///   - beforeListening: what must be done before the first client is served (the built-in sounds put in
+    ///     place); its error stops ``listen()``.
     public init(
         configuration: ToolkitConfiguration, registry: MethodRegistry, logger: Logger,
-        group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton, isDefaultSocketLocation: Bool = false
+        group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton, isDefaultSocketLocation: Bool = false,
+        beforeListening: (@Sendable () async throws -> Void)? = nil
     ) {
         self.configuration = configuration
         self.registry = registry
         self.logger = logger
         self.group = group
         self.isDefaultSocketLocation = isDefaultSocketLocation
+        self.beforeListening = beforeListening
     }
 
     /// Open connections and the total since start.
@@ -52,6 +57,7 @@ public final class SocketServer: Service, Sendable {
     /// Binds the socket and starts accepting connections.
     /// - Throws: ``CoreError`` when the socket is in use or cannot be made.
     public func listen() async throws {
+        try await beforeListening?()
         let path = configuration.socketPath
         try SocketFile.prepareDirectory(for: path, isDefaultLocation: isDefaultSocketLocation)
         try SocketFile.removeIfStale(path)

@@ -40,6 +40,15 @@ extension EntryRecord {
     }
 }
 
+extension SoundRecord {
+    init(_ sound: Sound) {
+        self.init(
+            id: sound.id, title: sound.title, kind: sound.kind.rawValue, sha256: sound.sha256, bytes: sound.bytes,
+            durationSeconds: sound.durationSeconds, rate: sound.rate, channels: sound.channels, bits: sound.bits,
+            createdAt: sound.createdAt)
+    }
+}
+
 extension SearchHitRecord {
     init(_ hit: SearchHit) {
         self.init(entry: EntryRecord(hit.entry), snippet: hit.snippet, rank: hit.rank)

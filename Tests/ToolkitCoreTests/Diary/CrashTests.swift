@@ -65,7 +65,9 @@ struct CrashTests {
         }
         _ = try await after.object("system.gc")
         let stored = try FileManager.default.subpathsOfDirectory(atPath: blobs + "/sha256").filter { $0.count > 3 }
-        #expect(Set(stored.map { String($0.suffix(64)) }) == Set(photos.compactMap { $0["sha256"] as? String }))
+        let sounds = try await after.items("sounds.list", ["limit": 50]).compactMap { $0["sha256"] as? String }
+        #expect(
+            Set(stored.map { String($0.suffix(64)) }) == Set(photos.compactMap { $0["sha256"] as? String } + sounds))
         #expect(try FileManager.default.contentsOfDirectory(atPath: blobs + "/tmp").isEmpty)
         await after.close()
         restarted.stop()

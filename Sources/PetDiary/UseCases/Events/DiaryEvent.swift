@@ -30,6 +30,12 @@ package enum DiaryEvent: Sendable, Hashable {
     case entryDeleted(id: String)
     /// `settings.updated`: all the settings as they are now.
     case settingsUpdated(DiarySettings)
+    /// `sound.imported`: a sound added from a WAV file.
+    case soundImported(Sound)
+    /// `sound.updated`: the sound as renamed.
+    case soundUpdated(Sound)
+    /// `sound.deleted`: `{"id"}`.
+    case soundDeleted(id: String)
 
     /// The topic subscribers name in `events.subscribe`, e.g. `photo.imported`.
     package var topic: String {
@@ -47,6 +53,9 @@ package enum DiaryEvent: Sendable, Hashable {
         case .entryUpdated: "entry.updated"
         case .entryDeleted: "entry.deleted"
         case .settingsUpdated: "settings.updated"
+        case .soundImported: "sound.imported"
+        case .soundUpdated: "sound.updated"
+        case .soundDeleted: "sound.deleted"
         }
     }
 }

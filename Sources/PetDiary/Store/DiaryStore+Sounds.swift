@@ -1,0 +1,107 @@
+import GRDB
+
+extension DiaryStore {
+    /// The same limit as an album's title.
+    static let soundTitleLimit = 50
+
+    /// Records a sound whose WAV blob is published: one row, one transaction.
+    /// - Throws: ``DiaryError`` `.invalid` for the title.
+    package func insertSound(
+        title: String, kind: Sound.Kind, sha256: String, bytes: Int64, durationSeconds: Double, rate: Int,
+        channels: Int, bits: Int, id: String? = nil
+    ) async throws -> Sound {
+        let sound = Sound(
+            id: id ?? Self.newID(), title: try TextRules.required(title, field: "title", limit: Self.soundTitleLimit),
+            kind: kind, sha256: sha256, bytes: bytes, durationSeconds: durationSeconds, rate: rate, channels: channels,
+            bits: bits, createdAt: Timestamp.now())
+        return try await write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO sound (id, title, kind, sha256, bytes, durationSeconds, rate, channels, bits, createdAt)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    sound.id, sound.title, sound.kind.rawValue, sound.sha256, sound.bytes, sound.durationSeconds,
+                    sound.rate, sound.channels, sound.bits, sound.createdAt,
+                ])
+            return sound
+        }
+    }
+
+    /// The sound with `id`.
+    /// - Throws: ``DiaryError`` `.notFound`.
+    package func sound(id: String) async throws -> Sound {
+        try await read { db in try Self.fetchSound(db, id) }
+    }
+
+    /// Whether a sound with `id` is recorded.
+    package func hasSound(id: String) async throws -> Bool {
+        try await read { db in try Self.exists(db, "sound", id) }
+    }
+
+    /// Sounds by when they were added (the built-in ones first, as they come with the diary).
+    package func sounds(page: PageRequest) async throws -> Page<Sound> {
+        try await read { db in
+            try Keyset(columns: ["sound.createdAt", "sound.id"], scope: "sounds").fetchPage(
+                db, select: "SELECT sound.* FROM sound", conditions: [], arguments: [], page: page,
+                defaultOrder: try Self.settings(db).defaultOrder, signingKey: cursorKey, item: Sound.init(row:))
+        }
+    }
+
+    /// Gives a sound a new title; a built-in one keeps its own.
+    /// - Throws: ``DiaryError`` `.notFound`, `.invalid`, `.conflict` for a built-in sound.
+    package func renameSound(id: String, title: String) async throws -> Sound {
+        let title = try TextRules.required(title, field: "title", limit: Self.soundTitleLimit)
+        return try await write { db in
+            let sound = try Self.fetchSound(db, id)
+            guard sound.kind != .builtin else {
+                throw DiaryError(
+                    .conflict, "'\(id)' is a built-in sound; it keeps its title. Import a copy to name it.",
+                    kind: "sound", id: id)
+            }
+            try db.execute(sql: "UPDATE sound SET title = ? WHERE id = ?", arguments: [title, id])
+            return try Self.fetchSound(db, id)
+        }
+    }
+
+    /// Deletes a sound. A built-in sound is refused; so is one that a pet or the settings use as the
+    /// shutter sound, unless `force`, which clears those uses (they fall back to the default).
+    /// - Returns: what was deleted, with the WAV blob when nothing else uses it.
+    /// - Throws: ``DiaryError`` `.notFound`, `.conflict`.
+    package func deleteSound(id: String, force: Bool) async throws -> (result: DeletionResult, clearedPets: [Pet]) {
+        try await write { db in
+            let sound = try Self.fetchSound(db, id)
+            guard sound.kind != .builtin else {
+                throw DiaryError(.conflict, "'\(id)' is a built-in sound; it cannot be deleted.", kind: "sound", id: id)
+            }
+            let pets = try String.fetchAll(
+                db, sql: "SELECT name FROM pet WHERE shutterSoundId = ? ORDER BY createdAt, id", arguments: [id])
+            let isDefault = try Self.settings(db).shutterSoundId == id
+            if !force, !pets.isEmpty || isDefault {
+                let users = pets.map { "the pet \($0)" } + (isDefault ? ["the settings' default"] : [])
+                throw DiaryError(
+                    .conflict,
+                    "The sound is the shutter sound of \(users.joined(separator: ", ")); choose another one first, "
+                        + "or pass force: true to delete it and fall back to the default.",
+                    kind: "sound", id: id)
+            }
+            let now = Timestamp.now()
+            let clearedIds = try String.fetchAll(
+                db, sql: "SELECT id FROM pet WHERE shutterSoundId = ?", arguments: [id])
+            try db.execute(
+                sql: "UPDATE pet SET shutterSoundId = NULL, updatedAt = ? WHERE shutterSoundId = ?",
+                arguments: [now, id])
+            try db.execute(sql: "UPDATE settings SET shutterSoundId = NULL WHERE shutterSoundId = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM sound WHERE id = ?", arguments: [id])
+            let cleared = try clearedIds.map { try Self.fetchPet(db, $0) }
+            return (DeletionResult(unreferencedBlobs: try Self.unreferenced(db, [sound.sha256])), cleared)
+        }
+    }
+
+    static func fetchSound(_ db: Database, _ id: String) throws -> Sound {
+        guard let sound = try Sound.fetchOne(db, sql: "SELECT * FROM sound WHERE id = ?", arguments: [id]) else {
+            throw DiaryError.notFound("sound", id)
+        }
+        return sound
+    }
+}

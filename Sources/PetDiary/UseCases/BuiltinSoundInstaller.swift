@@ -1,0 +1,39 @@
+import Audio
+
+/// Puts the built-in shutter sounds in the diary: their ids are their names (`squeak`…) and their bytes,
+/// made by code, the same on every machine.
+package struct BuiltinSoundInstaller: Sendable {
+    let store: DiaryStore
+    let blobs: BlobStore
+
+    package init(store: DiaryStore, blobs: BlobStore) {
+        self.store = store
+        self.blobs = blobs
+    }
+
+    /// Records the built-in sounds that are missing, rows or bytes. Run before the core serves; cheap when
+    /// all are there.
+    package func install() async throws {
+        for builtin in BuiltinSound.allCases {
+            let recorded = try await store.hasSound(id: builtin.rawValue)
+            if recorded, try blobs.contains(try await store.sound(id: builtin.rawValue).sha256) { continue }
+            let bytes = builtin.wavBytes()
+            let staged = try await blobs.stage(bytes: bytes)
+            let blob: Blob
+            do {
+                blob = try await blobs.publish(staged)
+            } catch {
+                blobs.discard(staged)
+                throw error
+            }
+            defer { blob.release() }
+            guard !recorded else { continue }
+            let format = BuiltinSound.format
+            let frames = (bytes.count - WAVWriter.headerSize) / format.bytesPerFrame
+            _ = try await store.insertSound(
+                title: builtin.rawValue, kind: .builtin, sha256: blob.sha256, bytes: blob.size,
+                durationSeconds: Double(frames) / Double(format.rate), rate: format.rate, channels: format.channels,
+                bits: format.sampleFormat.bitsPerSample, id: builtin.rawValue)
+        }
+    }
+}

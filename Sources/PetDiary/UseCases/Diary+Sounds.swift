@@ -1,0 +1,102 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Audio
+package import Logging
+
+/// Where the bytes of a sound to import come from.
+package enum SoundSource: Sendable, Hashable {
+    /// A WAV file on the core's machine: an absolute path.
+    case file(String)
+    /// The bytes of a WAV file, base64-encoded.
+    case base64(String)
+}
+
+extension Diary {
+    /// The largest WAV file accepted: 10 minutes of 48 kHz 24-bit stereo fit, with room.
+    package static let maximumSoundBytes: Int64 = 256 << 20
+
+    /// Imports a WAV file as a sound and publishes `sound.imported`. The file is checked by the WAV
+    /// reader before anything is stored.
+    /// - Throws: ``DiaryError`` `.invalid` naming `path` or `data` for a relative path, bytes that are not
+    ///   base64, or a file that is not a WAV the toolkit can play (`reason` `malformed-wav` or
+    ///   `unsupported-wav`, with the reader's words), and for the title; ``MediaError`` for a missing,
+    ///   unreadable or too large file.
+    package func importSound(from source: SoundSource, title: String) async throws -> Sound {
+        let field: String
+        let staged: StagedBlob
+        switch source {
+        case .file(let path):
+            field = "path"
+            guard path.hasPrefix("/") else {
+                throw DiaryError(
+                    .invalid,
+                    "path '\(path)' is relative; give an absolute path (the core's working directory is not yours).",
+                    field: field)
+            }
+            staged = try await MediaError.naming(field) {
+                try await blobs.stage(fileAt: path, limit: Self.maximumSoundBytes)
+            }
+        case .base64(let text):
+            field = "data"
+            guard let data = Data(base64Encoded: text, options: .ignoreUnknownCharacters) else {
+                throw DiaryError(
+                    .invalid, "data is not base64; send the WAV file's bytes base64-encoded.", field: field)
+            }
+            staged = try await MediaError.naming(field) {
+                try await blobs.stage(bytes: [UInt8](data), limit: Self.maximumSoundBytes)
+            }
+        }
+        do {
+            let info = try Self.readWAV(at: staged.temporaryPath, field: field)
+            let blob = try await blobs.publish(staged)
+            defer { blob.release() }
+            let sound = try await store.insertSound(
+                title: title, kind: .imported, sha256: blob.sha256, bytes: blob.size, durationSeconds: info.duration,
+                rate: info.format.rate, channels: info.format.channels,
+                bits: info.validBitsPerSample ?? info.format.sampleFormat.bitsPerSample)
+            events.publish(.soundImported(sound))
+            return sound
+        } catch {
+            blobs.discard(staged)
+            throw error
+        }
+    }
+
+    /// Gives a sound a new title and publishes `sound.updated`.
+    /// - Throws: ``DiaryError`` `.notFound`, `.invalid`, `.conflict` for a built-in sound.
+    package func renameSound(id: String, title: String) async throws -> Sound {
+        let sound = try await store.renameSound(id: id, title: title)
+        events.publish(.soundUpdated(sound))
+        return sound
+    }
+
+    /// Deletes a sound (see ``DiaryStore/deleteSound(id:force:)``), removes its file when nothing else
+    /// uses the bytes, publishes `pet.updated` for each pet that used it and `sound.deleted`.
+    /// - Throws: ``DiaryError`` `.notFound`, `.conflict`.
+    package func deleteSound(id: String, force: Bool, logger: Logger) async throws {
+        let (result, clearedPets) = try await store.deleteSound(id: id, force: force)
+        for pet in clearedPets { events.publish(.petUpdated(pet)) }
+        await finishDeletion(result, publishing: .soundDeleted(id: id), logger: logger)
+    }
+
+    /// The file holding a sound's WAV bytes.
+    /// - Throws: ``DiaryError`` `.notFound`.
+    package func soundFile(id: String) async throws -> String {
+        try blobs.path(of: try await store.sound(id: id).sha256)
+    }
+
+    /// The header of the WAV file at `path`, read by the Audio library's reader.
+    private static func readWAV(at path: String, field: String) throws -> WAVInfo {
+        do {
+            return try WAVReader(path: path).info
+        } catch let error as AudioError {
+            let reason = error.code == .unsupportedFormat ? "unsupported-wav" : "malformed-wav"
+            throw DiaryError(
+                .invalid, "\(field) is not a WAV file the toolkit can play: \(error.message)", field: field,
+                reason: reason)
+        }
+    }
+}

@@ -1,0 +1,21 @@
+public import JSONRPC
+
+/// `sounds.rename {id, title}` → the sound.
+public enum SoundsRename: APIMethod {
+    public static let name = "sounds.rename"
+    public static let summary = "Gives an imported or recorded sound a new title; built-in sounds keep theirs."
+    public static let paramsSchema: JSONSchema = .object(
+        ["id": APISchema.soundID, "title": .string()], required: ["id", "title"])
+    public static let resultSchema: JSONSchema = APISchema.sound
+
+    public struct Params: Codable, Sendable, Hashable {
+        public var id: String
+        public var title: String
+
+        public init(id: String, title: String) {
+            self.id = id
+            self.title = title
+        }
+    }
+    public typealias Result = SoundRecord
+}

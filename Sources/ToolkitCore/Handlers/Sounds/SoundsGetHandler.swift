@@ -1,0 +1,16 @@
+import JSONRPC
+import PetDiary
+import ToolkitAPI
+
+/// Answers `sounds.get` as ToolkitAPI's ``SoundsGet`` describes it.
+struct SoundsGetHandler: RPCHandler {
+    typealias Method = SoundsGet
+
+    static let prefersEventLoop = true
+
+    let diary: Diary
+
+    func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
+        SoundRecord(try await diary.store.sound(id: params.id))
+    }
+}

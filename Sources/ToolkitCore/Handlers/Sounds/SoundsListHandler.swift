@@ -1,0 +1,17 @@
+import JSONRPC
+import PetDiary
+import ToolkitAPI
+
+/// Answers `sounds.list` as ToolkitAPI's ``SoundsList`` describes it.
+struct SoundsListHandler: RPCHandler {
+    typealias Method = SoundsList
+
+    static let prefersEventLoop = true
+
+    let diary: Diary
+
+    func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
+        let page = try PageRequest(limit: params.limit, cursor: params.cursor, order: params.order)
+        return PageRecord(try await diary.store.sounds(page: page), SoundRecord.init)
+    }
+}
