@@ -1,8 +1,8 @@
 /// A second client that calls `system.ping` over and over while a test makes trouble elsewhere (a plugin that
 /// hangs, floods or crashes), to show that the core keeps answering everyone else.
 ///
-/// Each ping waits for its answer before the next is sent; ``stop()`` lets the ping in flight finish and
-/// returns the tally, whose ``Tally/unanswered`` lists every ping that got no `pong`.
+/// Each ping waits for its answer before the next is sent; at least one is sent. ``stop()`` lets the ping in
+/// flight finish and returns the tally, whose ``Tally/unanswered`` lists every ping that got no `pong`.
 public final class Pinger: Sendable {
     /// What the pinger saw.
     public struct Tally: Sendable {
@@ -27,7 +27,8 @@ public final class Pinger: Sendable {
         let client = try LineClient(path: socketPath)
         task = Task {
             var tally = Tally()
-            while !Task.isCancelled {
+            // At least one ping, however soon it is stopped.
+            repeat {
                 tally.sent += 1
                 let id = tally.sent
                 do {
@@ -43,7 +44,7 @@ public final class Pinger: Sendable {
                     tally.unanswered.append("\(id): \(answer ?? "no answer")")
                 }
                 try? await Task.sleep(for: interval)
-            }
+            } while !Task.isCancelled
             return tally
         }
     }
