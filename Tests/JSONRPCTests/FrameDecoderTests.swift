@@ -112,6 +112,9 @@ struct FrameDecoderTests {
             name: "open array then an indented array", input: "[1,2\n \t\r[3]\n",
             expected: ["invalid", "value [3]"]),
         .init(
+            name: "open value then a new message, CRLF lines", input: "{\"a\":1\r\n{\"b\":2}\r\n",
+            expected: ["invalid", "value {\"b\":2}"]),
+        .init(
             name: "open over several lines then a new message", input: "{\n\"a\":1\n{\"id\":3}\n",
             expected: ["invalid", "value {\"id\":3}"]),
         .init(
