@@ -79,6 +79,27 @@ import ToolkitTestSupport
             },
             code: .unsupportedFormat, reason: "A-law (format 6)"),
         Case(
+            description: "extensible with more valid bits than its containers",
+            bytes: built {
+                $0.extensibleSubFormat = 1; $0.bits = 24; $0.validBits = 32
+            },
+            code: .malformedFile,
+            reason:
+                "its WAVE_FORMAT_EXTENSIBLE fmt chunk says 32 valid bits per sample, more than its 24-bit "
+                + "containers hold"),
+        Case(
+            description: "extensible float with more valid bits than its containers",
+            bytes: built {
+                $0.extensibleSubFormat = 3; $0.bits = 32; $0.validBits = 64
+            },
+            code: .malformedFile, reason: "64 valid bits per sample, more than its 32-bit containers hold"),
+        Case(
+            description: "plain 16-bit PCM in 4-byte containers",
+            bytes: built {
+                $0.bits = 16; $0.blockAlign = 8
+            }, code: .malformedFile,
+            reason: "block align is 8 bytes, but 2 channel(s) of 16-bit samples need 4"),
+        Case(
             description: "zero channels",
             bytes: built {
                 $0.channels = 0; $0.blockAlign = 0

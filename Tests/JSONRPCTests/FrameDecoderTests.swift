@@ -101,6 +101,34 @@ struct FrameDecoderTests {
         .init(
             name: "too deep", input: String(repeating: "[", count: 600) + "\n[4]\n",
             expected: ["invalid", "value [4]"]),
+        // A value left open on one line that fails on a later line starting a new message: -32700 for the broken
+        // part, and the new message is read from the start of its line.
+        .init(
+            name: "open request then a new one on the next line",
+            input: #"{"jsonrpc":"2.0","id":1,"method":"system.ping""# + "\n" + #"{"jsonrpc":"2.0","id":2,"method":"x"}"#
+                + "\n",
+            expected: ["invalid", #"value {"jsonrpc":"2.0","id":2,"method":"x"}"#]),
+        .init(
+            name: "open array then an indented array", input: "[1,2\n \t\r[3]\n",
+            expected: ["invalid", "value [3]"]),
+        .init(
+            name: "open value then a new message, CRLF lines", input: "{\"a\":1\r\n{\"b\":2}\r\n",
+            expected: ["invalid", "value {\"b\":2}"]),
+        .init(
+            name: "open over several lines then a new message", input: "{\n\"a\":1\n{\"id\":3}\n",
+            expected: ["invalid", "value {\"id\":3}"]),
+        .init(
+            name: "new-message line that fails later on that line", input: "[1,\n{\"a\":1} x\n[2]\n",
+            expected: ["invalid", "value {\"a\":1}", "invalid", "value [2]"]),
+        .init(
+            name: "open value failing on a later line that starts otherwise", input: "{\"a\":1\n\"b\":2}\n[5]\n",
+            expected: ["invalid", "value [5]"]),
+        .init(
+            name: "new message on the line where the bad value started", input: "{\"a\" {\"b\":1}\n[6]\n",
+            expected: ["invalid", "value [6]"]),
+        .init(
+            name: "string cut by newline inside an open array", input: "[1,\n{\"x\":\"abc\n[7]\n",
+            expected: ["invalid", "value [7]"]),
     ]
 
     @Test(arguments: cases)
@@ -157,6 +185,13 @@ struct FrameDecoderTests {
     @Test func tooLargeInvalidValueIsReportedOnce() throws {
         let frames = try FrameFeeder.frames(
             "[" + String(repeating: "1,", count: 100) + "x]\n[5]\n", chunks: [16], limit: 64)
+        #expect(frames == ["tooLarge 64", "value [5]"])
+    }
+
+    @Test func tooLargeValueFailingOnANewMessageLineKeepsSkippingToTheNewline() throws {
+        // A value skipped for its size keeps no bytes, so its line starts are gone: today's rule applies.
+        let frames = try FrameFeeder.frames(
+            "[" + String(repeating: "1,", count: 100) + "1\n{\"lost\":1}\n[5]\n", chunks: [16], limit: 64)
         #expect(frames == ["tooLarge 64", "value [5]"])
     }
 

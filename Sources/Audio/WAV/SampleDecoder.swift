@@ -42,6 +42,15 @@ public enum SampleDecoder {
         }
     }
 
+    /// Turns ALSA's S24_LE (a 24-bit sample in the low 3 bytes of each little-endian 4-byte container, the
+    /// top byte ignored) into 32-bit samples in place, each 24-bit value moved to the top of its container.
+    static func raiseLowAligned24(in bytes: UnsafeMutableRawBufferPointer) {
+        for offset in stride(from: 0, to: bytes.count - 3, by: 4) {
+            let container = bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian
+            bytes.storeBytes(of: (container << 8).littleEndian, toByteOffset: offset, as: UInt32.self)
+        }
+    }
+
     /// sox's `SOX_FLOAT_64BIT_TO_SAMPLE`: scale by 2^31, round half away from zero, clip.
     static func fromFloat(_ value: Double) -> Int32 {
         let scaled = value * 2_147_483_648.0

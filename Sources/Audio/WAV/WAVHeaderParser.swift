@@ -145,7 +145,13 @@ struct WAVHeaderParser {
             guard fmt.count >= 40 else {
                 throw malformed("its WAVE_FORMAT_EXTENSIBLE fmt chunk is \(fmt.count) bytes; it needs 40")
             }
-            validBits = fmt.u16(at: 18)
+            let valid = fmt.u16(at: 18)
+            guard valid <= bits else {
+                throw malformed(
+                    "its WAVE_FORMAT_EXTENSIBLE fmt chunk says \(valid) valid bits per sample, more than its "
+                        + "\(bits)-bit containers hold")
+            }
+            validBits = valid
             mask = fmt.u32(at: 20)
             subTag = fmt.u16(at: 24)
             guard Array(fmt[26..<40]) == Self.subFormatGUIDTail else {
@@ -157,7 +163,14 @@ struct WAVHeaderParser {
         }
         let effectiveTag = subTag ?? tag
         let sampleFormat: SampleFormat
+        var lowAligned = false
         switch effectiveTag {
+        case WAVFormatTag.pcm where subTag == nil && bits == 24 && channels > 0 && blockAlign == 4 * channels:
+            // ALSA's S24_LE, as `arecord -f S24_LE` writes it: 24-bit samples in the low 3 bytes of
+            // little-endian 4-byte containers. The reader moves each one to the top: 32-bit PCM.
+            sampleFormat = .signed32
+            validBits = 24
+            lowAligned = true
         case WAVFormatTag.pcm:
             guard let format = SampleFormat.integer(bits: bits) else {
                 throw unsupported("\(bits)-bit PCM is not supported (8, 16, 24 and 32 are)")
@@ -191,7 +204,7 @@ struct WAVHeaderParser {
         }
         return WAVInfo(
             format: format, formatTag: tag, subFormatTag: subTag, validBitsPerSample: validBits, channelMask: mask,
-            dataOffset: 0, dataByteCount: 0, chunks: chunks, notes: notes)
+            samplesAreLowAligned: lowAligned, dataOffset: 0, dataByteCount: 0, chunks: chunks, notes: notes)
     }
 
     private func malformed(_ reason: String) -> AudioError {

@@ -7,10 +7,16 @@ public struct WAVInfo: Sendable, Hashable {
     public var formatTag: Int
     /// For `WAVE_FORMAT_EXTENSIBLE`, the sub-format's tag (1 PCM or 3 float).
     public var subFormatTag: Int?
-    /// For `WAVE_FORMAT_EXTENSIBLE`, how many bits of each container are significant.
+    /// How many bits of each container are significant: for `WAVE_FORMAT_EXTENSIBLE`, as its fmt chunk says
+    /// (never more than the container); for plain PCM in wider containers (``samplesAreLowAligned``), 24.
     public var validBitsPerSample: Int?
     /// For `WAVE_FORMAT_EXTENSIBLE`, the speaker positions bit mask.
     public var channelMask: Int64?
+    /// Whether the file stores 24-bit samples in the low 3 bytes of 4-byte containers (plain PCM with 24
+    /// bits per sample and a block align of 4 bytes per channel, as `arecord -f S24_LE` writes). ``format``
+    /// is then 32-bit PCM: the reader moves each sample to the top of its container and drops the byte above
+    /// it.
+    public var samplesAreLowAligned: Bool
     /// Where the first sample starts in the file.
     public var dataOffset: Int64
     /// How many bytes of samples will be read: whole frames only, never past the end of the file.

@@ -43,6 +43,10 @@ public final class WAVReader: Sendable {
             let offset = info.dataOffset + framesDone * Int64(frameBytes)
             let got = try file.read(into: buffer.baseAddress!, count: Int(wanted) * frameBytes, at: offset)
             let frames = got / frameBytes
+            if info.samplesAreLowAligned {
+                SampleDecoder.raiseLowAligned24(
+                    in: UnsafeMutableRawBufferPointer(rebasing: buffer[..<(frames * frameBytes)]))
+            }
             framesDone += Int64(frames)
             return frames
         }

@@ -4,7 +4,9 @@ public import NIOCore
 /// reads, or pretty-printed over many lines.
 ///
 /// Invalid JSON yields ``RPCFrame/invalidJSON(reason:)`` and the decoder resynchronises after the next
-/// newline. A value longer than `maximumFrameLength` yields ``RPCFrame/tooLarge(limit:)`` as soon as the
+/// newline, except that a value left open on one line that fails on a later line whose first non-blank byte
+/// is `{` or `[` resynchronises at the start of that line, so that a message typed after an unfinished one
+/// is still read. A value longer than `maximumFrameLength` yields ``RPCFrame/tooLarge(limit:)`` as soon as the
 /// limit is crossed and is then skipped as it arrives, never buffered whole.
 public struct RPCFrameDecoder: NIOSingleStepByteToMessageDecoder {
     public typealias InboundOut = RPCFrame
@@ -84,9 +86,15 @@ public struct RPCFrameDecoder: NIOSingleStepByteToMessageDecoder {
                     }
                     return .value(buffer.readSlice(length: length)!)
                 case .invalid(let consumed, let reason):
-                    buffer.moveReaderIndex(forwardBy: scanned + consumed - 1)
+                    let offending = scanned + consumed - 1
                     scanned = 0
                     scanner = JSONValueScanner()
+                    // A kept value starts at the reader index, so its bytes are all there to look back over.
+                    if mode == .reading, let lineStart = Self.startOfNewMessageLine(in: buffer, before: offending) {
+                        buffer.moveReaderIndex(forwardBy: lineStart)
+                        return .invalidJSON(reason: reason)
+                    }
+                    buffer.moveReaderIndex(forwardBy: offending)
                     let wasDiscarding = mode == .discarding
                     mode = .resynchronising
                     // The offending byte may itself be the newline that ends the bad line.
@@ -98,6 +106,23 @@ public struct RPCFrameDecoder: NIOSingleStepByteToMessageDecoder {
                     return .invalidJSON(reason: reason)
                 }
             }
+        }
+    }
+
+    /// Where to resynchronise when a value that starts at the reader index turns out invalid at `offending`
+    /// bytes past it: at the start of the line the offending byte is on, if the value began on an earlier line
+    /// and that line's first non-blank byte opens a new message (`{` or `[`); otherwise `nil`, and the rest of
+    /// the line goes with the bad value. Runs only on invalid input, so reading valid input costs nothing more.
+    private static func startOfNewMessageLine(in buffer: ByteBuffer, before offending: Int) -> Int? {
+        buffer.withUnsafeReadableBytes { bytes -> Int? in
+            // The offending byte being a newline means the next line is a fresh start already.
+            guard offending < bytes.count, bytes[offending] != UInt8(ascii: "\n") else { return nil }
+            var lineStart = offending
+            while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+            guard lineStart > 0 else { return nil }  // the value began on this line
+            var first = lineStart
+            while first < offending, bytes[first] == 0x20 || bytes[first] == 0x09 || bytes[first] == 0x0D { first += 1 }
+            return bytes[first] == UInt8(ascii: "{") || bytes[first] == UInt8(ascii: "[") ? lineStart : nil
         }
     }
 

@@ -9,6 +9,8 @@ struct WAVBuilder {
     var blockAlign: Int?
     /// Writes a 40-byte WAVE_FORMAT_EXTENSIBLE fmt chunk with this sub-format tag.
     var extensibleSubFormat: Int?
+    /// Overrides wValidBitsPerSample of a WAVE_FORMAT_EXTENSIBLE fmt chunk (`bits` by default).
+    var validBits: Int?
     var chunksBeforeFmt: [(String, [UInt8])] = []
     var chunksBeforeData: [(String, [UInt8])] = []
     var chunksAfterData: [(String, [UInt8])] = []
@@ -44,7 +46,7 @@ struct WAVBuilder {
             + le32(UInt32(truncatingIfNeeded: rate))
         fmt += le32(UInt32(truncatingIfNeeded: rate * align)) + le16(align) + le16(bits)
         if let sub = extensibleSubFormat {
-            fmt += le16(22) + le16(bits) + le32(channels == 2 ? 3 : 0)
+            fmt += le16(22) + le16(validBits ?? bits) + le32(channels == 2 ? 3 : 0)
             fmt += le16(sub) + [0x00, 0x00, 0x00, 0x00, 0x10, 0x00, 0x80, 0x00, 0x00, 0xAA, 0x00, 0x38, 0x9B, 0x71]
         }
         return fmt
