@@ -27,28 +27,23 @@ struct PluginProtocolTests {
     }
 
     @Test func rpcCancelStopsASlowMethodAndItIsAnsweredCancelled() async throws {
-        let (error, elapsed) = try await withPipedPlugin(try FixturePlugin.make()) { client in
+        // The method waits 30 s unless cancelled: the answer -32005 is the plugin stopping it.
+        let error = try await withPipedPlugin(try FixturePlugin.make()) { client in
             try await handshake(client)
-            let start = ContinuousClock.now
             // Cancelling the calling task sends `rpc.cancel {"id"}` for the request, as the core does.
             let call = Task { try await client.call("test.wait", params: RawJSON(["seconds": 30])) }
             try await Task.sleep(for: .milliseconds(200))
             call.cancel()
-            let error = await #expect(throws: RPCError.self) { try await call.value }
-            return (error, ContinuousClock.now - start)
+            return await #expect(throws: RPCError.self) { try await call.value }
         }
 
         #expect(error?.code == .cancelled)
-        #expect(elapsed < .seconds(10))
     }
 
-    @Test func runReturnsWhenStdinClosesEvenWithoutShutdown() async throws {
-        let start = ContinuousClock.now
-
+    /// A run() that never returned would hang here: the time limit turns that into a failure.
+    @Test(.timeLimit(.minutes(1))) func runReturnsWhenStdinClosesEvenWithoutShutdown() async throws {
         // withPipedPlugin closes the plugin's input and waits for run() to return.
         try await withPipedPlugin(try FixturePlugin.make()) { client in try await handshake(client) }
-
-        #expect(ContinuousClock.now - start < .seconds(10))
     }
 
     @Test func runReturnsOnTheShutdownNotification() async throws {
