@@ -125,6 +125,16 @@ public struct ArchiveExtractor: Sendable {
             return ArchiveError(
                 .unsafeEntry, "\(path): FIFOs are refused; bundles hold only files and directories",
                 entry: path, reason: "fifo")
+        case .unsupported(UInt8(ascii: "S")):
+            return ArchiveError(
+                .unsupportedEntry,
+                "\(path): GNU sparse files are not supported; bundles hold only plain files and directories "
+                    + "(GNU tar can unpack this one)", entry: path, reason: "unsupported-type")
+        case .unsupported(UInt8(ascii: "M")):
+            return ArchiveError(
+                .unsupportedEntry,
+                "\(path): GNU multi-volume archives are not supported; bundles are single files",
+                entry: path, reason: "unsupported-type")
         default:
             return ArchiveError(
                 .unsupportedEntry, "\(path): \(entry.kind) is not supported; bundles hold only files and directories",
