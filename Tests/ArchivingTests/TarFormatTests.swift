@@ -51,6 +51,7 @@ import ToolkitTestSupport
         ("path not UTF-8", Array("12 path=a".utf8) + [0xFF] + Array("c\n".utf8)),
         ("linkpath not UTF-8", Array("16 linkpath=a".utf8) + [0xC3] + Array("c\n".utf8)),
         ("NUL in a path", Array("12 path=a".utf8) + [0] + Array("c\n".utf8)),
+        ("GNU sparse name not UTF-8", Array("23 GNU.sparse.name=a".utf8) + [0xFF] + Array("c\n".utf8)),
     ]
 
     @Test(arguments: malformedRecords.indices)

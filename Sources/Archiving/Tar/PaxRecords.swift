@@ -49,11 +49,11 @@ package enum PaxRecords {
         return records
     }
 
-    /// `path` and `linkpath` are UTF-8 (POSIX), unless the header says its values are `hdrcharset=BINARY`;
-    /// a name never holds a NUL byte.
+    /// `path`, `linkpath` and GNU tar's `GNU.sparse.name` are UTF-8 (POSIX), unless the header says its
+    /// values are `hdrcharset=BINARY`; a name never holds a NUL byte.
     private static func checkPaths(_ records: [String: [UInt8]], _ bad: (String) -> ArchiveError) throws {
         let binary = records["hdrcharset"] == Array("BINARY".utf8)
-        for key in ["path", "linkpath"] {
+        for key in ["path", "linkpath", "GNU.sparse.name"] {
             guard let value = records[key] else { continue }
             guard !value.contains(0) else { throw bad("the \(key) holds a NUL byte") }
             guard binary || String(validating: value, as: UTF8.self) != nil else {
