@@ -52,6 +52,17 @@ import ToolkitTestSupport
                 $0.pax([("path", "../outside/pax")]); $0.member("innocent", data: [1]); $0.end()
             }
         },
+        Case(name: "pax path not UTF-8", code: .badHeader, reason: "bad-pax", entry: "././@PaxHeader") { _ in
+            try tar {
+                $0.paxBody(Array("12 path=a".utf8) + [0xFF] + Array("c\n".utf8)); $0.member("innocent", data: [1])
+                $0.end()
+            }
+        },
+        Case(name: "pax record without a newline", code: .badHeader, reason: "bad-pax", entry: "././@PaxHeader") { _ in
+            try tar {
+                $0.paxBody(Array("12 path=abcd".utf8)); $0.member("innocent", data: [1]); $0.end()
+            }
+        },
         Case(name: "GNU long name, absolute", code: .unsafeEntry, reason: "absolute-path", entry: "/tmp/gnu-long-evil")
         { _ in
             try tar {

@@ -66,6 +66,20 @@ import ToolkitTestSupport
         #expect(mtime == Date(timeIntervalSince1970: 1_700_000_000))
     }
 
+    @Test func pythonTarfilePaxArchivesUnpackIdentically() throws {
+        // Another writer's pax: Python's tarfile (pax is its default), with its own record order.
+        let dir = try TemporaryDirectory()
+        let tree = try Self.makeTree(in: dir)
+        let made = try Command.shell(
+            "python3 -c 'import tarfile; t=tarfile.open(\"py.tar\", \"w\", format=tarfile.PAX_FORMAT); "
+                + "t.add(\"tree\", arcname=\".\"); t.close()' && zstd -q py.tar -o py.tar.zst",
+            in: dir.path)
+        #expect(made.status == 0, "\(made.stderr)")
+        let unpacked = try ToolkitBinary.run(["bundle", "unpack", dir.appending("py.tar.zst"), dir.appending("ours")])
+        #expect(unpacked.status == 0, "\(unpacked.stderr)")
+        #expect(try treesDiffer(tree, dir.appending("ours")) == [])
+    }
+
     @Test func verifyChecksEveryFileAgainstTheManifest() async throws {
         let dir = try TemporaryDirectory()
         let tree = try Self.makeTree(in: dir, ustarSafe: true)

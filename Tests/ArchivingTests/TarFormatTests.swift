@@ -37,6 +37,46 @@ import ToolkitTestSupport
         #expect(throws: ArchiveError.self) { try PaxRecords.parse(Array(record.utf8), entry: "m") }
     }
 
+    /// Each record is malformed in one way; each is refused as `bad-pax` naming the member.
+    static let malformedRecords: [(name: String, bytes: [UInt8])] = [
+        ("length one short", Array("11 path=abc\n".utf8)),
+        ("length one long", Array("13 path=abc\n".utf8)),
+        ("length one long, landing inside the next record", Array("13 path=abc\n12 path=xyz\n".utf8)),
+        ("length zero", Array("0 path=abc\n".utf8)),
+        ("NUL in the key", Array("12 pa".utf8) + [0] + Array("h=abc\n".utf8)),
+        ("no '='", Array("11 pathabc\n".utf8)),
+        ("empty key", Array("8 =abcd\n".utf8)),
+        ("no newline at the end", Array("12 path=abcd".utf8)),
+        ("key not UTF-8", Array("12 pa".utf8) + [0xFF] + Array("h=abc\n".utf8)),
+        ("path not UTF-8", Array("12 path=a".utf8) + [0xFF] + Array("c\n".utf8)),
+        ("linkpath not UTF-8", Array("16 linkpath=a".utf8) + [0xC3] + Array("c\n".utf8)),
+        ("NUL in a path", Array("12 path=a".utf8) + [0] + Array("c\n".utf8)),
+        ("GNU sparse name not UTF-8", Array("23 GNU.sparse.name=a".utf8) + [0xFF] + Array("c\n".utf8)),
+    ]
+
+    @Test(arguments: malformedRecords.indices)
+    func malformedPaxRecordsAreRefusedAsBadPax(index: Int) {
+        let (name, bytes) = Self.malformedRecords[index]
+        let error = #expect(throws: ArchiveError.self, "\(name)") { try PaxRecords.parse(bytes, entry: "m") }
+        #expect(error?.code == .badHeader, "\(name)")
+        #expect(error?.reason == "bad-pax", "\(name)")
+        #expect(error?.entry == "m", "\(name)")
+    }
+
+    @Test func aBinaryPathIsLeftToTheNameCheckWhenTheHeaderSaysItIsBinary() throws {
+        // POSIX: hdrcharset=BINARY says the values are not UTF-8 (Python's tarfile writes it so).
+        let path = Array("path=a".utf8) + [0xFF] + Array("c".utf8)
+        let records = Array("21 hdrcharset=BINARY\n".utf8) + PaxRecords.encode([("path", Array(path.dropFirst(5)))])
+        let parsed = try PaxRecords.parse(records, entry: "m")
+        #expect(parsed["path"] == Array(path.dropFirst(5)))
+    }
+
+    @Test func valuesMayHoldNewlinesAndEqualsSigns() throws {
+        let value = Array("a=b\nc".utf8)
+        let parsed = try PaxRecords.parse(PaxRecords.encode([("comment", value)]), entry: "m")
+        #expect(parsed["comment"] == value)
+    }
+
     @Test func theSameMembersGiveTheSameBytes() throws {
         let dir = try TemporaryDirectory()
         try dir.write("tree/b.txt", Array("bee".utf8))

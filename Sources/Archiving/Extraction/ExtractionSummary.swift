@@ -8,4 +8,6 @@ public struct ExtractionSummary: Sendable, Hashable {
     public var bytes: Int64
     /// Compressed bytes read.
     public var compressedBytes: Int64
+    /// The `manifest.json` every file was checked against, when the archive had one as its first member.
+    public var manifest: BundleManifest?
 }

@@ -39,11 +39,27 @@ package enum PaxRecords {
             }
             let body = data[(cursor + 1)..<(end - 1)]
             guard let equals = body.firstIndex(of: UInt8(ascii: "=")) else { throw bad("record has no '='") }
-            let key = String(decoding: body[body.startIndex..<equals], as: UTF8.self)
+            let keyBytes = body[body.startIndex..<equals]
+            guard !keyBytes.isEmpty, !keyBytes.contains(0), let key = String(validating: keyBytes, as: UTF8.self)
+            else { throw bad("a key is empty, holds a NUL byte or is not UTF-8") }
             records[key] = Array(body[(equals + 1)...])
             index = end
         }
+        try checkPaths(records, bad)
         return records
+    }
+
+    /// `path`, `linkpath` and GNU tar's `GNU.sparse.name` are UTF-8 (POSIX), unless the header says its
+    /// values are `hdrcharset=BINARY`; a name never holds a NUL byte.
+    private static func checkPaths(_ records: [String: [UInt8]], _ bad: (String) -> ArchiveError) throws {
+        let binary = records["hdrcharset"] == Array("BINARY".utf8)
+        for key in ["path", "linkpath", "GNU.sparse.name"] {
+            guard let value = records[key] else { continue }
+            guard !value.contains(0) else { throw bad("the \(key) holds a NUL byte") }
+            guard binary || String(validating: value, as: UTF8.self) != nil else {
+                throw bad("the \(key) is not UTF-8 and the header does not say hdrcharset=BINARY")
+            }
+        }
     }
 
     /// Parses a non-negative decimal integer (the pax `size`).

@@ -3,7 +3,8 @@ public struct TarEntry: Sendable, Hashable {
     /// What a member is.
     public enum Kind: Sendable, Hashable, CustomStringConvertible {
         case file, directory, symbolicLink, hardLink, characterDevice, blockDevice, fifo
-        /// A typeflag this reader does not know, or does not support (GNU sparse `S`, multi-volume `M`).
+        /// A typeflag this reader does not know, or does not support: GNU multi-volume `M`, and GNU sparse
+        /// files, which are `S` whether stored with that typeflag or as pax `GNU.sparse.*` records.
         case unsupported(typeflag: UInt8)
 
         /// A phrase for messages and listings: "file", "symbolic link", …
@@ -16,6 +17,8 @@ public struct TarEntry: Sendable, Hashable {
             case .characterDevice: "character device"
             case .blockDevice: "block device"
             case .fifo: "FIFO"
+            case .unsupported(UInt8(ascii: "S")): "GNU sparse file"
+            case .unsupported(UInt8(ascii: "M")): "GNU multi-volume continuation"
             case .unsupported(let flag): "unsupported member type '\(Unicode.Scalar(flag))'"
             }
         }

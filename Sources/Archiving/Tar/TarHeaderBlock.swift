@@ -22,6 +22,10 @@ package struct TarHeaderBlock {
         static let devmajor = 329..<337
         static let devminor = 337..<345
         static let prefix = 345..<500
+        /// Old GNU sparse headers ('S'): set when extension blocks with more of the map follow.
+        static let gnuSparseIsExtended = 482
+        /// In a GNU sparse extension block: set when another one follows.
+        static let gnuSparseExtensionIsExtended = 504
     }
 
     /// The block's bytes.

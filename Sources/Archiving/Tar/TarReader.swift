@@ -94,6 +94,7 @@ package final class TarReader {
             }
             let merged = globalRecords.merging(records) { $1 }
             let entry = try makeEntry(block, merged, longName, longLink, size)
+            if block.typeflag == UInt8(ascii: "S") { try skipSparseExtensions(block, entry.path) }
             try admit(entry)
             current = entry
             let hasData = entry.kind == .file || { if case .unsupported = entry.kind { true } else { false } }()
@@ -163,7 +164,10 @@ package final class TarReader {
             let prefix = block.text(TarHeaderBlock.Field.prefix)
             if !prefix.isEmpty { nameBytes = Array(prefix) + [UInt8(ascii: "/")] + nameBytes }
         }
-        nameBytes = records["path"] ?? longName ?? nameBytes
+        // GNU tar's pax sparse formats 0.1 and 1.0 keep the real name in GNU.sparse.name; the header's is
+        // a made-up `GNUSparseFile.N/…`.
+        let isSparse = block.typeflag == UInt8(ascii: "S") || records.keys.contains { $0.hasPrefix("GNU.sparse.") }
+        nameBytes = (isSparse ? records["GNU.sparse.name"] : nil) ?? records["path"] ?? longName ?? nameBytes
         let linkBytes = records["linkpath"] ?? longLink ?? Array(block.text(TarHeaderBlock.Field.linkname))
         let validName = String(validating: nameBytes, as: UTF8.self)
         let path = validName ?? String(decoding: nameBytes, as: UTF8.self)
@@ -176,7 +180,7 @@ package final class TarReader {
             mtime = seconds
         }
         let mode = try number(block, TarHeaderBlock.Field.mode, "mode", path)
-        let kind: TarEntry.Kind
+        var kind: TarEntry.Kind
         switch block.typeflag {
         case 0, UInt8(ascii: "0"), UInt8(ascii: "7"): kind = nameBytes.last == UInt8(ascii: "/") ? .directory : .file
         case UInt8(ascii: "1"): kind = .hardLink
@@ -187,11 +191,33 @@ package final class TarReader {
         case UInt8(ascii: "6"): kind = .fifo
         case let flag: kind = .unsupported(typeflag: flag)
         }
+        if isSparse { kind = .unsupported(typeflag: UInt8(ascii: "S")) }  // its data is a map, not the file
         let isLink = kind == .hardLink || kind == .symbolicLink
         return TarEntry(
             path: path, kind: kind, size: kind == .file ? size : 0, mode: UInt32(truncatingIfNeeded: mode & 0o7777),
             modificationTime: mtime, linkTarget: isLink ? String(decoding: linkBytes, as: UTF8.self) : nil,
             pathIsValidUTF8: validName != nil)
+    }
+
+    /// Skips the extension blocks of an old GNU sparse header ('S'): its map goes on in whole blocks
+    /// after the header, outside the member's size, while the "is extended" byte is set.
+    private func skipSparseExtensions(_ block: TarHeaderBlock, _ label: String) throws {
+        var extended = block.bytes[TarHeaderBlock.Field.gnuSparseIsExtended] != 0
+        var count = 0
+        while extended {
+            count += 1
+            guard count <= Self.maxMetadataBytes / 512 else {
+                throw ArchiveError(
+                    .limitExceeded, "\(label): a GNU sparse map of over 1 MiB is over the limit for extended headers",
+                    entry: label, reason: "metadata-size")
+            }
+            guard let next = try readBlock() else {
+                throw ArchiveError(
+                    .truncated, "\(label): the archive ends inside a GNU sparse map", entry: label,
+                    reason: "truncated-tar")
+            }
+            extended = next.bytes[TarHeaderBlock.Field.gnuSparseExtensionIsExtended] != 0
+        }
     }
 
     private func number(_ block: TarHeaderBlock, _ field: Range<Int>, _ what: String, _ label: String) throws -> Int64 {

@@ -36,8 +36,9 @@ struct BundleUnpack: AsyncParsableCommand {
             display.finish()
             throw CommandFailure.report(error, file: file)
         }
+        let checked = summary.manifest.map { "; every file matches manifest.json (\($0.members.count) files)" }
         printLine(
             "unpacked \(summary.files) files and \(summary.directories) directories "
-                + "(\(summary.bytes.humanBytes)) into \(directory)")
+                + "(\(summary.bytes.humanBytes)) into \(directory)\(checked ?? "")")
     }
 }

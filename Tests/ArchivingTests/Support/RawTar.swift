@@ -39,6 +39,11 @@ struct RawTar {
         member("././@PaxHeader", type: "x", data: body)
     }
 
+    /// Appends a pax extended header holding `body` as it is, well formed or not.
+    mutating func paxBody(_ body: [UInt8]) {
+        member("././@PaxHeader", type: "x", data: body)
+    }
+
     /// Appends a GNU long-name header for the next member.
     mutating func gnuLongName(_ name: String) {
         member("././@LongLink", type: "L", data: Array(name.utf8) + [0], magic: "ustar  \u{0}")
