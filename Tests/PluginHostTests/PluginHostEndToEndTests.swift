@@ -17,7 +17,7 @@ struct PluginHostEndToEndTests {
         let core = try CoreProcess(extraArguments: ["--plugin", Self.echoPlugin, "--log-level", "debug"] + extra)
         let client = try LineClient(path: core.socketPath)
         // Plugins start once the socket listens; wait until the echo plugin answers.
-        let deadline = ContinuousClock.now + .seconds(15)
+        let deadline = ContinuousClock.now + .seconds(60)
         while ContinuousClock.now < deadline {
             if try await call(client, #"{"jsonrpc":"2.0","id":0,"method":"plugins.list"}"#).contains(#""ready""#) {
                 break

@@ -87,9 +87,9 @@ struct PluginsCommandTests {
         #expect(restart.stderr.hasPrefix("toolkit: clash is failed: ") && restart.stderr.contains("system.ping"))
     }
 
-    /// The cells of `name`'s row in `toolkit plugins`, once its state is `state` (within 15 s).
+    /// The cells of `name`'s row in `toolkit plugins`, once its state is `state` (within 60 s).
     private func row(of name: String, _ socket: [String], until state: String) async throws -> [String] {
-        let deadline = ContinuousClock.now + .seconds(15)
+        let deadline = ContinuousClock.now + .seconds(60)
         var output = ""
         while ContinuousClock.now < deadline {
             let list = try runToolkit(["plugins"] + socket)

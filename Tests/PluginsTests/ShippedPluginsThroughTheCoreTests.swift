@@ -24,7 +24,7 @@ struct ShippedPluginsThroughTheCoreTests {
         defer { core.stop() }
         let client = try await ObjectClient.connect(to: core.socketPath)
 
-        let states = try await eventually("every plugin to end its handshake", timeout: .seconds(30)) {
+        let states = try await eventually("every plugin to end its handshake", timeout: .seconds(60)) {
             () async throws -> [String: String]? in
             let items = try await client.call("plugins.list") as? [String: Any]
             let plugins = items?["items"] as? [[String: Any]] ?? []
