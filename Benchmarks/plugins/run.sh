@@ -50,8 +50,10 @@ import json, os, signal, socket, statistics, subprocess, sys, time
 binary, shipped, tmp, loadgen = sys.argv[1:5]
 secs, reps, runs = float(sys.argv[5]), int(sys.argv[6]), int(sys.argv[7])
 echo = os.path.join(tmp, "echo", "bench-echo")
-# No config file, no user plugins: only what the command line names.
-env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(tmp, "config"), XDG_DATA_HOME=os.path.join(tmp, "xdg-data"))
+# No config file, no user plugins: only what the command line names. PATH is Debian's (BENCH_PATH to change it):
+# a python3 found through pyenv's shims, say, starts through a dozen bash processes first.
+env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(tmp, "config"), XDG_DATA_HOME=os.path.join(tmp, "xdg-data"),
+           PATH=os.environ.get("BENCH_PATH", "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"))
 SETTLING = ("starting", "handshaking")
 
 def say(text):
@@ -194,12 +196,42 @@ for run in range(runs):
     say("run %d: none %.1f ms, four %.1f ms (socket %.1f ms)" % (
         run + 1, start_ms["none"][-1], start_ms["four"][-1], socket_ms_four[-1]))
 
+# Each shipped plugin's handshake alone, without the core: exec, getmanifest, init (answered), as the core sends
+# them over a pipe pair; wall time to the init answer, and the CPU time of the plugin and its children to exit.
+say("each shipped plugin's handshake without the core (%d times each)" % reps)
+import resource
+alone = {}
+for name in sorted(os.listdir(shipped)):
+    exe = os.path.join(shipped, name, name)
+    for _ in range(reps):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        t0 = time.perf_counter()
+        proc = subprocess.Popen([exe], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                env=dict(env, TOOLKIT_PLUGIN_NAME=name), cwd=tmp)
+        answers = []
+        for i, (method, params) in enumerate([("getmanifest", {"protocol": 1}), ("init", {
+                "protocol": 1, "name": name, "socket": os.path.join(tmp, "absent.sock"),
+                "dataDir": os.path.join(tmp, "data-alone"), "options": {}})]):
+            proc.stdin.write((json.dumps({"jsonrpc": "2.0", "id": i + 1, "method": method, "params": params})
+                              + "\n").encode())
+            proc.stdin.flush()
+            answers.append(proc.stdout.readline())
+        ms = (time.perf_counter() - t0) * 1000
+        proc.stdin.close(); proc.wait(10)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime) * 1000
+        entry = alone.setdefault(name, {"ms": [], "cpu_ms": [], "answered": all(answers)})
+        entry["ms"].append(ms); entry["cpu_ms"].append(cpu)
+handshake_alone = {n: {"ms_p50": med(e["ms"]), "cpu_ms_p50": med(e["cpu_ms"]), "answered": e["answered"]}
+                   for n, e in alone.items()}
+
 print(json.dumps({
     "date": time.strftime("%Y-%m-%d %H:%M"), "secs": secs, "reps": reps, "runs": runs,
     "calls": calls, "pipe_rtt": pipe, "raw": raw,
     "echo_plugin": {k: echo_record.get(k) for k in ("calls", "errors", "p50Milliseconds", "restarts")},
     "start_ms": {kind: {"p50": med(v), "max": round(max(v), 1)} for kind, v in start_ms.items()},
     "socket_ms_four": {"p50": med(socket_ms_four), "max": round(max(socket_ms_four), 1)},
+    "handshake_alone": handshake_alone, "path": env["PATH"],
     "start_ms_raw": start_ms, "settled_states": settled_states,
     "plugin_settled_ms": {name: {"p50": med(v), "max": round(max(v), 1)} for name, v in plugin_ms.items()},
     "idle_rss_mib": {"none": med(rss["none"]), "four": med(rss["four"]),
@@ -242,5 +274,8 @@ print("four plugins: socket ready p50 %.1f ms; settled as %s" % (r["socket_ms_fo
     "%s %s" % (name, state[0]) for name, state in r["settled_states"].items())))
 print("each plugin out of starting/handshaking, ms from exec, p50 (max): %s" % ", ".join(
     "%s %.0f (%.0f)" % (n, v["p50"], v["max"]) for n, v in r["plugin_settled_ms"].items()))
+print("each plugin's handshake alone (exec to init answered) ms, and CPU ms to exit, p50: %s" % ", ".join(
+    "%s %.0f / %.0f CPU%s" % (n, v["ms_p50"], v["cpu_ms_p50"], "" if v["answered"] else " (no answer)")
+    for n, v in r["handshake_alone"].items()))
 print("plugins' own idle RSS MiB: %s" % ", ".join("%s %.1f" % (n, v) for n, v in r["idle_rss_mib"]["plugins"].items()))
 PY
