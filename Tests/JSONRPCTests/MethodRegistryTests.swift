@@ -92,6 +92,7 @@ struct MethodRegistryTests {
             switch registered.body {
             case .immediate(let body): return .success(try body(raw, context).text)
             case .task(let body), .taskOnEventLoop(let body): return .success(try await body(raw, context).text)
+            case .deferred: return .failure(.internalError)
             }
         } catch {
             return .failure(RPCError.from(error, logger: logger))

@@ -36,6 +36,26 @@ public final class RPCClient: Sendable {
         try await connection.call(method, params: params, issued: issued)
     }
 
+    /// Calls `method` with no task, for a caller on the hot path (the core forwarding a client's call to a
+    /// plugin): `completion` gets the answer, or ``RPCClientError`` `.timedOut` once `timeout` has passed
+    /// (the peer is then sent `rpc.cancel`), or the connection's failure. It runs on the connection's loop.
+    /// - Parameter issued: told the request's id before the request is sent.
+    /// - Returns: the request's id, for ``cancelCall(_:)``.
+    @discardableResult
+    public func call(
+        _ method: String, params: RawJSON?, timeout: Duration?, issued: (Int) -> Void = { _ in },
+        completion: @escaping @Sendable (Result<RawJSON, any Error>) -> Void
+    ) -> Int {
+        let amount = timeout.map { TimeAmount.nanoseconds(Int64($0 / .nanoseconds(1))) }
+        return connection.call(method, params: params, timeout: amount, issued: issued, completion: completion)
+    }
+
+    /// Gives up on the call `id` made with ``call(_:params:timeout:issued:completion:)``: the peer is sent
+    /// `rpc.cancel`, and the call's completion gets `CancellationError` unless it had its answer.
+    public func cancelCall(_ id: Int) {
+        connection.cancelCall(id)
+    }
+
     /// Calls `method` with encodable params and decodes the result.
     /// - Throws: as ``call(_:params:)``, and `EncodingError`/`DecodingError` for params and result.
     public func call<Params: Encodable, Result: Decodable>(

@@ -39,6 +39,17 @@ final class ChannelRPCConnection: RPCConnection, RPCConnectionControl {
         onLoop { $0.complete(serial: serial, outcome: outcome) }
     }
 
+    /// Answers the deferred request `serial`, mapping an error that is not an ``RPCError`` on the loop.
+    func complete(serial: UInt64, result: Result<RawJSON, any Error>) {
+        onLoop { handler in
+            handler.complete(serial: serial, outcome: result.mapError { RPCError.from($0, logger: handler.logger) })
+        }
+    }
+
+    func attach(onCancel action: @escaping @Sendable () -> Void, to serial: UInt64) {
+        onLoop { $0.attach(onCancel: action, to: serial) }
+    }
+
     /// Always queued for the next turn of the event loop, never run inline: a caller may hold a lock that
     /// `onOverflow` takes, and notifications keep the order in which they were sent.
     func send(notification: RPCRequest, droppable: Bool, onOverflow: (@Sendable () -> Void)?) {
@@ -60,10 +71,40 @@ final class ChannelRPCConnection: RPCConnection, RPCConnectionControl {
         let request = RPCRequest(method: method, id: .number(number), params: params)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                onLoop { $0.startCall(request, continuation: continuation) }
+                onLoop { $0.startCall(request, timeout: nil) { continuation.resume(with: $0) } }
             }
         } onCancel: {
             send(notification: RPCRequest(method: "rpc.cancel", id: nil, params: RawJSON(["id": .int(number)])))
+        }
+    }
+
+    /// Calls `method` with no task: `completion` gets the answer, or `.timedOut` once `timeout` has passed
+    /// (the peer is then sent `rpc.cancel`), or the connection's failure; it runs on the event loop.
+    /// - Parameter issued: told the request's id before the request is sent.
+    /// - Returns: the request's id, for ``cancelCall(_:)``.
+    @discardableResult
+    func call(
+        _ method: String, params: RawJSON?, timeout: TimeAmount?, issued: (Int) -> Void = { _ in },
+        completion: @escaping @Sendable (Result<RawJSON, any Error>) -> Void
+    ) -> Int {
+        let number = nextCallID.wrappingAdd(1, ordering: .relaxed).oldValue
+        issued(number)
+        let request = RPCRequest(method: method, id: .number(number), params: params)
+        onLoop { $0.startCall(request, timeout: timeout, completion: completion) }
+        return number
+    }
+
+    /// Gives up on the call `number`: the peer is sent `rpc.cancel`, and the call's completion gets
+    /// `CancellationError` (unless it was answered already).
+    func cancelCall(_ number: Int) {
+        onLoop { $0.abandonCall(.number(number), with: CancellationError()) }
+    }
+
+    /// The call `id` outlived its timeout.
+    func timeOutCall(_ id: RPCID) {
+        onLoop {
+            $0.abandonCall(
+                id, with: RPCClientError(code: .timedOut, message: "No answer came within the call's timeout."))
         }
     }
 

@@ -10,8 +10,17 @@ struct InFlightRequests {
         var id: RPCID?
         /// Its task, set once started.
         var task: Task<Void, Never>?
+        /// What stops a request answered by a ``RegisteredMethod/Body/deferred(_:)`` body (the call it made to
+        /// a plugin, say), when it set one.
+        var onCancel: (@Sendable () -> Void)?
         /// The batch its answer belongs to, if any.
         var batch: BatchCollector?
+
+        /// Stops the request's work: cancels its task, or runs its cancel action.
+        func cancel() {
+            task?.cancel()
+            onCancel?()
+        }
     }
 
     private var entries: [UInt64: Entry] = [:]
@@ -26,7 +35,7 @@ struct InFlightRequests {
     mutating func add(id: RPCID?, batch: BatchCollector?) -> UInt64 {
         let serial = nextSerial
         nextSerial += 1
-        entries[serial] = Entry(id: id, task: nil, batch: batch)
+        entries[serial] = Entry(id: id, task: nil, onCancel: nil, batch: batch)
         if let id { serialsByID[id] = serial }
         return serial
     }
@@ -34,6 +43,11 @@ struct InFlightRequests {
     /// Attaches the request's task, unless it is no longer in the table.
     mutating func attach(_ task: Task<Void, Never>, to serial: UInt64) {
         entries[serial]?.task = task
+    }
+
+    /// Sets what cancels a deferred request, unless it is no longer in the table.
+    mutating func attach(onCancel action: @escaping @Sendable () -> Void, to serial: UInt64) {
+        entries[serial]?.onCancel = action
     }
 
     /// The request ended: returns its entry to answer, or nil when it was cancelled (and answered) before.

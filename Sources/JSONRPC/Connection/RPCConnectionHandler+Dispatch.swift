@@ -72,6 +72,9 @@ extension RPCConnectionHandler {
             run(body, on: nil, request: request, context: requestContext, batch: batch)
         case .taskOnEventLoop(let body):
             run(body, on: loopExecutor, request: request, context: requestContext, batch: batch)
+        case .deferred(let body):
+            let serial = inFlight.add(id: request.id, batch: batch)
+            body(request.params, requestContext, RPCResponder(connection: connection, serial: serial))
         }
     }
 
@@ -103,6 +106,11 @@ extension RPCConnectionHandler {
         return body
     }
 
+    /// Sets what cancels the deferred request `serial` (see ``RPCResponder/onCancel(_:)``).
+    func attach(onCancel action: @escaping @Sendable () -> Void, to serial: UInt64) {
+        inFlight.attach(onCancel: action, to: serial)
+    }
+
     /// A task finished: answer it unless it was cancelled and answered already.
     func complete(serial: UInt64, outcome: Result<RawJSON, RPCError>) {
         guard let entry = inFlight.finish(serial: serial) else { return }
@@ -113,7 +121,7 @@ extension RPCConnectionHandler {
     /// Cancels the running request with `id` and answers it with -32005; returns whether there was one.
     func cancel(_ id: RPCID) -> Bool {
         guard let entry = inFlight.cancel(id: id) else { return false }
-        entry.task?.cancel()
+        entry.cancel()
         deliver(RPCResponse(id: id, error: .cancelled), batch: entry.batch)
         requestFinished()
         return true

@@ -35,7 +35,7 @@ public final class RPCConnectionHandler: ChannelDuplexHandler, RemovableChannelH
     var connection: ChannelRPCConnection!
     var state: StateMachine
     var inFlight = InFlightRequests()
-    var pendingCalls = PendingCalls<CheckedContinuation<RawJSON, any Error>>()
+    var pendingCalls = PendingCalls<PendingCall>()
     var output = OutputCoalescer(allocator: ByteBufferAllocator())
     private var closeActions: [@Sendable () -> Void] = []
     private var decoder: RPCFrameDecoder
@@ -232,7 +232,7 @@ public final class RPCConnectionHandler: ChannelDuplexHandler, RemovableChannelH
 
     private func shutDown() {
         guard state.channelClosed() else { return }
-        for entry in inFlight.removeAll() { entry.task?.cancel() }
+        for entry in inFlight.removeAll() { entry.cancel() }
         failPendingCalls(message: "The connection closed before the answer came.")
         input = ByteBuffer()
         unhandledNotifications?.finish()

@@ -9,6 +9,9 @@ public struct RegisteredMethod: Sendable {
         /// In a task of its own that prefers the connection's event loop as its executor (see
         /// ``RPCMethod/prefersEventLoop``).
         case taskOnEventLoop(@Sendable (RawJSON?, RPCContext) async throws -> RawJSON)
+        /// Started inline on the connection's event loop, with no task: the body must not block, and answers
+        /// later, from any thread, through the ``RPCResponder`` (a call forwarded to a plugin's pipe).
+        case deferred(@Sendable (RawJSON?, RPCContext, RPCResponder) -> Void)
     }
 
     public let name: String

@@ -33,11 +33,15 @@ final class PluginProcess: Sendable {
     /// - Parameters:
     ///   - limits: the bounds on what the plugin sends and on what is queued for it.
     ///   - onMalformedInput: told when the plugin writes something that is not JSON-RPC.
+    ///   - onNotification: each `events.publish` and `progress` the plugin sends, on the pipe's event loop in
+    ///     the order sent (so a call's progress comes before its answer); other notifications arrive on the
+    ///     client's `notifications`.
     ///   - onStandardErrorLine: each line the plugin writes on stderr.
     /// - Throws: ``PluginHostError`` `.cannotStart` with the reason.
     static func launch(
         path: String, environment: [String: String], limits: RPCServerConfiguration, logger: Logger,
         onMalformedInput: @escaping @Sendable (RPCError) -> Void,
+        onNotification: @escaping @Sendable (RPCRequest) -> Void,
         onStandardErrorLine: @escaping @Sendable (String) -> Void
     ) async throws -> PluginProcess {
         let (pid, fds) = try await spawner.runIfActive { try spawn(path: path, environment: environment) }
@@ -48,8 +52,9 @@ final class PluginProcess: Sendable {
         }
         do {
             let client = try await RPCClient.connect(
-                input: fds.1, output: fds.0, maximumMessageBytes: limits.maximumMessageBytes, logger: logger,
-                configuration: limits, onMalformedInput: onMalformedInput)
+                input: fds.1, output: fds.0, maximumMessageBytes: limits.maximumMessageBytes,
+                serving: notificationRegistry(onNotification), logger: logger, configuration: limits,
+                onMalformedInput: onMalformedInput)
             return PluginProcess(pid: pid, client: client)
         } catch {
             kill(-pid, SIGKILL)
@@ -57,6 +62,25 @@ final class PluginProcess: Sendable {
             waitpid(pid, &status, 0)
             throw PluginHostError(.cannotStart, "Cannot talk to \(path) over its pipes: \(error).")
         }
+    }
+
+    /// What the core serves on a plugin's stdout: the two notifications a plugin sends, handled inline. A
+    /// plugin sends no requests there (docs/plugins.md): one is answered -32601 as for any other method.
+    private static func notificationRegistry(_ onNotification: @escaping @Sendable (RPCRequest) -> Void)
+        -> MethodRegistry
+    {
+        let registry = MethodRegistry()
+        for name in ["events.publish", "progress"] {
+            try? registry.register(
+                RegisteredMethod(
+                    name: name, summary: "A plugin's notification.", provider: "host",
+                    body: .immediate { params, context in
+                        guard context.requestID == nil else { throw RPCError.methodNotFound(name) }
+                        onNotification(RPCRequest(method: name, id: nil, params: params))
+                        return .null
+                    }))
+        }
+        return registry
     }
 
     private static func spawn(

@@ -3,28 +3,42 @@ import Synchronization
 
 extension PluginSlot {
     /// The registry's entry for a plugin method: checks params against the declared schema and forwards.
+    ///
+    /// It runs on the client connection's event loop with no task (a `deferred` body): the call goes to the
+    /// plugin's pipe at once, its timeout is scheduled on the pipe's loop, and the answer goes back to the
+    /// client from there. A forwarded call so costs the core little more than a built-in method.
     func registeredMethod(_ method: PluginManifest.Method, plugin: String) -> RegisteredMethod {
         let validator = method.params.map(SchemaValidator.init(schema:))
         let timeout = method.timeout ?? host.configuration.callTimeout
         let schema: JSONSchema = method.params.map { .raw($0) } ?? .any
         return RegisteredMethod(
             name: method.name, summary: method.description, paramsSchema: schema, provider: plugin,
-            body: .task { [weak self] raw, context in
-                guard let self else { throw PluginHost.unavailable(plugin, "it was unloaded") }
-                if let validator {
-                    let params: JSONValue?
-                    do {
-                        params = try raw?.decode(JSONValue.self)
-                    } catch {
-                        throw RPCError.invalidParams("params are not valid JSON.")
-                    }
-                    try validator.validateParams(params.map(Self.withoutProgressFlag))
+            body: .deferred { [weak self] raw, context, responder in
+                guard let self else {
+                    return responder.answer(.failure(PluginHost.unavailable(plugin, "it was unloaded")))
                 }
-                return try await self.forward(method.name, raw, context: context, timeout)
+                do {
+                    if let validator { try Self.validate(raw, with: validator) }
+                } catch {
+                    return responder.answer(.failure(error))
+                }
+                self.forward(method.name, raw, context: context, timeout: timeout, responder: responder)
             })
     }
 
-    /// `"progress": true`, which any call may carry (DESIGN, Protocol), is not checked against the schema.
+    /// Checks `raw` params against a method's schema. `"progress": true`, which any call may carry (DESIGN,
+    /// Protocol), is not checked.
+    /// - Throws: ``RPCError`` -32602 naming the field.
+    private static func validate(_ raw: RawJSON?, with validator: SchemaValidator) throws {
+        let params: JSONValue?
+        do {
+            params = try raw?.decode(JSONValue.self)
+        } catch {
+            throw RPCError.invalidParams("params are not valid JSON.")
+        }
+        try validator.validateParams(params.map(withoutProgressFlag))
+    }
+
     private static func withoutProgressFlag(_ params: JSONValue) -> JSONValue {
         guard case .object(let members) = params else { return params }
         return .object(
@@ -34,44 +48,74 @@ extension PluginSlot {
             })
     }
 
-    /// Sends a client's call to the plugin under a new id, and its answer back unchanged; the plugin's
-    /// progress for it reaches the client when the client asked for progress.
-    /// - Throws: the plugin's own error unchanged; -32004 when the plugin is not ready, does not read, ends
-    ///   before it answers, or misses `timeout`; `CancellationError` when the client cancelled.
+    /// Sends a client's call to the plugin under a new id, and its answer back unchanged through `responder`;
+    /// the plugin's progress for it reaches the client when the client asked for progress. The plugin's own
+    /// error comes back unchanged; -32004 when the plugin is not ready, does not read, ends before it
+    /// answers, or misses `timeout`. A cancelled request (`rpc.cancel`, or the client gone) cancels the call
+    /// at the plugin.
     private func forward(
-        _ method: String, _ params: RawJSON?, context: RPCContext, _ timeout: Duration
-    ) async throws -> RawJSON {
+        _ method: String, _ params: RawJSON?, context: RPCContext, timeout: Duration, responder: RPCResponder
+    ) {
         let (process, generation, plugin) = state.withLock { state in
             (state.lifecycle.state == .ready ? state.process : nil, state.generation, state.manifest?.name ?? "")
         }
         guard let process else {
-            throw PluginHost.unavailable(plugin, "it is \(state.withLock { $0.lifecycle.state.name })")
+            let why = "it is \(state.withLock { $0.lifecycle.state.name })"
+            return responder.answer(.failure(PluginHost.unavailable(plugin, why)))
         }
         if context.requestID == nil {
             process.client.notify(method, params: params)
-            return .null
+            return responder.answer(.success(.null))
         }
         let started = ContinuousClock.now
         let client = process.client
-        do {
-            let result = try await progress.routing(context) { issued in
-                try await withDeadline(timeout) { try await client.call(method, params: params, issued: issued) }
+        guard context.asksForProgress else {
+            let callID = client.call(method, params: params, timeout: timeout) { [self] result in
+                responder.answer(
+                    outcome(of: result, method: method, timeout: timeout, started: started, plugin, generation))
             }
+            return responder.onCancel { client.cancelCall(callID) }
+        }
+        // The route is in place before the call is sent, and goes when the call ends, however it ends.
+        let progress = self.progress
+        let routed = RoutedCall()
+        let issued: (Int) -> Void = { id in
+            routed.id.store(id, ordering: .releasing)
+            progress.add(id, context)
+        }
+        let callID = client.call(method, params: params, timeout: timeout, issued: issued) { [self] result in
+            progress.remove(routed.id.load(ordering: .acquiring))
+            responder.answer(
+                outcome(of: result, method: method, timeout: timeout, started: started, plugin, generation))
+        }
+        responder.onCancel { client.cancelCall(callID) }
+    }
+
+    /// What the client gets for the plugin's `result`, counted in the plugin's statistics. Three timeouts in
+    /// a row count as a hang: the plugin is restarted.
+    private func outcome(
+        of result: Result<RawJSON, any Error>, method: String, timeout: Duration, started: ContinuousClock.Instant,
+        _ plugin: String, _ generation: Int
+    ) -> Result<RawJSON, any Error> {
+        switch result {
+        case .success:
             record(since: started, failed: false, timedOut: false)
             return result
-        } catch let error as RPCError {
+        case .failure(let error as RPCError):
             record(since: started, failed: true, timedOut: false)
-            throw error
-        } catch is DeadlinePassed {
+            return .failure(error)
+        case .failure(let error as RPCClientError) where error.code == .timedOut:
             let hung = record(since: started, failed: true, timedOut: true)
             if hung { fault(generation, "it left \(PluginHost.timeoutsMeaningHung) calls in a row unanswered") }
-            throw PluginHost.unavailable(plugin, "it did not answer \(method) within \(timeout)")
-        } catch let error as RPCClientError {
+            return .failure(PluginHost.unavailable(plugin, "it did not answer \(method) within \(timeout)"))
+        case .failure(let error as RPCClientError) where error.code == .outputFull:
             record(since: started, failed: true, timedOut: false)
-            if case .outputFull = error {
-                throw PluginHost.unavailable(plugin, "it is not reading its input")
-            }
-            throw PluginHost.unavailable(plugin, "it stopped before answering")
+            return .failure(PluginHost.unavailable(plugin, "it is not reading its input"))
+        case .failure(let error as CancellationError):
+            return .failure(error)
+        case .failure:
+            record(since: started, failed: true, timedOut: false)
+            return .failure(PluginHost.unavailable(plugin, "it stopped before answering"))
         }
     }
 
@@ -85,4 +129,9 @@ extension PluginSlot {
             return state.consecutiveTimeouts >= PluginHost.timeoutsMeaningHung
         }
     }
+}
+
+/// The id a forwarded call with progress went out under, for its completion to end the route.
+private final class RoutedCall: Sendable {
+    let id = Atomic<Int>(0)
 }

@@ -156,6 +156,7 @@ final class PluginSlot: Sendable {
                 onMalformedInput: { [weak self] error in
                     self?.fault(generation, "it wrote something that is not JSON-RPC (\(error.message))")
                 },
+                onNotification: { [weak self] notification in self?.received(notification, generation: generation) },
                 onStandardErrorLine: { [weak self] line in self?.standardErrorLine(line) })
         } catch {
             return state.withLock { $0.lifecycle.crashed("\(error)", at: .now) }

@@ -7,20 +7,13 @@ import Synchronization
 final class ProgressRoutes: Sendable {
     private let routes = Mutex<[Int: RPCContext]>([:])
 
-    /// Runs `call` with `context` routed under the id the call reports through the closure it is given,
-    /// while it runs; when the client did not ask for progress, nothing is routed.
-    func routing<Value>(
-        _ context: RPCContext, _ call: (_ issued: @escaping @Sendable (Int) -> Void) async throws -> Value
-    ) async throws -> Value {
-        guard context.asksForProgress else { return try await call { _ in } }
-        let issuedID = IssuedID()
-        defer {
-            if let id = issuedID.value { routes.withLock { _ = $0.removeValue(forKey: id) } }
-        }
-        return try await call { [self] id in
-            issuedID.value = id
-            routes.withLock { $0[id] = context }
-        }
+    /// Routes progress for the call `id` to the client of `context`, until ``remove(_:)``.
+    func add(_ id: Int, _ context: RPCContext) {
+        routes.withLock { $0[id] = context }
+    }
+
+    func remove(_ id: Int) {
+        routes.withLock { _ = $0.removeValue(forKey: id) }
     }
 
     /// Sends the plugin's progress `params` on to the client whose call it names.
@@ -36,15 +29,5 @@ final class ProgressRoutes: Sendable {
             notification: RPCRequest(method: "progress", id: nil, params: RawJSON(relayed)), droppable: true,
             onOverflow: nil)
         return true
-    }
-}
-
-/// The id a forwarded call went out under, once it is known.
-private final class IssuedID: Sendable {
-    private let id = Mutex<Int?>(nil)
-
-    var value: Int? {
-        get { id.withLock { $0 } }
-        set { id.withLock { $0 = newValue } }
     }
 }
