@@ -37,7 +37,8 @@ answer_error() { # ID CODE MESSAGE
 # The manifest: the name (unique among loaded plugins), methods clients can call (params checked by the
 # core against the schema), event topics to receive, hooks to answer, and options with their defaults. A fixed
 # text, read once without jq and sent on one line, so keep line breaks out of its strings.
-read -r -d '' MANIFEST <<'EOF'
+MANIFEST=
+while read -r part; do MANIFEST+=$part; done <<'EOF' # read drops each line's indentation
 {
   "name": "hello-sh",
   "version": "1.0.0",
@@ -51,8 +52,6 @@ read -r -d '' MANIFEST <<'EOF'
   "options": {"greeting": {"type": "string", "default": "hello", "description": "The word to greet with."}}
 }
 EOF
-shopt -s extglob
-MANIFEST=${MANIFEST//$'\n'*( )/} # the line breaks and the indentation out
 
 # One jq per message splits it into lines: request or notification, the id and the params as JSON text
 # (tojson: no line breaks; the id goes back exactly as it came), and last the method, which may hold anything.
