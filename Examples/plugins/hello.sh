@@ -27,15 +27,18 @@ GREETING=hello
 
 log() { printf 'hello-sh: %s\n' "$*" >&2; }
 answer() { jq -cn --argjson id "$1" --argjson result "$2" '{jsonrpc: "2.0", id: $id, result: $result}'; }
+# The same without starting jq (each start costs 30-40 ms), for a fixed result: the id is the loop's JSON text.
+answer_fixed() { printf '{"jsonrpc":"2.0","id":%s,"result":%s}\n' "$1" "$2"; }
 answer_error() { # ID CODE MESSAGE
     jq -cn --argjson id "$1" --argjson code "$2" --arg message "$3" \
         '{jsonrpc: "2.0", id: $id, error: {code: $code, message: $message}}'
 }
 
 # The manifest: the name (unique among loaded plugins), methods clients can call (params checked by the
-# core against the schema), event topics to receive, hooks to answer, and options with their defaults.
-manifest() {
-    jq -c . <<'EOF'
+# core against the schema), event topics to receive, hooks to answer, and options with their defaults. A fixed
+# text, read once without jq and sent on one line, so keep line breaks out of its strings.
+MANIFEST=
+while read -r part; do MANIFEST+=$part; done <<'EOF' # read drops each line's indentation
 {
   "name": "hello-sh",
   "version": "1.0.0",
@@ -49,30 +52,38 @@ manifest() {
   "options": {"greeting": {"type": "string", "default": "hello", "description": "The word to greet with."}}
 }
 EOF
-}
 
+# One jq per message splits it into lines: request or notification, the id and the params as JSON text
+# (tojson: no line breaks; the id goes back exactly as it came), and last the method, which may hold anything.
 while IFS= read -r line || [ -n "$line" ]; do
     [ -n "${line//[[:space:]]/}" ] || continue
-    if ! method=$(jq -r '.method // ""' <<<"$line" 2>/dev/null); then
+    if ! message=$(jq -rs 'if length == 1 and (.[0] | type) == "object" then .[0] else error("not a message") end
+        | [if has("id") then "request" else "notification" end, (.id | tojson), (.params // {} | tojson),
+            (.method // "" | tostring)] | join("\n")' <<<"$line" 2>/dev/null); then
         log "not JSON, ignored: ${line:0:200}"
         continue
     fi
-    params=$(jq -c '.params // {}' <<<"$line")
-    if ! jq -e 'has("id")' <<<"$line" >/dev/null; then
+    kind=${message%%$'\n'*}
+    message=${message#*$'\n'}
+    id=${message%%$'\n'*}
+    message=${message#*$'\n'}
+    params=${message%%$'\n'*}
+    method=${message#*$'\n'}
+    if [ "$kind" != request ]; then
         # A notification: event {seq, topic, time, data}, rpc.cancel, shutdown, or one we do not know.
         if [ "$method" = event ]; then
             log "event $(jq -r '"\(.seq) \(.topic): \(.data | tojson)"' <<<"$params")"
         fi
         continue
     fi
-    id=$(jq -c .id <<<"$line")
     if [ "$method" = getmanifest ]; then
-        answer "$id" "$(manifest)"
+        answer_fixed "$id" "$MANIFEST"
     elif [ "$method" = init ]; then
-        # params: protocol, name, socket, dataDir, options (each declared option: the config's or the default)
+        # params: protocol, name, socket, dataDir, options (each declared option: the config's or the default).
+        # Several options: one jq for all, eval "$(jq -r '@sh "A=\(.options.a) B=\(.options.b)"' <<<"$params")".
         GREETING=$(jq -r '.options.greeting // "hello"' <<<"$params")
         log "ready"
-        answer "$id" '{}' # or {"disable": "why"} to stay loaded but off
+        answer_fixed "$id" '{}' # or {"disable":"why"} to stay loaded but off
     elif [ "$method" = hello.say ]; then
         answer "$id" "$(jq -cn --arg greeting "$GREETING" --argjson params "$params" \
             '"\($greeting), \($params.name // "world")"')"
