@@ -39,10 +39,14 @@ final class ChannelRPCConnection: RPCConnection, RPCConnectionControl {
         onLoop { $0.complete(serial: serial, outcome: outcome) }
     }
 
-    /// Answers the deferred request `serial`, mapping an error that is not an ``RPCError`` on the loop.
+    /// Answers the deferred request `serial`, mapping an error that is not an ``RPCError`` on the loop. Queued
+    /// like ``send(notification:droppable:onOverflow:)``, never run inline, so that a notification sent
+    /// before the answer (a plugin's progress for it) also leaves before it.
     func complete(serial: UInt64, result: Result<RawJSON, any Error>) {
-        onLoop { handler in
-            handler.complete(serial: serial, outcome: result.mapError { RPCError.from($0, logger: handler.logger) })
+        let handler = self.handler
+        eventLoop.execute {
+            handler.value.complete(
+                serial: serial, outcome: result.mapError { RPCError.from($0, logger: handler.value.logger) })
         }
     }
 
@@ -100,12 +104,9 @@ final class ChannelRPCConnection: RPCConnection, RPCConnectionControl {
         onLoop { $0.abandonCall(.number(number), with: CancellationError()) }
     }
 
-    /// The call `id` outlived its timeout.
-    func timeOutCall(_ id: RPCID) {
-        onLoop {
-            $0.abandonCall(
-                id, with: RPCClientError(code: .timedOut, message: "No answer came within the call's timeout."))
-        }
+    /// Gives up on the calls past their timeout (run by the connection's sweep, on its loop).
+    func sweepCallTimeouts() {
+        onLoop { $0.sweepCallTimeouts() }
     }
 
     /// On the event loop (as `rpc.cancel` runs) the answer is exact; from elsewhere the cancellation is

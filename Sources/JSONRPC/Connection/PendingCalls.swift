@@ -23,6 +23,11 @@ struct PendingCalls<Waiter> {
         waiters.removeValue(forKey: id)
     }
 
+    /// The ids of the calls whose waiter `isExpired` says so.
+    func ids(where isExpired: (Waiter) -> Bool) -> [RPCID] {
+        waiters.compactMap { isExpired($0.value) ? $0.key : nil }
+    }
+
     /// Closes the table; returns every waiter, for the caller to fail.
     mutating func close() -> [Waiter] {
         isClosed = true

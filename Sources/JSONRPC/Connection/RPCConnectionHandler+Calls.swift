@@ -1,11 +1,15 @@
 import Logging
 import NIOCore
 
-/// A call to the peer that waits for its answer: what to tell, and its timeout when it has one.
+/// A call to the peer that waits for its answer: what to tell, and when to give up, if ever.
 struct PendingCall {
     let complete: @Sendable (Result<RawJSON, any Error>) -> Void
-    var timeout: Scheduled<Void>?
+    var deadline: NIODeadline?
 }
+
+/// How often calls with a timeout are checked: their timeouts are exact to within this. One sweep per
+/// connection costs less than a timer per call (a forwarded call to a plugin would otherwise add and cancel one).
+let callTimeoutSweepInterval = TimeAmount.milliseconds(100)
 
 extension RPCConnectionHandler {
     /// Sends `request` (which has an id) to the peer and tells `completion` its answer, or `.timedOut` once
@@ -30,17 +34,30 @@ extension RPCConnectionHandler {
                 ))
             return
         }
-        var call = PendingCall(complete: completion, timeout: nil)
-        if let timeout {
-            let connection = self.connection!
-            call.timeout = context.eventLoop.scheduleTask(in: timeout) { connection.timeOutCall(id) }
-        }
+        let call = PendingCall(complete: completion, deadline: timeout.map { .now() + $0 })
         guard pendingCalls.add(call, for: id) else {
-            call.timeout?.cancel()
             completion(.failure(RPCClientError(code: .connectionClosed, message: "The connection is closed.")))
             return
         }
+        if timeout != nil, timeoutSweep == nil {
+            let connection = self.connection!
+            timeoutSweep = context.eventLoop.scheduleRepeatedTask(
+                initialDelay: callTimeoutSweepInterval, delay: callTimeoutSweepInterval
+            ) { _ in connection.sweepCallTimeouts() }
+        }
         write(request)
+    }
+
+    /// Gives up on the calls past their deadline; stops sweeping once no call waits.
+    func sweepCallTimeouts() {
+        let now = NIODeadline.now()
+        for id in pendingCalls.ids(where: { $0.deadline.map { $0 <= now } ?? false }) {
+            abandonCall(id, with: RPCClientError(code: .timedOut, message: "No answer came within the call's timeout."))
+        }
+        if pendingCalls.count == 0 {
+            timeoutSweep?.cancel()
+            timeoutSweep = nil
+        }
     }
 
     /// A response from the peer: completes the call it answers.
@@ -49,7 +66,6 @@ extension RPCConnectionHandler {
             logger.debug("Ignoring a response that answers no call", metadata: ["rpc.id": "\(response.id)"])
             return
         }
-        call.timeout?.cancel()
         call.complete(response.outcome.mapError { $0 as any Error })
     }
 
@@ -57,7 +73,6 @@ extension RPCConnectionHandler {
     /// answer is then ignored.
     func abandonCall(_ id: RPCID, with error: any Error) {
         guard let call = pendingCalls.resolve(id) else { return }
-        call.timeout?.cancel()
         send(
             notification: RPCRequest(
                 method: "rpc.cancel", id: nil, params: RawJSON(unchecked: "{\"id\":\(id.rawJSON)}")),
@@ -67,8 +82,9 @@ extension RPCConnectionHandler {
 
     /// Fails every call still waiting (the peer can no longer answer) and refuses new ones.
     func failPendingCalls(message: String) {
+        timeoutSweep?.cancel()
+        timeoutSweep = nil
         for call in pendingCalls.close() {
-            call.timeout?.cancel()
             call.complete(.failure(RPCClientError(code: .connectionClosed, message: message)))
         }
     }

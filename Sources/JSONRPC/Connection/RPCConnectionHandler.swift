@@ -36,6 +36,8 @@ public final class RPCConnectionHandler: ChannelDuplexHandler, RemovableChannelH
     var state: StateMachine
     var inFlight = InFlightRequests()
     var pendingCalls = PendingCalls<PendingCall>()
+    /// Checks the deadlines of calls with a timeout while any call waits.
+    var timeoutSweep: RepeatedTask?
     var output = OutputCoalescer(allocator: ByteBufferAllocator())
     private var closeActions: [@Sendable () -> Void] = []
     private var decoder: RPCFrameDecoder
