@@ -51,7 +51,8 @@ public enum APISchema {
     public static let tagCount = JSONSchema.object(["tag": .string(), "count": .integer()])
     public static let settings = JSONSchema.object([
         "diaryName": .string(), "themeColor": .string(), "defaultOrder": .string(), "titleLimit": .integer(),
-        "bodyLimit": .integer(), "shutterSoundId": .nullable(.string()),
+        "bodyLimit": .integer(), "shutterSoundId": .nullable(.string()), "soundDevice": .string(),
+        "captureDevice": .string(),
     ])
     public static let deletion = JSONSchema.object(["albums": .integer(), "photos": .integer(), "entries": .integer()])
     /// A sound's id: a UUID, or a built-in sound's name.
