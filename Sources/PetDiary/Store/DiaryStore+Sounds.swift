@@ -34,6 +34,35 @@ extension DiaryStore {
         try await read { db in try Self.fetchSound(db, id) }
     }
 
+    /// The shutter sound for `petId`, and which setting chose it: the pet's own, else the settings' default,
+    /// else the built-in `fallback`, read in one transaction.
+    /// - Throws: ``DiaryError`` `.notFound` for an unknown pet.
+    package func shutterSound(petId: String?, fallback: String) async throws
+        -> (sound: Sound, source: ShutterSoundSource)
+    {
+        try await read { db in
+            if let petId, let id = try Self.fetchPet(db, petId).shutterSoundId {
+                return (try Self.fetchSound(db, id), .pet)
+            }
+            if let id = try Self.settings(db).shutterSoundId { return (try Self.fetchSound(db, id), .settings) }
+            return (try Self.fetchSound(db, fallback), .builtin)
+        }
+    }
+
+    /// The sha256 of every sound a pet or the settings name as their shutter sound, and of `fallback`'s.
+    package func shutterSoundHashes(fallback: String) async throws -> Set<String> {
+        try await read { db in
+            Set(
+                try String.fetchAll(
+                    db,
+                    sql: """
+                        SELECT sha256 FROM sound WHERE id = ? OR id IN (SELECT shutterSoundId FROM pet)
+                            OR id IN (SELECT shutterSoundId FROM settings)
+                        """,
+                    arguments: [fallback]))
+        }
+    }
+
     /// Whether a sound with `id` is recorded.
     package func hasSound(id: String) async throws -> Bool {
         try await read { db in try Self.exists(db, "sound", id) }

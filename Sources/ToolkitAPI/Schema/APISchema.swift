@@ -63,4 +63,10 @@ public enum APISchema {
         "sha256": .string(), "bytes": .integer(), "durationSeconds": .number(), "rate": .integer(),
         "channels": .integer(), "bits": .integer(), "createdAt": time,
     ])
+    /// What `sounds.play` answers; the report's fields are null when it answered at the start.
+    public static let play = JSONSchema.object([
+        "soundId": .string(), "device": .string(),
+        "finished": .boolean(description: "Whether it answered at the end of the sound (wait) or at its start."),
+        "framesWritten": .nullable(.integer()), "underruns": .nullable(.integer()), "stopped": .nullable(.boolean()),
+    ])
 }
