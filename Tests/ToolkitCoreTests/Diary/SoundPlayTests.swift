@@ -121,6 +121,57 @@ struct SoundPlayTests {
         }
     }
 
+    @Test func soundsStopStopsAPlayThatIsStillGoing() async throws {
+        // Given a 10-second sound playing into a FIFO that nobody reads yet, so the play blocks
+        try await withCore(.socket) { core in
+            let client = try await core.rpcClient()
+            let files = try TemporaryDirectory()
+            let samples = (0..<(44_100 * 4 * 10)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
+            let sound = try await client.call(
+                SoundsImport.self, .init(data: try wav(samples, in: files).base64EncodedString(), title: "long"))
+            let fifo = try FIFO(files.appending("out.fifo"))
+            let started = try await client.call(SoundsPlay.self, .init(id: sound.id, device: "file:'\(fifo.path)',raw"))
+            #expect(!started.finished)
+
+            // When it is stopped, then the FIFO drained
+            #expect(try await client.call(SoundsStop.self, .init()).stopped == 1)
+            let received = await fifo.read(until: { _, ended in ended })
+
+            // Then what reached the device is a start of the samples, not all of them
+            #expect(received.count < samples.count)
+            #expect(received == Array(samples.prefix(received.count)))
+            #expect(try await client.call(SoundsStop.self, .init()).stopped == 0)
+        }
+    }
+
+    @Test func aSecondShutterFireRestartsTheSound() async throws {
+        // Given a pet whose shutter sound is 2 seconds long, fired into a FIFO drained slowly
+        try await withCore(.socket) { core in
+            let client = try await core.rpcClient()
+            let files = try TemporaryDirectory()
+            let samples = (0..<(44_100 * 4 * 2)).map { UInt8(truncatingIfNeeded: $0 &* 29 &+ $0 >> 10) }
+            let sound = try await client.call(
+                SoundsImport.self, .init(data: try wav(samples, in: files).base64EncodedString(), title: "long"))
+            let pet = try await client.call(PetsCreate.self, .init(name: "보리", shutterSoundId: sound.id))
+            let fifo = try FIFO(files.appending("out.fifo"))
+            let device = "file:'\(fifo.path)',raw"
+            async let drained = fifo.read(pace: .milliseconds(2)) { bytes, _ in
+                bytes.count > samples.count && Array(bytes.suffix(samples.count)) == samples
+            }
+
+            // When it is fired twice in a row
+            _ = try await client.call(ShutterFire.self, .init(petId: pet.id, device: device))
+            _ = try await client.call(ShutterFire.self, .init(petId: pet.id, device: device))
+
+            // Then the first play was cut short (what it wrote reached the FIFO) and the second played the whole
+            // sound after it
+            let received = await drained
+            let cut = received.count - samples.count
+            #expect(cut > 0 && cut < samples.count, "\(received.count) bytes")
+            #expect(Array(received.prefix(max(cut, 0))) == Array(samples.prefix(max(cut, 0))))
+        }
+    }
+
     /// A 16-bit stereo 44.1 kHz WAV file of `samples`.
     private func wav(_ samples: [UInt8], in files: TemporaryDirectory) throws -> Data {
         let path = files.appending("in-\(UUID().uuidString).wav")
@@ -142,5 +193,38 @@ struct SoundPlayTests {
             try? await Task.sleep(for: .milliseconds(10))
         }
         return false
+    }
+}
+
+/// A FIFO for a file PCM to write into: opened for reading at once (without blocking), so the PCM's open
+/// succeeds and its writes block once the pipe is full, until the test reads.
+private final class FIFO: Sendable {
+    let path: String
+    private let descriptor: Int32
+
+    init(_ path: String) throws {
+        guard mkfifo(path, 0o600) == 0 else { throw TestFailure("mkfifo \(path): errno \(errno)") }
+        self.path = path
+        descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { throw TestFailure("open \(path): errno \(errno)") }
+    }
+
+    deinit { close(descriptor) }
+
+    /// Reads 4 KiB at a time, waiting `pace` between reads, until `done(bytes, ended)` says so or 30 s pass;
+    /// `ended` is true once the writer has closed its end.
+    func read(pace: Duration = .zero, until done: ([UInt8], Bool) -> Bool) async -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        let deadline = ContinuousClock.now + .seconds(30)
+        while ContinuousClock.now < deadline {
+            let n = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if n > 0 { bytes += buffer[..<n] }
+            // 0 is the end only once a writer has come and gone; before the first open it is "no writer yet".
+            let ended = n == 0 && !bytes.isEmpty
+            if done(bytes, ended) { return bytes }
+            try? await Task.sleep(for: n > 0 ? pace : .milliseconds(5))
+        }
+        return bytes
     }
 }
