@@ -172,6 +172,39 @@ struct SoundPlayTests {
         }
     }
 
+    @Test func aPreparedShutterSoundNoLongerUsedIsClosed() async throws {
+        // Given a pet's own sound fired once, so the core keeps it prepared with its file PCM open
+        try await withCore(.socket) { core in
+            let client = try await core.rpcClient()
+            let files = try TemporaryDirectory()
+            let sound = try await client.call(
+                SoundsImport.self, .init(data: try wav([1, 2, 3, 4], in: files).base64EncodedString(), title: "toy"))
+            let pet = try await client.call(PetsCreate.self, .init(name: "보리", shutterSoundId: sound.id))
+            let output = files.appending("prepared.raw")
+            _ = try await client.call(ShutterFire.self, .init(petId: pet.id, device: "file:'\(output)',raw"))
+            #expect(await openFiles(including: output, are: true))
+
+            // When the pet's shutter sound changes
+            _ = try await client.call(PetsUpdate.self, .init(id: pet.id, shutterSoundId: "bell"))
+
+            // Then the prepared sound is closed: no pet or setting uses its bytes any more
+            #expect(await openFiles(including: output, are: false))
+        }
+    }
+
+    /// Waits up to 10 s for this process to have (or not have) `path` open.
+    private func openFiles(including path: String, are open: Bool) async -> Bool {
+        for _ in 0..<1_000 {
+            let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+            let targets = descriptors.compactMap {
+                try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)")
+            }
+            if targets.contains(path) == open { return true }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return false
+    }
+
     /// A 16-bit stereo 44.1 kHz WAV file of `samples`.
     private func wav(_ samples: [UInt8], in files: TemporaryDirectory) throws -> Data {
         let path = files.appending("in-\(UUID().uuidString).wav")
