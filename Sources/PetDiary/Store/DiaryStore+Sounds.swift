@@ -34,18 +34,22 @@ extension DiaryStore {
         try await read { db in try Self.fetchSound(db, id) }
     }
 
-    /// The shutter sound for `petId`, and which setting chose it: the pet's own, else the settings' default,
-    /// else the built-in `fallback`, read in one transaction.
+    /// The shutter sound for `petId`, which setting chose it (the pet's own, else the settings' default, else
+    /// the built-in `fallback`), and the settings' sound device, read in one transaction.
     /// - Throws: ``DiaryError`` `.notFound` for an unknown pet.
-    package func shutterSound(petId: String?, fallback: String) async throws
-        -> (sound: Sound, source: ShutterSoundSource)
-    {
+    package func shutterSound(petId: String?, fallback: String) async throws -> ShutterSoundChoice {
         try await read { db in
-            if let petId, let id = try Self.fetchPet(db, petId).shutterSoundId {
-                return (try Self.fetchSound(db, id), .pet)
-            }
-            if let id = try Self.settings(db).shutterSoundId { return (try Self.fetchSound(db, id), .settings) }
-            return (try Self.fetchSound(db, fallback), .builtin)
+            let settings = try Self.settings(db)
+            let choice: (String, ShutterSoundSource) =
+                if let petId, let id = try Self.fetchPet(db, petId).shutterSoundId {
+                    (id, .pet)
+                } else if let id = settings.shutterSoundId {
+                    (id, .settings)
+                } else {
+                    (fallback, .builtin)
+                }
+            return ShutterSoundChoice(
+                sound: try Self.fetchSound(db, choice.0), source: choice.1, soundDevice: settings.soundDevice)
         }
     }
 

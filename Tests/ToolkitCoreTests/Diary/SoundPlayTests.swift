@@ -49,6 +49,10 @@ struct SoundPlayTests {
             let result = try await client.call(SoundsPlay.self, .init(id: "bell", wait: true))
             #expect(result.device == device)
             #expect(try files.read(output) == samples(of: .bell))
+            // The shutter too; the file PCM opens its file anew, truncated.
+            let fired = try await client.call(ShutterFire.self, .init())
+            #expect(fired.device == device && fired.soundId == "clicker")
+            #expect(await contents(of: output, reach: samples(of: .clicker), in: files))
 
             let empty = await #expect(throws: RPCError.self) {
                 try await client.call(SettingsSet.self, .init(soundDevice: " "))

@@ -19,9 +19,10 @@ struct ShutterFireHandler: RPCHandler {
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
         let started = ContinuousClock.now
-        let (sound, source, file) = try await diary.shutterSound(petId: params.petId)
-        let device = try await SoundsPlayHandler.device(params.device, diary: diary)
-        let written = try await player.fire(file: file, sha256: sound.sha256, device: device)
+        let choice = try await diary.shutterSound(petId: params.petId)
+        let (sound, source) = (choice.sound, choice.source)
+        let device = params.device.flatMap { $0.isEmpty ? nil : $0 } ?? choice.soundDevice
+        let written = try await player.fire(file: choice.file, sha256: sound.sha256, device: device)
         let at = Timestamp.now()
         let petId: JSONValue = params.petId.map { .string($0) } ?? .null
         let fired: JSONValue = ["petId": petId, "soundId": .string(sound.id), "at": .string(at)]
