@@ -56,9 +56,6 @@ actor ShutterPlayer {
         for key in order where !hashes.contains(key.sha256) { drop(key) }
     }
 
-    /// How many prepared sounds are kept.
-    var preparedCount: Int { prepared.count }
-
     /// The prepared sound for `key`, made on first use. A failed preparation is not kept, so the next fire
     /// tries again.
     private func preparedSound(file path: String, key: Key) async throws -> PreparedSound {
