@@ -136,6 +136,7 @@ let package = Package(
                 "JSONRPC",
                 "ToolkitAPI",
                 "PetDiary",
+                "Audio",
                 "PluginHost",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

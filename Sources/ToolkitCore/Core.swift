@@ -23,6 +23,10 @@ public struct Core: Sendable {
     package let diary: Diary
     let maintenance: MaintenanceService
     private let builtinSounds: BuiltinSoundInstaller
+    /// The plays under way, for `sounds.stop`.
+    let playing: PlayingSounds
+    /// The prepared shutter sounds, for `shutter.fire`.
+    let shutter: ShutterPlayer
     /// The handler plugins: loaded when ``services`` run, their methods in ``registry``.
     public let plugins: PluginHost
 
@@ -71,7 +75,11 @@ public struct Core: Sendable {
             publish: { topic, data in events.publish(topic, data: data) },
             subscribe: { topics, connection in _ = events.subscribe(topics, since: nil, connection: connection) },
             waitBeforeStarting: { await server.waitUntilListening() })
-        self.diary = Diary(store: store, blobs: blobs, events: events, hooks: hooks ?? PluginHooks(host: plugins))
+        self.playing = PlayingSounds()
+        self.shutter = ShutterPlayer(playing: playing)
+        self.diary = Diary(
+            store: store, blobs: blobs, events: ShutterSoundEvents(bus: events, player: shutter, store: store),
+            hooks: hooks ?? PluginHooks(host: plugins))
         self.maintenance = MaintenanceService(pass: diary.maintenance, logger: logger)
         for group in methodGroups { try group.register(in: registry) }
     }
@@ -89,7 +97,8 @@ public struct Core: Sendable {
             SystemMethods(configuration: configuration, events: events, server: server, diary: diary),
             EventsMethods(events: events), PetsMethods(diary: diary), AlbumsMethods(diary: diary),
             PhotosMethods(diary: diary), DiaryMethods(diary: diary), SettingsMethods(diary: diary),
-            SoundsMethods(diary: diary), PluginsMethods(host: plugins),
+            SoundsMethods(diary: diary, playing: playing),
+            ShutterMethods(diary: diary, player: shutter, events: events), PluginsMethods(host: plugins),
         ]
     }
 

@@ -1,3 +1,4 @@
+import Audio
 import JSONRPC
 import PetDiary
 import Testing
@@ -34,5 +35,16 @@ struct ErrorMappingTests {
         let notMedia = MediaError(.notMedia, "not a photo", reason: "unknown-format", field: "data")
         #expect(wire(notMedia) == #"-32602 not a photo {"field":"data","reason":"unknown-format"}"#)
         #expect(wire(MediaError(.io, "disk full", field: "path")).hasPrefix("-32603 "))
+    }
+
+    @Test func aDeviceErrorIsMinus32006WithTheDeviceAndALSAsText() {
+        let error = AudioError(
+            .device, "ALSA device \"nosuchdevice\": cannot open it for playback: No such file or directory",
+            device: "nosuchdevice", alsaErrorNumber: -2, alsaError: "No such file or directory")
+        #expect(
+            wire(error)
+                == #"-32006 ALSA device "nosuchdevice": cannot open it for playback: No such file or directory "#
+                + #"{"device":"nosuchdevice","alsaError":"No such file or directory"}"#)
+        #expect(wire(AudioError(.malformedFile, "the stored WAV is broken")).hasPrefix("-32603 "))
     }
 }

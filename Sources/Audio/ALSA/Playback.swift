@@ -27,10 +27,15 @@ public struct Playback: Sendable {
     /// - Parameters:
     ///   - path: a WAV file.
     ///   - stop: a signal that stops playback between two periods.
+    ///   - firstPeriodWritten: called on the playing thread once the first period has been written, with that
+    ///     instant, so a caller can learn that playback started; not called when nothing was written.
     /// - Returns: what was played.
     /// - Throws: ``AudioError`` (`.malformedFile`, `.unsupportedFormat`, `.io` for the file;
     ///   `.device` with ALSA's text for the PCM); `CancellationError` when the task was cancelled.
-    public func play(file path: String, stop: StopSignal = StopSignal()) async throws -> PlaybackReport {
+    public func play(
+        file path: String, stop: StopSignal = StopSignal(),
+        firstPeriodWritten: (@Sendable (ContinuousClock.Instant) -> Void)? = nil
+    ) async throws -> PlaybackReport {
         let device = self.device
         let configuration = self.configuration
         let latency = self.latency
@@ -40,7 +45,7 @@ public struct Playback: Sendable {
                 let pcm = try PCM(
                     name: device, configuration: configuration, direction: .playback, format: reader.info.format,
                     latency: latency)
-                return try Self.stream(reader, to: pcm, stop: stop)
+                return try Self.stream(reader, to: pcm, stop: stop, firstPeriodWritten: firstPeriodWritten)
             }
         } onCancel: {
             stop.stop()
@@ -50,7 +55,10 @@ public struct Playback: Sendable {
     }
 
     /// The playback loop: read a period, write a period.
-    static func stream(_ reader: WAVReader, to pcm: PCM, stop: StopSignal) throws -> PlaybackReport {
+    static func stream(
+        _ reader: WAVReader, to pcm: PCM, stop: StopSignal,
+        firstPeriodWritten: (@Sendable (ContinuousClock.Instant) -> Void)? = nil
+    ) throws -> PlaybackReport {
         let frameBytes = reader.info.format.bytesPerFrame
         let chunkFrames = min(max(pcm.periodFrames, 256), 16_384)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkFrames * frameBytes, alignment: 16)
@@ -61,7 +69,11 @@ public struct Playback: Sendable {
             let frames = try reader.read(into: buffer)
             if frames == 0 { break }
             written += Int64(try pcm.write(buffer.baseAddress!, frames: frames, stop: stop))
-            if firstPeriod == nil { firstPeriod = .now }
+            if firstPeriod == nil {
+                let now = ContinuousClock.now
+                firstPeriod = now
+                firstPeriodWritten?(now)
+            }
         }
         if stop.isStopped {
             pcm.drop()

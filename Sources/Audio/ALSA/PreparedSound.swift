@@ -86,16 +86,24 @@ public final class PreparedSound: Sendable {
     }
 
     /// Plays the sound from the start, then readies the device for the next play.
-    /// - Parameter stop: a signal that stops this play between two periods.
+    ///
+    /// Plays of one prepared sound run one after another: a play started while another runs begins when
+    /// that one ends (stop it with its ``StopSignal`` to restart the sound).
+    /// - Parameters:
+    ///   - stop: a signal that stops this play between two periods.
+    ///   - firstPeriodWritten: called on the device thread once the first period has been written, with
+    ///     that instant, so a caller can answer before the sound ends; not called when nothing was written.
     /// - Returns: what was played, with the instant the first period had been written.
     /// - Throws: ``AudioError`` `.device` with ALSA's text; `CancellationError` when cancelled.
-    public func play(stop: StopSignal = StopSignal()) async throws -> PlaybackReport {
+    public func play(
+        stop: StopSignal = StopSignal(), firstPeriodWritten: (@Sendable (ContinuousClock.Instant) -> Void)? = nil
+    ) async throws -> PlaybackReport {
         let pcm = self.pcm
         let samples = self.samples
         let format = self.format
         let report = try await withTaskCancellationHandler {
             try await thread.run {
-                try Self.play(samples, format: format, on: pcm, stop: stop)
+                try Self.play(samples, format: format, on: pcm, stop: stop, firstPeriodWritten: firstPeriodWritten)
             }
         } onCancel: {
             stop.stop()
@@ -109,9 +117,10 @@ public final class PreparedSound: Sendable {
         thread.shutdown()
     }
 
-    private static func play(_ samples: [UInt8], format: AudioFormat, on pcm: PCM, stop: StopSignal) throws
-        -> PlaybackReport
-    {
+    private static func play(
+        _ samples: [UInt8], format: AudioFormat, on pcm: PCM, stop: StopSignal,
+        firstPeriodWritten: (@Sendable (ContinuousClock.Instant) -> Void)?
+    ) throws -> PlaybackReport {
         let frameBytes = format.bytesPerFrame
         let totalFrames = samples.count / frameBytes
         let chunk = max(pcm.periodFrames, 64)
@@ -121,7 +130,11 @@ public final class PreparedSound: Sendable {
             while written < totalFrames, !stop.isStopped {
                 let frames = min(chunk, totalFrames - written)
                 written += try pcm.write(raw.baseAddress! + written * frameBytes, frames: frames, stop: stop)
-                if firstPeriod == nil { firstPeriod = .now }
+                if firstPeriod == nil {
+                    let now = ContinuousClock.now
+                    firstPeriod = now
+                    firstPeriodWritten?(now)
+                }
             }
         }
         if stop.isStopped {

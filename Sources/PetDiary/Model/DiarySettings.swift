@@ -1,6 +1,7 @@
 package import GRDB
 
-/// The diary's settings: its name, theme colour, default order, text limits and default shutter sound.
+/// The diary's settings: its name, theme colour, default order, text limits, default shutter sound and the
+/// ALSA devices to play to and record from.
 package struct DiarySettings: Sendable, Hashable {
     /// What `diary.deleteAll` must be confirmed with.
     package var diaryName: String
@@ -11,6 +12,10 @@ package struct DiarySettings: Sendable, Hashable {
     package var titleLimit: Int
     package var bodyLimit: Int
     package var shutterSoundId: String?
+    /// The ALSA PCM sounds play to when a call names none (`default` unless set).
+    package var soundDevice: String = "default"
+    /// The ALSA PCM recordings come from when a call names none (`default` unless set).
+    package var captureDevice: String = "default"
 }
 
 extension DiarySettings: FetchableRecord {
@@ -21,6 +26,8 @@ extension DiarySettings: FetchableRecord {
         titleLimit = row["titleLimit"]
         bodyLimit = row["bodyLimit"]
         shutterSoundId = row["shutterSoundId"]
+        soundDevice = row["soundDevice"]
+        captureDevice = row["captureDevice"]
     }
 }
 

@@ -9,10 +9,13 @@ package struct SettingsChanges: Sendable {
     package var bodyLimit: Int?
     /// An empty string clears it.
     package var shutterSoundId: String?
+    /// An ALSA PCM name; empty is refused.
+    package var soundDevice: String?
+    package var captureDevice: String?
 
     package init(
         diaryName: String? = nil, themeColor: String? = nil, defaultOrder: String? = nil, titleLimit: Int? = nil,
-        bodyLimit: Int? = nil, shutterSoundId: String? = nil
+        bodyLimit: Int? = nil, shutterSoundId: String? = nil, soundDevice: String? = nil, captureDevice: String? = nil
     ) {
         self.diaryName = diaryName
         self.themeColor = themeColor
@@ -20,11 +23,15 @@ package struct SettingsChanges: Sendable {
         self.titleLimit = titleLimit
         self.bodyLimit = bodyLimit
         self.shutterSoundId = shutterSoundId
+        self.soundDevice = soundDevice
+        self.captureDevice = captureDevice
     }
 }
 
 extension DiaryStore {
     static let textLimitRange = 1...100_000
+    /// The longest ALSA PCM name accepted as a setting.
+    static let deviceNameLimit = 500
 
     /// The diary's settings.
     package func settings() async throws -> DiarySettings {
@@ -66,14 +73,21 @@ extension DiaryStore {
                 settings.shutterSoundId = try TextRules.optional(sound, field: "shutterSoundId", limit: 100)
                 if let sound = settings.shutterSoundId { try Self.requireExists(db, "sound", sound, kind: "sound") }
             }
+            if let device = changes.soundDevice {
+                settings.soundDevice = try TextRules.required(device, field: "soundDevice", limit: Self.deviceNameLimit)
+            }
+            if let device = changes.captureDevice {
+                settings.captureDevice = try TextRules.required(
+                    device, field: "captureDevice", limit: Self.deviceNameLimit)
+            }
             try db.execute(
                 sql: """
                     UPDATE settings SET diaryName = ?, themeColor = ?, defaultOrder = ?, titleLimit = ?,
-                        bodyLimit = ?, shutterSoundId = ? WHERE id = 1
+                        bodyLimit = ?, shutterSoundId = ?, soundDevice = ?, captureDevice = ? WHERE id = 1
                     """,
                 arguments: [
                     settings.diaryName, settings.themeColor, settings.defaultOrder.rawValue, settings.titleLimit,
-                    settings.bodyLimit, settings.shutterSoundId,
+                    settings.bodyLimit, settings.shutterSoundId, settings.soundDevice, settings.captureDevice,
                 ])
             return settings
         }

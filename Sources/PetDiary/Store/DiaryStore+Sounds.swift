@@ -34,6 +34,39 @@ extension DiaryStore {
         try await read { db in try Self.fetchSound(db, id) }
     }
 
+    /// The shutter sound for `petId`, which setting chose it (the pet's own, else the settings' default, else
+    /// the built-in `fallback`), and the settings' sound device, read in one transaction.
+    /// - Throws: ``DiaryError`` `.notFound` for an unknown pet.
+    package func shutterSound(petId: String?, fallback: String) async throws -> ShutterSoundChoice {
+        try await read { db in
+            let settings = try Self.settings(db)
+            let choice: (String, ShutterSoundSource) =
+                if let petId, let id = try Self.fetchPet(db, petId).shutterSoundId {
+                    (id, .pet)
+                } else if let id = settings.shutterSoundId {
+                    (id, .settings)
+                } else {
+                    (fallback, .builtin)
+                }
+            return ShutterSoundChoice(
+                sound: try Self.fetchSound(db, choice.0), source: choice.1, soundDevice: settings.soundDevice)
+        }
+    }
+
+    /// The sha256 of every sound a pet or the settings name as their shutter sound, and of `fallback`'s.
+    package func shutterSoundHashes(fallback: String) async throws -> Set<String> {
+        try await read { db in
+            Set(
+                try String.fetchAll(
+                    db,
+                    sql: """
+                        SELECT sha256 FROM sound WHERE id = ? OR id IN (SELECT shutterSoundId FROM pet)
+                            OR id IN (SELECT shutterSoundId FROM settings)
+                        """,
+                    arguments: [fallback]))
+        }
+    }
+
     /// Whether a sound with `id` is recorded.
     package func hasSound(id: String) async throws -> Bool {
         try await read { db in try Self.exists(db, "sound", id) }

@@ -11,6 +11,9 @@ enum Schema {
         migrator.registerMigration("v2 sounds") { db in
             try db.execute(sql: v2)
         }
+        migrator.registerMigration("v3 sound and capture devices") { db in
+            try db.execute(sql: v3)
+        }
         return migrator
     }
 
@@ -151,5 +154,11 @@ enum Schema {
         );
         CREATE INDEX sound_order ON sound(createdAt, id);
         CREATE INDEX sound_sha256 ON sound(sha256);
+        """
+
+    /// The ALSA devices the core plays to (`sounds.play`, `shutter.fire`) and records from when a call names none.
+    private static let v3 = """
+        ALTER TABLE settings ADD COLUMN soundDevice TEXT NOT NULL DEFAULT 'default';
+        ALTER TABLE settings ADD COLUMN captureDevice TEXT NOT NULL DEFAULT 'default';
         """
 }

@@ -13,10 +13,14 @@ public struct SettingsRecord: WireRecord, Sendable, Hashable {
     public var bodyLimit: Int
     /// The sound `shutter.fire` plays for a pet without one; `null` when unset.
     public var shutterSoundId: String?
+    /// The ALSA PCM `sounds.play` and `shutter.fire` use when the call names none.
+    public var soundDevice: String
+    /// The ALSA PCM recordings use when the call names none.
+    public var captureDevice: String
 
     public init(
         diaryName: String, themeColor: String, defaultOrder: String, titleLimit: Int, bodyLimit: Int,
-        shutterSoundId: String? = nil
+        shutterSoundId: String? = nil, soundDevice: String = "default", captureDevice: String = "default"
     ) {
         self.diaryName = diaryName
         self.themeColor = themeColor
@@ -24,10 +28,12 @@ public struct SettingsRecord: WireRecord, Sendable, Hashable {
         self.titleLimit = titleLimit
         self.bodyLimit = bodyLimit
         self.shutterSoundId = shutterSoundId
+        self.soundDevice = soundDevice
+        self.captureDevice = captureDevice
     }
 
     enum CodingKeys: String, CodingKey {
-        case diaryName, themeColor, defaultOrder, titleLimit, bodyLimit, shutterSoundId
+        case diaryName, themeColor, defaultOrder, titleLimit, bodyLimit, shutterSoundId, soundDevice, captureDevice
     }
 }
 
@@ -35,9 +41,11 @@ extension SettingsRecord {
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("bodyLimit"); writer.value(bodyLimit)
+        writer.key("captureDevice"); writer.value(captureDevice)
         writer.key("defaultOrder"); writer.value(defaultOrder)
         writer.key("diaryName"); writer.value(diaryName)
         writer.key("shutterSoundId"); writer.value(shutterSoundId)
+        writer.key("soundDevice"); writer.value(soundDevice)
         writer.key("themeColor"); writer.value(themeColor)
         writer.key("titleLimit"); writer.value(titleLimit)
         writer.endObject()

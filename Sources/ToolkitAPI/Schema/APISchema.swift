@@ -51,7 +51,8 @@ public enum APISchema {
     public static let tagCount = JSONSchema.object(["tag": .string(), "count": .integer()])
     public static let settings = JSONSchema.object([
         "diaryName": .string(), "themeColor": .string(), "defaultOrder": .string(), "titleLimit": .integer(),
-        "bodyLimit": .integer(), "shutterSoundId": .nullable(.string()),
+        "bodyLimit": .integer(), "shutterSoundId": .nullable(.string()), "soundDevice": .string(),
+        "captureDevice": .string(),
     ])
     public static let deletion = JSONSchema.object(["albums": .integer(), "photos": .integer(), "entries": .integer()])
     /// A sound's id: a UUID, or a built-in sound's name.
@@ -61,5 +62,11 @@ public enum APISchema {
         "id": .string(), "title": .string(), "kind": .string(description: "builtin, imported or recorded"),
         "sha256": .string(), "bytes": .integer(), "durationSeconds": .number(), "rate": .integer(),
         "channels": .integer(), "bits": .integer(), "createdAt": time,
+    ])
+    /// What `sounds.play` answers; the report's fields are null when it answered at the start.
+    public static let play = JSONSchema.object([
+        "soundId": .string(), "device": .string(),
+        "finished": .boolean(description: "Whether it answered at the end of the sound (wait) or at its start."),
+        "framesWritten": .nullable(.integer()), "underruns": .nullable(.integer()), "stopped": .nullable(.boolean()),
     ])
 }

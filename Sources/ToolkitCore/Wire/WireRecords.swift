@@ -81,7 +81,8 @@ extension SettingsRecord {
         self.init(
             diaryName: settings.diaryName, themeColor: settings.themeColor,
             defaultOrder: settings.defaultOrder.rawValue, titleLimit: settings.titleLimit,
-            bodyLimit: settings.bodyLimit, shutterSoundId: settings.shutterSoundId)
+            bodyLimit: settings.bodyLimit, shutterSoundId: settings.shutterSoundId, soundDevice: settings.soundDevice,
+            captureDevice: settings.captureDevice)
     }
 }
 

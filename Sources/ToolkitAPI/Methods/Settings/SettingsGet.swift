@@ -5,7 +5,7 @@ public enum SettingsGet: APIMethod {
     public static let name = "settings.get"
     public static let summary = """
         Returns the diary's settings: name, theme colour, default order, title and body limits, default shutter \
-        sound.
+        sound, and the sound and capture devices.
         """
     public static let paramsSchema: JSONSchema = .object([:])
     public static let resultSchema: JSONSchema = APISchema.settings

@@ -1,17 +1,21 @@
 public import JSONRPC
 
-/// `settings.set {diaryName?, themeColor?, defaultOrder?, titleLimit?, bodyLimit?, shutterSoundId?}` → the settings.
+/// `settings.set {diaryName?, themeColor?, defaultOrder?, titleLimit?, bodyLimit?, shutterSoundId?, soundDevice?,
+/// captureDevice?}` → the settings.
 public enum SettingsSet: APIMethod {
     public static let name = "settings.set"
     public static let summary = """
         Changes the settings given, all or none. themeColor is #RRGGBB; defaultOrder is newest or oldest; limits \
-        count characters as a person does.
+        count characters as a person does; soundDevice and captureDevice are ALSA PCM names (default "default") used \
+        when a call names no device.
         """
     public static let paramsSchema: JSONSchema = .object([
         "diaryName": .string(description: "Also what diary.deleteAll must be confirmed with."),
         "themeColor": .string(pattern: "^#[0-9A-Fa-f]{6}$"), "defaultOrder": APISchema.order,
         "titleLimit": .integer(minimum: 1, maximum: 100_000), "bodyLimit": .integer(minimum: 1, maximum: 100_000),
         "shutterSoundId": .string(description: "\"\" clears it."),
+        "soundDevice": .string(description: "The ALSA PCM sounds play to, e.g. default or plughw:1,0."),
+        "captureDevice": .string(description: "The ALSA PCM recordings come from."),
     ])
     public static let resultSchema: JSONSchema = APISchema.settings
 
@@ -22,10 +26,13 @@ public enum SettingsSet: APIMethod {
         public var titleLimit: Int?
         public var bodyLimit: Int?
         public var shutterSoundId: String?
+        public var soundDevice: String?
+        public var captureDevice: String?
 
         public init(
             diaryName: String? = nil, themeColor: String? = nil, defaultOrder: String? = nil, titleLimit: Int? = nil,
-            bodyLimit: Int? = nil, shutterSoundId: String? = nil
+            bodyLimit: Int? = nil, shutterSoundId: String? = nil, soundDevice: String? = nil,
+            captureDevice: String? = nil
         ) {
             self.diaryName = diaryName
             self.themeColor = themeColor
@@ -33,6 +40,8 @@ public enum SettingsSet: APIMethod {
             self.titleLimit = titleLimit
             self.bodyLimit = bodyLimit
             self.shutterSoundId = shutterSoundId
+            self.soundDevice = soundDevice
+            self.captureDevice = captureDevice
         }
     }
     public typealias Result = SettingsRecord

@@ -13,6 +13,7 @@ struct SettingsSetHandler: RPCHandler {
             try await diary.updateSettings(
                 SettingsChanges(
                     diaryName: params.diaryName, themeColor: params.themeColor, defaultOrder: params.defaultOrder,
-                    titleLimit: params.titleLimit, bodyLimit: params.bodyLimit, shutterSoundId: params.shutterSoundId)))
+                    titleLimit: params.titleLimit, bodyLimit: params.bodyLimit, shutterSoundId: params.shutterSoundId,
+                    soundDevice: params.soundDevice, captureDevice: params.captureDevice)))
     }
 }

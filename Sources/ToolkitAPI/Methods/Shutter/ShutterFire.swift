@@ -1,0 +1,67 @@
+public import JSONRPC
+
+/// `shutter.fire {petId?, device?}` → the sound chosen and when its first period was written.
+public enum ShutterFire: APIMethod {
+    public static let name = "shutter.fire"
+    public static let summary = """
+        Plays the shutter sound at once: the pet's shutterSoundId, else the settings' shutterSoundId, else the \
+        built-in clicker; answers when its first period has been written and publishes shutter.fired {petId, \
+        soundId, at}, which a capture plugin answers with a photo. A fire while one plays restarts the sound.
+        """
+    public static let paramsSchema: JSONSchema = .object([
+        "petId": .string(description: "The pet whose shutter sound to play; the default sound when absent."),
+        "device": .string(description: "An ALSA PCM name; the settings' soundDevice when absent."),
+    ])
+    public static let resultSchema: JSONSchema = .object([
+        "petId": .nullable(.string()), "soundId": .string(),
+        "source": .string(description: "Which setting chose the sound: pet, settings or builtin."),
+        "device": .string(), "at": APISchema.time,
+        "latencyMs": .number(description: "From the request's dispatch to the first period written."),
+    ])
+
+    public struct Params: Codable, Sendable, Hashable {
+        public var petId: String?
+        public var device: String?
+
+        public init(petId: String? = nil, device: String? = nil) {
+            self.petId = petId
+            self.device = device
+        }
+    }
+
+    /// What was fired.
+    public struct Result: Codable, Sendable, Hashable {
+        public var petId: String?
+        public var soundId: String
+        /// `pet`, `settings` or `builtin`.
+        public var source: String
+        public var device: String
+        /// When it was fired, RFC 3339 UTC (as in the `shutter.fired` event).
+        public var at: String
+        /// Milliseconds from the handler's start to the first period written.
+        public var latencyMs: Double
+
+        public init(petId: String?, soundId: String, source: String, device: String, at: String, latencyMs: Double) {
+            self.petId = petId
+            self.soundId = soundId
+            self.source = source
+            self.device = device
+            self.at = at
+            self.latencyMs = latencyMs
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case petId, soundId, source, device, at, latencyMs
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(petId, forKey: .petId)
+            try container.encode(soundId, forKey: .soundId)
+            try container.encode(source, forKey: .source)
+            try container.encode(device, forKey: .device)
+            try container.encode(at, forKey: .at)
+            try container.encode(latencyMs, forKey: .latencyMs)
+        }
+    }
+}

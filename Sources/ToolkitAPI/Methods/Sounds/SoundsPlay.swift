@@ -1,0 +1,33 @@
+public import JSONRPC
+
+/// `sounds.play {id, device?, wait?}` → how the play went, or that it started.
+public enum SoundsPlay: APIMethod {
+    public static let name = "sounds.play"
+    public static let summary = """
+        Plays a sound on an ALSA device: the one given, else the settings' soundDevice. With wait it answers when \
+        the sound has ended (or was stopped), with the frames written and underruns; without, once the first \
+        period has been written. A device ALSA cannot open is -32006 with device and alsaError.
+        """
+    public static let paramsSchema: JSONSchema = .object(
+        [
+            "id": APISchema.soundID,
+            "device": .string(description: "An ALSA PCM name; the settings' soundDevice when absent."),
+            "wait": .boolean(description: "Answer when the sound has ended rather than when it started."),
+        ],
+        required: ["id"])
+    public static let resultSchema: JSONSchema = APISchema.play
+    public static let positionalParameters: [String]? = ["id"]
+
+    public struct Params: Codable, Sendable, Hashable {
+        public var id: String
+        public var device: String?
+        public var wait: Bool?
+
+        public init(id: String, device: String? = nil, wait: Bool? = nil) {
+            self.id = id
+            self.device = device
+            self.wait = wait
+        }
+    }
+    public typealias Result = PlayRecord
+}

@@ -1,0 +1,35 @@
+import JSONRPC
+import PetDiary
+import ToolkitAPI
+
+/// Answers `shutter.fire` as ToolkitAPI's ``ShutterFire`` describes it: chooses the sound (the pet's, else the
+/// settings' default, else the built-in clicker), plays it through the ``ShutterPlayer``, answers once the
+/// first period is written and publishes `shutter.fired {petId, soundId, at}`.
+///
+/// `shutter.fired` goes straight to the bus rather than through ``DiaryEvent``: nothing in the diary changed.
+struct ShutterFireHandler: RPCHandler {
+    typealias Method = ShutterFire
+
+    /// The event a capture plugin subscribes to.
+    static let topic = "shutter.fired"
+
+    let diary: Diary
+    let player: ShutterPlayer
+    let events: EventBus
+
+    func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
+        let started = ContinuousClock.now
+        let choice = try await diary.shutterSound(petId: params.petId)
+        let (sound, source) = (choice.sound, choice.source)
+        let device = params.device.flatMap { $0.isEmpty ? nil : $0 } ?? choice.soundDevice
+        let written = try await player.fire(file: choice.file, sha256: sound.sha256, device: device)
+        let at = Timestamp.now()
+        let petId: JSONValue = params.petId.map { .string($0) } ?? .null
+        let fired: JSONValue = ["petId": petId, "soundId": .string(sound.id), "at": .string(at)]
+        events.publish(Self.topic, data: fired)
+        let latency = written - started
+        return Method.Result(
+            petId: params.petId, soundId: sound.id, source: source.rawValue, device: device, at: at,
+            latencyMs: Double(latency.components.seconds) * 1_000 + Double(latency.components.attoseconds) / 1e15)
+    }
+}

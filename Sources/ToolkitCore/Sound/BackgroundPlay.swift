@@ -1,0 +1,56 @@
+import Audio
+import Synchronization
+
+/// Starts a play as a task of its own and lets the caller wait for its start only: the first period
+/// written, the end of a play that wrote nothing, or its failure (so a device error still reaches the client).
+///
+/// The play is recorded in ``PlayingSounds`` while it runs, so `sounds.stop` reaches it.
+enum BackgroundPlay {
+    /// A play that reports its first period through the closure it is given.
+    typealias Body =
+        @Sendable (_ firstPeriodWritten: @escaping @Sendable (ContinuousClock.Instant) -> Void)
+        async throws -> PlaybackReport
+
+    /// Starts `body` and returns once it started, ended or failed.
+    /// - Parameters:
+    ///   - stop: the play's signal, recorded in `playing` while it runs.
+    ///   - playing: the core's plays under way.
+    ///   - body: the play.
+    /// - Returns: when the first period was written; `nil` when the play ended without writing one (it was
+    ///   stopped first).
+    /// - Throws: what the play threw before its first period (``AudioError`` `.device`, …).
+    static func start(stop: StopSignal, playing: PlayingSounds, _ body: @escaping Body) async throws
+        -> ContinuousClock.Instant?
+    {
+        let token = playing.begin(stop)
+        return try await withCheckedThrowingContinuation { continuation in
+            let once = Once(continuation)
+            Task {
+                defer { playing.end(token) }
+                do {
+                    let report = try await body { once.resume(with: .success($0)) }
+                    once.resume(with: .success(report.firstPeriodWrittenAt))
+                } catch {
+                    once.resume(with: .failure(error))
+                }
+            }
+        }
+    }
+
+    /// A continuation resumed by the first of several callers.
+    private final class Once: Sendable {
+        private let continuation: Mutex<CheckedContinuation<ContinuousClock.Instant?, any Error>?>
+
+        init(_ continuation: CheckedContinuation<ContinuousClock.Instant?, any Error>) {
+            self.continuation = Mutex(continuation)
+        }
+
+        func resume(with result: Result<ContinuousClock.Instant?, any Error>) {
+            let waiting = continuation.withLock { state in
+                defer { state = nil }
+                return state
+            }
+            waiting?.resume(with: result)
+        }
+    }
+}

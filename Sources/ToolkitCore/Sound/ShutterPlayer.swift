@@ -1,0 +1,85 @@
+import Audio
+
+/// Plays shutter sounds as fast as the device allows, for `shutter.fire`.
+///
+/// It keeps one ``PreparedSound`` per (sound bytes, device): decoded in memory with its device open and
+/// prepared, made on the first fire of that sound on that device and reused for every fire after, so a fire
+/// costs a `snd_pcm_writei` rather than a file read and a device open. At most ``capacity`` are kept (the
+/// oldest is closed to make room), and ``prune(keeping:)`` closes those whose bytes no pet and no setting use
+/// any more; the core calls it when a pet, the settings or a sound change.
+///
+/// Overlapping fires: a fire while a shutter sound plays **restarts** the sound. The current play is stopped
+/// through its ``StopSignal`` (it ends at its next period) and the new one starts from the beginning; on the
+/// same prepared sound the new play is queued behind the stopping one on the sound's device thread, so it
+/// starts within one period. A camera's shutter clicks once per photo: playing two at once would blur both,
+/// and queuing them would delay the second click past the photo it stands for.
+actor ShutterPlayer {
+    /// The most prepared sounds kept open.
+    static let capacity = 8
+
+    private struct Key: Hashable {
+        var sha256: String
+        var device: String
+    }
+
+    private var prepared: [Key: Task<PreparedSound, any Error>] = [:]
+    /// The keys of ``prepared``, oldest first.
+    private var order: [Key] = []
+    /// The stop signal of the play under way, if any.
+    private var current: StopSignal?
+    private let playing: PlayingSounds
+
+    /// - Parameter playing: where the core's plays under way are recorded, for `sounds.stop`.
+    init(playing: PlayingSounds) {
+        self.playing = playing
+    }
+
+    /// Plays the WAV file `path` (whose bytes hash to `sha256`) on `device`, restarting any shutter sound
+    /// under way, and returns once its first period has been written.
+    /// - Returns: the instant the first period was written (or, when a later fire restarted this one before
+    ///   it wrote anything, the instant it gave way).
+    /// - Throws: ``AudioError`` `.device` with ALSA's text, or what reading the file threw.
+    func fire(file path: String, sha256: String, device: String) async throws -> ContinuousClock.Instant {
+        let sound = try await preparedSound(file: path, key: Key(sha256: sha256, device: device))
+        current?.stop()
+        let stop = StopSignal()
+        current = stop
+        let written = try await BackgroundPlay.start(stop: stop, playing: playing) { firstPeriodWritten in
+            try await sound.play(stop: stop, firstPeriodWritten: firstPeriodWritten)
+        }
+        return written ?? .now
+    }
+
+    /// Closes the prepared sounds whose bytes are not in `hashes`.
+    /// - Parameter hashes: the sha256 of every sound that may still be fired.
+    func prune(keeping hashes: Set<String>) {
+        for key in order where !hashes.contains(key.sha256) { drop(key) }
+    }
+
+    /// The prepared sound for `key`, made on first use. A failed preparation is not kept, so the next fire
+    /// tries again.
+    private func preparedSound(file path: String, key: Key) async throws -> PreparedSound {
+        if let task = prepared[key] {
+            return try await task.value
+        }
+        let task = Task { try await PreparedSound(file: path, device: key.device) }
+        prepared[key] = task
+        order.append(key)
+        if order.count > Self.capacity { drop(order[0]) }
+        do {
+            return try await task.value
+        } catch {
+            if prepared[key] == task {
+                prepared[key] = nil
+                order.removeAll { $0 == key }
+            }
+            throw error
+        }
+    }
+
+    private func drop(_ key: Key) {
+        guard let task = prepared.removeValue(forKey: key) else { return }
+        order.removeAll { $0 == key }
+        Task { (try? await task.value)?.close() }
+    }
+}
