@@ -137,6 +137,7 @@ let package = Package(
                 "ToolkitAPI",
                 "PetDiary",
                 "PluginHost",
+                "Archiving",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),

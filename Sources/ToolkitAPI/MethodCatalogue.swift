@@ -35,6 +35,7 @@ public enum MethodCatalogue {
         SoundsImport.self,
         SoundsRename.self,
         SoundsDelete.self,
+        ExportCreate.self,
         SystemPing.self,
         SystemInfo.self,
         SystemGC.self,

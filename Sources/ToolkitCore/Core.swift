@@ -90,6 +90,7 @@ public struct Core: Sendable {
             EventsMethods(events: events), PetsMethods(diary: diary), AlbumsMethods(diary: diary),
             PhotosMethods(diary: diary), DiaryMethods(diary: diary), SettingsMethods(diary: diary),
             SoundsMethods(diary: diary), PluginsMethods(host: plugins),
+            ExportMethods(diary: diary, events: events, dataDirectory: configuration.dataDirectory),
         ]
     }
 
