@@ -30,7 +30,7 @@ package struct BundleExport: Sendable {
     }
 
     /// The members of a bundle of `snapshot`, `manifest.json` first, and the counts.
-    /// - Throws: ``ArchiveError`` `.io` when a blob is missing from the store.
+    /// - Throws: ``DiaryError`` `.conflict` when a blob is missing from the store.
     func members(of snapshot: DiarySnapshot, selection: DiarySelection) async throws -> (
         [ArchiveMember], ExportCreate.Result.Counts
     ) {
@@ -42,8 +42,11 @@ package struct BundleExport: Sendable {
             ("sounds", snapshot.sounds.map(SoundRecord.init)),
             ("settings", [SettingsRecord(snapshot.settings)]),
         ]
+        let now = Int64(Date().timeIntervalSince1970)
         let dataMembers = data.map { name, records in
-            ArchiveMember(name: "data/\(name).jsonl", source: .bytes(Self.jsonLines(records)), mode: 0o644)
+            ArchiveMember(
+                name: "data/\(name).jsonl", source: .bytes(Self.jsonLines(records)), mode: 0o644,
+                modificationTime: now)
         }
         var files: [(name: String, sha256: String)] = []
         var seen: Set<String> = []
@@ -59,9 +62,7 @@ package struct BundleExport: Sendable {
             let path = try diary.blobs.path(of: file.sha256)
             var info = stat()
             guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-                throw ArchiveError(
-                    .io, "The file of \(file.name) is missing from the blob store (\(path)); run system.gc and retry.",
-                    entry: file.name, reason: "missing-blob")
+                throw Self.missing(file.name)
             }
             records.append(BundleManifest.Member(path: file.name, size: Int64(info.st_size), sha256: file.sha256))
             fileMembers.append(
@@ -82,25 +83,45 @@ package struct BundleExport: Sendable {
                 "pets": counts.pets, "albums": counts.albums, "photos": counts.photos, "entries": counts.entries,
                 "sounds": counts.sounds, "files": counts.files,
             ], members: records)
-        let head = ArchiveMember(name: BundleManifest.fileName, source: .bytes(try manifest.encoded()), mode: 0o644)
+        let head = ArchiveMember(
+            name: BundleManifest.fileName, source: .bytes(try manifest.encoded()), mode: 0o644, modificationTime: now)
         return ([head] + dataMembers + fileMembers, counts)
     }
 
     /// Exports `selection` to `path` (the final name; its directory must exist).
     /// - Parameter progress: called with the file bytes done and their total, from the writer's thread.
-    /// - Throws: ``DiaryError`` for an unknown pet or album or bad days, ``ArchiveError`` when writing fails.
+    /// - Throws: ``DiaryError`` for an unknown pet or album or bad days (-32001, -32602) or a file deleted
+    ///   meanwhile (-32002), ``ArchiveError`` when writing fails.
     package func export(
         _ selection: DiarySelection, to path: String, progress: @escaping @Sendable (Int64, Int64) -> Void
     ) async throws -> Outcome {
         let snapshot = try await diary.store.snapshot(selection)
         let (members, counts) = try await members(of: snapshot, selection: selection)
-        let summary = try await ArchiveWriter().write(members, to: path) { report in
-            progress(report.bytesDone, report.bytesTotal ?? report.bytesDone)
+        let summary: ArchiveSummary
+        do {
+            summary = try await ArchiveWriter().write(members, to: path) { report in
+                progress(report.bytesDone, report.bytesTotal ?? report.bytesDone)
+            }
+        } catch let error as ArchiveError where error.code == .io {
+            // A photo deleted (and its file collected) since the snapshot was read.
+            for member in members {
+                guard case .file(let source) = member.source, access(source, F_OK) != 0 else { continue }
+                throw Self.missing(member.name)
+            }
+            throw error
         }
         let sha256 = try await Self.sha256(ofFile: summary.path)
         var info = stat()
         let size = stat(summary.path, &info) == 0 ? Int64(info.st_size) : summary.compressedBytes
         return Outcome(path: summary.path, size: size, sha256: sha256, counts: counts)
+    }
+
+    /// The error for a photo or sound file that is gone from the blob store.
+    static func missing(_ name: String) -> DiaryError {
+        DiaryError(
+            .conflict,
+            "The file of \(name) is no longer in the blob store: its record was deleted while the bundle was made "
+                + "(or the store is damaged). Nothing was written; export again.", reason: "missing-blob")
     }
 
     /// The records as JSON Lines: each record's wire JSON, then a newline.

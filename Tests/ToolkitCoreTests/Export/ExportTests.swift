@@ -179,6 +179,52 @@ struct ExportTests {
         }
     }
 
+    @Test func aPhotoFileGoneFromTheStoreFailsTheExportWithAConflictAndLeavesNoFile() async throws {
+        try await withCore(.socket) { core in
+            let client = try await core.rpcClient()
+            let files = try TemporaryDirectory()
+            let fixture = try await ExportFixture.make(with: client, files: files)
+            let sha256 = fixture.kongPhotos[1].sha256
+            let blob = core.dataDirectory + "/blobs/sha256/" + sha256.prefix(2) + "/" + sha256
+            try FileManager.default.removeItem(atPath: blob)
+            let target = try TemporaryDirectory()
+            let error = await #expect(throws: RPCError.self) {
+                try await client.call(ExportCreate.self, .init(path: target.appending("x.tar.zst")))
+            }
+            #expect(error?.code == .conflict, "\(String(describing: error))")
+            #expect(error?.message.contains("media/\(sha256).gif") == true)
+            #expect(target.listing().isEmpty)
+            // The other pet's bundle does not need that file.
+            _ = try await client.call(
+                ExportCreate.self, .init(path: target.appending("boree.tar.zst"), petId: fixture.boree.id))
+            #expect(target.listing() == ["boree.tar.zst"])
+            await client.close()
+        }
+    }
+
+    @Test func aFileWhoseBytesNoLongerMatchItsNameFailsWhileWritingAndLeavesNoTempFile() async throws {
+        try await withCore(.socket) { core in
+            let client = try await core.rpcClient()
+            let files = try TemporaryDirectory()
+            let fixture = try await ExportFixture.make(with: client, files: files)
+            let sha256 = fixture.boreePhotos[1].sha256
+            let blob = core.dataDirectory + "/blobs/sha256/" + sha256.prefix(2) + "/" + sha256
+            var bytes = try files.read(blob)
+            bytes[bytes.count / 2] ^= 0xFF
+            try FileManager.default.removeItem(atPath: blob)
+            try Data(bytes).write(to: URL(fileURLWithPath: blob))
+            let target = try TemporaryDirectory()
+            let error = await #expect(throws: RPCError.self) {
+                try await client.call(ExportCreate.self, .init(path: target.appending("x.tar.zst"), progress: true))
+            }
+            #expect(error?.code == .badArchive, "\(String(describing: error))")
+            let data = try error?.data?.decode(JSONValue.self)
+            #expect(data?["reason"] == "sha256-mismatch" && data?["entry"] == .string("media/\(sha256).jpg"))
+            #expect(target.listing().isEmpty, "neither the bundle nor its temp file")
+            await client.close()
+        }
+    }
+
     private func waitFor(_ condition: () -> Bool) async throws {
         let deadline = ContinuousClock.now + .seconds(10)
         while !condition() && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
