@@ -208,7 +208,7 @@ let package = Package(
             name: "ToolkitCoreTests",
             dependencies: [
                 "ToolkitAPI",
-                "ToolkitCore", "ToolkitTesting", "ToolkitTestSupport", "JSONRPC", "PetDiary", "Audio",
+                "ToolkitCore", "ToolkitTesting", "ToolkitTestSupport", "JSONRPC", "PetDiary", "Audio", "Archiving",
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],

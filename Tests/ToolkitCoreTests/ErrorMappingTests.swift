@@ -1,3 +1,4 @@
+import Archiving
 import JSONRPC
 import PetDiary
 import Testing
@@ -34,5 +35,14 @@ struct ErrorMappingTests {
         let notMedia = MediaError(.notMedia, "not a photo", reason: "unknown-format", field: "data")
         #expect(wire(notMedia) == #"-32602 not a photo {"field":"data","reason":"unknown-format"}"#)
         #expect(wire(MediaError(.io, "disk full", field: "path")).hasPrefix("-32603 "))
+    }
+
+    @Test func archiveErrorsAreBadArchiveWithEntryAndReasonCancelledOrInternal() {
+        let mismatch = ArchiveError(
+            .verificationFailed, "media/a.jpg does not match", entry: "media/a.jpg", reason: "sha256-mismatch")
+        #expect(
+            wire(mismatch) == #"-32007 media/a.jpg does not match {"entry":"media/a.jpg","reason":"sha256-mismatch"}"#)
+        #expect(wire(ArchiveError(.cancelled, "cancelled")).hasPrefix("-32005 cancelled"))
+        #expect(wire(ArchiveError(.io, "disk full")).hasPrefix("-32603 "))
     }
 }
