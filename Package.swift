@@ -138,6 +138,7 @@ let package = Package(
                 "PetDiary",
                 "Audio",
                 "PluginHost",
+                "Archiving",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -208,7 +209,7 @@ let package = Package(
             name: "ToolkitCoreTests",
             dependencies: [
                 "ToolkitAPI",
-                "ToolkitCore", "ToolkitTesting", "ToolkitTestSupport", "JSONRPC", "PetDiary", "Audio",
+                "ToolkitCore", "ToolkitTesting", "ToolkitTestSupport", "JSONRPC", "PetDiary", "Audio", "Archiving",
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],

@@ -39,6 +39,7 @@ public enum MethodCatalogue {
         SoundsDelete.self,
         SoundsDevices.self,
         ShutterFire.self,
+        ExportCreate.self,
         SystemPing.self,
         SystemInfo.self,
         SystemGC.self,

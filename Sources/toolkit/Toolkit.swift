@@ -23,6 +23,7 @@ struct Toolkit: AsyncParsableCommand {
             DoctorCommand.self,
             SoundCommand.self,
             BundleCommand.self,
+            ExportCommand.self,
             PetsCommand.self,
             AlbumsCommand.self,
             DiaryCommand.self,

@@ -1,3 +1,4 @@
+import Archiving
 import Audio
 import JSONRPC
 import PetDiary
@@ -46,5 +47,14 @@ struct ErrorMappingTests {
                 == #"-32006 ALSA device "nosuchdevice": cannot open it for playback: No such file or directory "#
                 + #"{"device":"nosuchdevice","alsaError":"No such file or directory"}"#)
         #expect(wire(AudioError(.malformedFile, "the stored WAV is broken")).hasPrefix("-32603 "))
+    }
+
+    @Test func archiveErrorsAreBadArchiveWithEntryAndReasonCancelledOrInternal() {
+        let mismatch = ArchiveError(
+            .verificationFailed, "media/a.jpg does not match", entry: "media/a.jpg", reason: "sha256-mismatch")
+        #expect(
+            wire(mismatch) == #"-32007 media/a.jpg does not match {"entry":"media/a.jpg","reason":"sha256-mismatch"}"#)
+        #expect(wire(ArchiveError(.cancelled, "cancelled")).hasPrefix("-32005 cancelled"))
+        #expect(wire(ArchiveError(.io, "disk full")).hasPrefix("-32603 "))
     }
 }

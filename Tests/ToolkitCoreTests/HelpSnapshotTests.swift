@@ -23,6 +23,7 @@ struct HelpSnapshotTests {
         ["sound"], ["sound", "play"], ["sound", "record"], ["sound", "devices"], ["sound", "info"],
         ["sound", "builtin"], ["sound", "decode"],
         ["bundle"], ["bundle", "list"], ["bundle", "verify"], ["bundle", "unpack"],
+        ["export"],
         ["plugins"], ["plugins", "list"], ["plugins", "start"], ["plugins", "stop"], ["plugins", "restart"],
     ]
 

@@ -9,7 +9,8 @@ import Logging
 package struct Diary: Sendable {
     /// The records; read from it directly.
     package let store: DiaryStore
-    let blobs: BlobStore
+    /// The photo, video and sound files; read them through ``BlobStore/path(of:)``.
+    package let blobs: BlobStore
     let events: any EventSink
     let hooks: any DiaryHooks
     let importer: PhotoImporter

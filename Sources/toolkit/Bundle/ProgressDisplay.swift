@@ -50,7 +50,9 @@ final class ProgressDisplay: Sendable {
             guard tenth > state.lastTenth else { return nil }
             state.lastTenth = tenth
             let speed = rate(progress.bytesDone, now)
-            return "\(verb): \(tenth * 10)% (\(progress.membersDone) members\(speed.isEmpty ? "" : ", " + speed))\n"
+            var details = progress.membersDone > 0 ? ["\(progress.membersDone) members"] : []
+            if !speed.isEmpty { details.append(speed) }
+            return "\(verb): \(tenth * 10)%\(details.isEmpty ? "" : " (" + details.joined(separator: ", ") + ")")\n"
         }
         if let output { FileHandle.standardError.write(Data(output.utf8)) }
     }

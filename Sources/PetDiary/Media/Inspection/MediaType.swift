@@ -17,4 +17,18 @@ package enum MediaType {
 
     /// Whether `mediaType` is a video type.
     package static func isVideo(_ mediaType: String) -> Bool { mediaType.hasPrefix("video/") }
+
+    /// The usual file name extension (without the dot) for `mediaType`; `bin` for a type not known here.
+    package static func fileExtension(of mediaType: String) -> String {
+        switch mediaType {
+        case jpeg: "jpg"
+        case png: "png"
+        case gif: "gif"
+        case webp: "webp"
+        case heic: "heic"
+        case mp4: "mp4"
+        case quickTime: "mov"
+        default: "bin"
+        }
+    }
 }

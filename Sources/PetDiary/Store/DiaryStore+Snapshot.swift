@@ -1,0 +1,123 @@
+import GRDB
+
+/// What a share bundle holds: one pet, one album, a time span, or everything.
+package struct DiarySelection: Sendable, Hashable {
+    /// Only this pet: its albums, their photos, its entries and its shutter sound.
+    package var petId: String?
+    /// Only this album: its photos, the entries that show them, and its pet.
+    package var albumId: String?
+    /// Photos taken and entries dated from this day or RFC 3339 time on.
+    package var from: String?
+    /// Photos taken and entries dated up to this day (all of it) or RFC 3339 time.
+    package var to: String?
+
+    package init(petId: String? = nil, albumId: String? = nil, from: String? = nil, to: String? = nil) {
+        self.petId = petId
+        self.albumId = albumId
+        self.from = from
+        self.to = to
+    }
+}
+
+/// The records of a selection, read at one point in time.
+package struct DiarySnapshot: Sendable, Hashable {
+    package var pets: [Pet] = []
+    package var albums: [Album] = []
+    package var photos: [Photo] = []
+    package var entries: [DiaryEntry] = []
+    package var sounds: [Sound] = []
+    package var settings: DiarySettings
+}
+
+extension DiaryStore {
+    /// The records of `selection`, all read in one read transaction, so they agree with each other even
+    /// while the diary changes. Each kind is ordered oldest first.
+    ///
+    /// Besides the selected albums' photos, the photos that the selected entries show are included (with
+    /// their album's record), so every id a record names is in the snapshot. Sounds are the selected pets'
+    /// shutter sounds and the settings' one; with no pet or album selected, every sound.
+    /// - Throws: ``DiaryError`` `.notFound` for an unknown pet or album, `.invalid` for bad bounds.
+    package func snapshot(_ selection: DiarySelection) async throws -> DiarySnapshot {
+        try await read { db in
+            var snapshot = DiarySnapshot(settings: try Self.settings(db))
+            var petId = selection.petId
+            if let id = petId { try Self.requireExists(db, "pet", id, kind: "pet") }
+            if let albumId = selection.albumId {
+                let album = try Self.fetchAlbum(db, albumId)
+                if let id = petId, album.petId != id {
+                    throw DiaryError.invalid(
+                        "albumId", "The album \(albumId) does not belong to the pet \(id); give one of them.")
+                }
+                petId = album.petId
+            }
+            let whole = selection.petId == nil && selection.albumId == nil
+            snapshot.pets =
+                if whole {
+                    try Pet.fetchAll(db, sql: "SELECT * FROM pet ORDER BY createdAt, id")
+                } else if let petId {
+                    [try Self.fetchPet(db, petId)]
+                } else {
+                    []
+                }
+
+            var albumConditions: [String] = []
+            var albumArguments = StatementArguments()
+            if let albumId = selection.albumId {
+                albumConditions.append("album.id = ?")
+                albumArguments += [albumId]
+            } else if let petId = selection.petId {
+                albumConditions.append("album.petId = ?")
+                albumArguments += [petId]
+            }
+            let albumWhere = albumConditions.isEmpty ? "" : " WHERE " + albumConditions.joined(separator: " AND ")
+
+            var entryConditions: [String] = []
+            var entryArguments = StatementArguments()
+            var entryFilter = EntryFilter(from: selection.from, to: selection.to)
+            if selection.albumId == nil { entryFilter.petId = selection.petId }
+            try Self.appendConditions(for: entryFilter, &entryConditions, &entryArguments, db)
+            if selection.albumId != nil {
+                entryConditions.append(
+                    "EXISTS (SELECT 1 FROM entryPhoto JOIN photo ON photo.id = entryPhoto.photoId "
+                        + "WHERE entryPhoto.entryId = entry.id AND photo.albumId = ?)")
+                entryArguments += [selection.albumId]
+            }
+            let entryWhere = entryConditions.isEmpty ? "" : " WHERE " + entryConditions.joined(separator: " AND ")
+            snapshot.entries = try Row.fetchAll(
+                db, sql: Self.entrySelect + entryWhere + " ORDER BY entry.date, entry.createdAt, entry.id",
+                arguments: entryArguments
+            ).map(Self.entry(from:))
+
+            var photoConditions = ["albumId IN (SELECT id FROM album\(albumWhere))"]
+            var photoArguments = albumArguments
+            try Self.appendTimeBounds(
+                from: selection.from, to: selection.to, column: "takenAt", &photoConditions, &photoArguments)
+            var photos = try Photo.fetchAll(
+                db, sql: "SELECT * FROM photo WHERE " + photoConditions.joined(separator: " AND "),
+                arguments: photoArguments)
+            var photoIds = Set(photos.map(\.id))
+            let shown = Set(snapshot.entries.flatMap(\.photoIds)).subtracting(photoIds)
+            for id in shown.sorted() {
+                photos.append(try Self.fetchPhoto(db, id))
+                photoIds.insert(id)
+            }
+            snapshot.photos = photos.sorted { ($0.takenAt, $0.importedAt, $0.id) < ($1.takenAt, $1.importedAt, $1.id) }
+
+            var albums = try Album.fetchAll(db, sql: Self.albumSelect + albumWhere, arguments: albumArguments)
+            let extraAlbums = Set(snapshot.photos.map(\.albumId)).subtracting(albums.map(\.id))
+            for id in extraAlbums.sorted() { albums.append(try Self.fetchAlbum(db, id)) }
+            snapshot.albums = albums.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
+
+            if whole {
+                snapshot.sounds = try Sound.fetchAll(db, sql: "SELECT * FROM sound ORDER BY createdAt, id")
+            } else {
+                let ids = Set(
+                    snapshot.pets.compactMap(\.shutterSoundId) + [snapshot.settings.shutterSoundId].compactMap { $0 })
+                snapshot.sounds = try ids.sorted().compactMap {
+                    try Sound.fetchOne(db, sql: "SELECT * FROM sound WHERE id = ?", arguments: [$0])
+                }.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
+            }
+            return snapshot
+        }
+    }
+}

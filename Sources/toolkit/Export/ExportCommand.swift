@@ -1,0 +1,104 @@
+import Archiving
+import ArgumentParser
+import Foundation
+import JSONRPC
+import ToolkitAPI
+
+/// `toolkit export`: writes a share bundle through the running core, with a progress bar.
+struct ExportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write a share bundle (.tar.zst) of the diary, a pet, an album or some days.",
+        discussion: """
+              toolkit export                          the whole diary, into this directory
+              toolkit export --pet 보리                one pet: its albums, entries, sound
+              toolkit export --album ID --from 2024-05-01 --to 2024-05-31 -o may.tar.zst
+              tar --zstd -tvf 보리-2024-06-01.tar.zst   any tar opens it, no toolkit needed
+            A bundle holds manifest.json (every file's size and SHA-256), the records as data/*.jsonl and the \
+            photos, videos and sounds as files, read at one point in time. Without -o it is named after the \
+            pet (or the diary) and today, e.g. 보리-2024-06-01.tar.zst, with -2, -3, … when that name is \
+            taken. The core writes the file itself, so it must run as your user on this machine; a file \
+            already at the -o path is replaced, and only by a complete bundle. \
+            With --json the core's result is printed: {path, size, sha256, counts}.
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+    @Option(help: ArgumentHelp("Only this pet, by name or id.", valueName: "name|id")) var pet: String?
+    @Option(name: .customLong("album"), help: ArgumentHelp("Only this album.", valueName: "id")) var albumId: String?
+    @Option(help: ArgumentHelp("Photos taken and entries dated from this day on.", valueName: "day")) var from: String?
+    @Option(help: ArgumentHelp("… up to this day, included.", valueName: "day")) var to: String?
+    @Option(
+        name: [.customShort("o"), .long],
+        help: ArgumentHelp("The file to write, or a directory to put it in.", valueName: "file"))
+    var output: String?
+    @Flag(help: "No progress display.") var quiet = false
+
+    func run() async throws {
+        let cwd = FileManager.default.currentDirectoryPath
+        let target = URL(fileURLWithPath: output ?? ".", relativeTo: URL(fileURLWithPath: cwd + "/"))
+            .standardizedFileURL.path
+        let core = try await CoreCall.connect(global)
+        defer { Task { await core.close() } }
+        let petId = try await pet.asyncMap { try await Self.petId(for: $0, core: core) }
+        let display = ProgressDisplay(verb: "exporting", quiet: quiet || global.json)
+        let watcher = Task { [client = core.client] in
+            guard let handler = display.handler else { return }
+            for await notification in client.notifications where notification.method == "progress" {
+                if let params = notification.params, let (done, total) = Self.progress(in: params) {
+                    handler(ArchiveProgress(member: "", membersDone: 0, bytesDone: done, bytesTotal: total))
+                }
+            }
+        }
+        defer { watcher.cancel() }
+        let params = ExportCreate.Params(
+            path: target, petId: petId, albumId: albumId, from: from, to: to, progress: display.handler != nil)
+        let result = try await core.call(ExportCreate.self, params)
+        display.finish()
+        guard let result else { return }
+        print(result.path)
+        let counts = result.counts
+        printError(
+            "exported \(counts.pets) pets, \(counts.albums) albums, \(counts.photos) photos, \(counts.entries) "
+                + "entries, \(counts.sounds) sounds (\(counts.files) files), \(result.size.humanBytes)")
+    }
+
+    /// The id of the pet named `nameOrID`: itself when it is a pet's id, else the one pet with that name.
+    /// - Throws: `ValidationError` when no pet or several have that name.
+    static func petId(for nameOrID: String, core: CoreCall) async throws -> String {
+        var matches: [PetRecord] = []
+        var cursor: String?
+        repeat {
+            let page = try await core.raw(
+                PetsList.name,
+                params: try RawJSON(encoding: PetsList.Params(order: "oldest", limit: 500, cursor: cursor))
+            ).decode(PageRecord<PetRecord>.self)
+            if let pet = page.items.first(where: { $0.id == nameOrID }) { return pet.id }
+            matches += page.items.filter { $0.name == nameOrID }
+            cursor = page.nextCursor
+        } while cursor != nil
+        switch matches.count {
+        case 1: return matches[0].id
+        case 0: throw ValidationError("No pet is named or has the id '\(nameOrID)'; see toolkit pets.")
+        default:
+            throw ValidationError(
+                "\(matches.count) pets are named '\(nameOrID)'; give one's id: "
+                    + matches.map(\.id).joined(separator: ", ") + ".")
+        }
+    }
+
+    /// `done` and `total` of a progress notification's params.
+    static func progress(in params: RawJSON) -> (Int64, Int64?)? {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(params.text.utf8)) as? [String: Any],
+            let done = object["done"] as? Int
+        else { return nil }
+        return (Int64(done), (object["total"] as? Int).map(Int64.init))
+    }
+}
+
+extension Optional {
+    fileprivate func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
+        guard let self else { return nil }
+        return try await transform(self)
+    }
+}
