@@ -4,7 +4,8 @@ import Crypto
 import Foundation
 @testable import PetDiary  // PageCursor is internal to PetDiary
 
-private let key = SymmetricKey(data: [UInt8](repeating: 7, count: 32))
+/// The database's signing key, made for each input (`SymmetricKey` is not `Sendable`, so no global constant).
+private var key: SymmetricKey { SymmetricKey(data: [UInt8](repeating: 7, count: 32)) }
 
 /// Reads arbitrary text as a page cursor with `PageCursor.decode`. An input whose first byte is even is the
 /// cursor text as a client could send it; an odd one is a payload this harness signs with the key, so that the
