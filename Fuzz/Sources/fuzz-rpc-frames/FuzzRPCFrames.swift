@@ -4,8 +4,9 @@ import JSONRPC
 import NIOCore
 
 /// Feeds arbitrary bytes through ``RPCFrameDecoder`` in chunks and parses every frame as the connection handler
-/// does (``RPCMessage/parse(_:)``). The first byte sets the frame limit (small limits reach the "too large"
-/// paths), the next four the chunk sizes (1 to 256 bytes, in turn); the rest is the stream. The frames read in
+/// does (``RPCMessage/parse(_:)``), then writes every message read back out. The first byte sets the frame limit
+/// (small limits reach the "too large" paths), the next four the chunk sizes (1 to 256 bytes, in turn); the rest
+/// is the stream. The frames read in
 /// chunks must be the frames read in one piece, unless a value was too large: that is answered as soon as the
 /// limit is crossed, so what follows it in the same value depends on where the reads fell.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -23,9 +24,25 @@ public func fuzzRPCFrames(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         fatalError("frames differ with chunks \(chunkSizes):\n  whole:   \(whole)\n  chunked: \(chunked)")
     }
     for case .value(let value) in chunked {
-        _ = RPCMessage.parse(value)
+        switch RPCMessage.parse(value) {
+        case .single(.success(let message)): checkRoundTrip(message)
+        case .batch(let members): for case .success(let message) in members { checkRoundTrip(message) }
+        case .single(.failure), .emptyBatch: break
+        }
     }
     return 0
+}
+
+/// A message read must be written as text that reads back as the same message, as a forwarded request or a
+/// relayed response is.
+private func checkRoundTrip(_ message: RPCMessage) {
+    var written = ByteBuffer()
+    message.write(into: &written)
+    let text = String(buffer: written)
+    guard case .single(.success(let again)) = RPCMessage.parse(written) else {
+        fatalError("\(message) was written as \(text), which does not read as a message")
+    }
+    precondition(again == message, "\(message) was written as \(text), which reads as \(again)")
 }
 
 /// The frames of `stream` fed in chunks of `chunkSizes` (in turn), then the end of the input.
