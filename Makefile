@@ -27,7 +27,8 @@ define install_missing
 	fi
 endef
 
-.PHONY: run plugins test build release deps test-deps clean help-snapshots lint format man install uninstall
+.PHONY: run plugins test build release deps test-deps clean help-snapshots lint format man install uninstall \
+	fuzz fuzz-build
 
 deps:
 	$(call install_missing,$(BUILD_DEPS) $(PLUGIN_DEPS))
@@ -65,7 +66,7 @@ run: plugins
 # swift-format with .swift-format (4 spaces, 120 columns) on every Swift file, --strict: any finding fails, layout
 # included (the tree is laid out by `make format`). swift-format lets a string literal it cannot break run past
 # 120 columns, so a line longer than that fails here too: split the literal. A file that does not parse fails.
-LINT_PATHS  := Package.swift Sources Plugins Tests Benchmarks Examples
+LINT_PATHS  := Package.swift Sources Plugins Tests Benchmarks Examples Fuzz
 
 lint:
 	@$(SWIFT) format lint --strict --recursive $(LINT_PATHS) || \
@@ -171,3 +172,27 @@ uninstall:
 
 clean:
 	rm -rf .build
+
+# Fuzz targets (Fuzz/Sources/fuzz-*, declared in Package.swift only when TOOLKIT_FUZZ is set), built with libFuzzer
+# and AddressSanitizer in their own .build-fuzz so the normal build is not touched. Each runs FUZZ_SECONDS from its
+# seeds in Fuzz/corpus/NAME (read only: new inputs go to .build-fuzz/corpus/NAME); a crashing input is written to
+# .build-fuzz/crashes/NAME/ and fails the run. FUZZ_TARGETS picks some: make fuzz FUZZ_TARGETS=fuzz-wav.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= fuzz-rpc-frames fuzz-wav fuzz-tar fuzz-bundle-manifest fuzz-params fuzz-media fuzz-page-cursor
+FUZZ_BUILD  := TOOLKIT_FUZZ=1 $(SWIFT) build --scratch-path .build-fuzz \
+	-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+
+fuzz-build: deps
+	for target in $(FUZZ_TARGETS); do $(FUZZ_BUILD) --product $$target || exit 1; done
+
+fuzz: fuzz-build
+	@failed=""; for target in $(FUZZ_TARGETS); do \
+		mkdir -p .build-fuzz/corpus/$$target .build-fuzz/crashes/$$target; \
+		echo "== $$target: $(FUZZ_SECONDS) s"; \
+		SWIFT_BACKTRACE=enable=no .build-fuzz/debug/$$target -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+			-artifact_prefix=.build-fuzz/crashes/$$target/ .build-fuzz/corpus/$$target Fuzz/corpus/$$target \
+			2>.build-fuzz/$$target.log || failed="$$failed $$target"; \
+		grep -E '^#[0-9]+.*DONE|^stat::number_of_executed_units|^SUMMARY|^==[0-9]+==ERROR' .build-fuzz/$$target.log; \
+	done; \
+	if [ -n "$$failed" ]; then echo "make fuzz: crashed:$$failed (inputs in .build-fuzz/crashes/, logs in .build-fuzz/*.log)"; \
+		exit 1; fi

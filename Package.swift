@@ -265,3 +265,30 @@ let package = Package(
         ),
     ]
 )
+
+// Fuzz targets, one executable each under Fuzz/Sources/NAME, added only when TOOLKIT_FUZZ is set: `make fuzz`
+// sets it and builds them with libFuzzer and AddressSanitizer in .build-fuzz, so `swift build` and `make test`
+// neither see nor build them. Each main hands its LLVMFuzzerTestOneInput to libFuzzer's driver.
+if Context.environment["TOOLKIT_FUZZ"] != nil {
+    let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+        ("fuzz-rpc-frames", ["JSONRPC", .product(name: "NIOCore", package: "swift-nio")]),
+        ("fuzz-wav", ["Audio"]),
+        ("fuzz-tar", ["Archiving"]),
+        ("fuzz-bundle-manifest", ["Archiving"]),
+        ("fuzz-params", ["ToolkitAPI", "JSONRPC", .product(name: "NIOCore", package: "swift-nio")]),
+        ("fuzz-media", ["PetDiary"]),
+        ("fuzz-page-cursor", ["PetDiary", .product(name: "Crypto", package: "swift-crypto")]),
+    ]
+    // libFuzzer's driver, declared for the targets' main functions.
+    package.targets.append(.target(name: "CFuzzer", path: "Fuzz/Sources/CFuzzer"))
+    for target in fuzzTargets {
+        package.targets.append(
+            .executableTarget(
+                name: target.name,
+                dependencies: ["CFuzzer"] + target.dependencies,
+                path: "Fuzz/Sources/\(target.name)",
+                swiftSettings: swiftSettings
+            )
+        )
+    }
+}

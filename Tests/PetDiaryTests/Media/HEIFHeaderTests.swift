@@ -32,4 +32,31 @@ import Testing
         #expect(info.width == 8)
         #expect(info.takenAt == nil)
     }
+
+    /// Found by `make fuzz` (fuzz-media): an `iinf` box shorter than its version, flags and entry count made
+    /// the range of its children run backwards, and the import trapped instead of refusing the file.
+    @Test func aFuzzedFileWithAnItemInfoBoxCutShortIsNotMedia() throws {
+        let bytes = try Fixtures.bytes("fuzz-heic-short-iinf.heic")
+        expectCode(.notMedia) { try MediaInspector().inspect(bytes: bytes) }
+    }
+
+    /// A `meta` or `iinf` full box too short for its own header is refused as truncated, not trapped on.
+    @Test(
+        arguments: [
+            // meta of 10 bytes: 2 of its 4 version and flags bytes
+            [0x00, 0x00, 0x00, 0x0A, 0x6D, 0x65, 0x74, 0x61, 0x00, 0x00],
+            // meta holding an iinf of 10 bytes: 2 of its 6 version, flags and entry count bytes
+            [0x00, 0x00, 0x00, 0x16, 0x6D, 0x65, 0x74, 0x61, 0x00, 0x00, 0x00, 0x00]
+                + [0x00, 0x00, 0x00, 0x0A, 0x69, 0x69, 0x6E, 0x66, 0x00, 0x00],
+        ] as [[UInt8]])
+    func aFullBoxShorterThanItsHeaderIsTruncated(meta: [UInt8]) throws {
+        // ftyp heic, then the meta box
+        let ftyp: [UInt8] = [0x00, 0x00, 0x00, 0x10, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63, 0, 0, 0, 0]
+        do {
+            _ = try MediaInspector().inspect(bytes: ftyp + meta)
+            Issue.record("a HEIC with a box cut short was accepted")
+        } catch let error as MediaError {
+            #expect(error.code == .notMedia && error.reason == "truncated", "\(error)")
+        }
+    }
 }

@@ -24,6 +24,7 @@ enum HEIFHeader {
         }
         var meta = Meta()
         // `meta` is a full box: 4 bytes of version and flags before its children.
+        try metaBox.payload(source, limit: 4).require(4)
         for box in try ISOBox.children(of: source, in: metaBox.payloadStart + 4..<metaBox.end) {
             switch box.type {
             case "pitm": meta.primaryItem = try readPrimaryItem(box, source)
@@ -49,6 +50,7 @@ enum HEIFHeader {
         var cursor = try box.payload(source, limit: 8)
         let version = try cursor.u8()
         let headerSize: Int64 = version == 0 ? 6 : 8
+        try cursor.skip(Int(headerSize) - 1)  // flags and entry count, which a box cut short lacks
         let entries = try ISOBox.children(of: source, in: box.payloadStart + headerSize..<box.end)
         for entry in entries.prefix(maximumEntries) where entry.type == "infe" {
             var infe = try entry.payload(source, limit: 16)
