@@ -99,7 +99,9 @@ public struct Core: Sendable {
             PhotosMethods(diary: diary), DiaryMethods(diary: diary), SettingsMethods(diary: diary),
             SoundsMethods(diary: diary, playing: playing),
             ShutterMethods(diary: diary, player: shutter, events: events), PluginsMethods(host: plugins),
-            ExportMethods(diary: diary, events: events, dataDirectory: configuration.dataDirectory),
+            ExportMethods(
+                diary: diary, events: events, dataDirectory: configuration.dataDirectory,
+                hooks: PluginHooks(host: plugins)),
         ]
     }
 

@@ -7,26 +7,32 @@ import JSONRPC
 import PetDiary
 import PluginHost
 
-/// The diary's hook points answered by the plugins that declared them: each proposal goes through the
-/// plugin host's chain as JSON, and comes back changed, or refused.
+/// The diary's hook points, and the core's own (`export.beforeCreate`), answered by the plugins that
+/// declared them: each proposal goes through the plugin host's chain as JSON, and comes back changed, or
+/// refused.
 struct PluginHooks: DiaryHooks {
     let host: PluginHost
 
     func beforeImport(_ photo: PhotoProposal) async throws -> HookDecision<PhotoProposal> {
-        try await ask(HookPoint.photoBeforeImport, photo)
+        try await ask(HookPoint.photoBeforeImport.rawValue, photo)
     }
 
     func beforeSave(_ entry: EntryProposal) async throws -> HookDecision<EntryProposal> {
-        try await ask(HookPoint.entryBeforeSave, entry)
+        try await ask(HookPoint.entryBeforeSave.rawValue, entry)
+    }
+
+    /// `export.beforeCreate`: before a share bundle is written.
+    func beforeExport(_ export: ExportProposal) async throws -> HookDecision<ExportProposal> {
+        try await ask("export.beforeCreate", export)
     }
 
     /// Runs the chain; a changed proposal keeps what plugins may not change (the content's facts, the id).
     private func ask<Proposal: Codable & Sendable & Equatable>(
-        _ point: HookPoint, _ proposal: Proposal
+        _ hook: String, _ proposal: Proposal
     ) async throws -> HookDecision<Proposal> {
-        guard host.hasHook(point.rawValue) else { return .continue(nil) }
+        guard host.hasHook(hook) else { return .continue(nil) }
         let params = try RawJSON(encoding: proposal).decode(JSONValue.self)
-        switch await host.runHook(point.rawValue, params: params) {
+        switch await host.runHook(hook, params: params) {
         case .continue(let changed):
             guard changed != params else { return .continue(nil) }
             let merged = Self.merge(changed, into: params)
@@ -35,12 +41,11 @@ struct PluginHooks: DiaryHooks {
                 return .continue(decoded == proposal ? nil : decoded)
             } catch {
                 throw PluginRejection(
-                    plugin: "", hook: point.rawValue, reason: "failed",
-                    message: "A plugin changed the \(point.rawValue) params into something that is not valid: \(error)."
-                )
+                    plugin: "", hook: hook, reason: "failed",
+                    message: "A plugin changed the \(hook) params into something that is not valid: \(error).")
             }
         case .reject(let plugin, let message, let reason):
-            throw PluginRejection(plugin: plugin, hook: point.rawValue, reason: reason, message: message)
+            throw PluginRejection(plugin: plugin, hook: hook, reason: reason, message: message)
         }
     }
 

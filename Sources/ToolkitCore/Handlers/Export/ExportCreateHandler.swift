@@ -8,7 +8,8 @@ import JSONRPC
 import PetDiary
 import ToolkitAPI
 
-/// Answers `export.create` as ToolkitAPI's ``ExportCreate`` describes it, and publishes `export.completed`.
+/// Answers `export.create` as ToolkitAPI's ``ExportCreate`` describes it, after the plugins' `export.beforeCreate`
+/// (which may change the selection, or refuse), and publishes `export.completed`.
 struct ExportCreateHandler: RPCHandler {
     typealias Method = ExportCreate
 
@@ -22,9 +23,19 @@ struct ExportCreateHandler: RPCHandler {
     let diary: Diary
     let events: EventBus
     let dataDirectory: String
+    let hooks: PluginHooks
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        let selection = DiarySelection(petId: params.petId, albumId: params.albumId, from: params.from, to: params.to)
+        var proposal = ExportProposal(
+            petId: params.petId, albumId: params.albumId, from: params.from, to: params.to, path: params.path)
+        switch try await hooks.beforeExport(proposal) {
+        case .continue(let changed?): proposal = changed
+        case .continue(nil): break
+        case .reject(let message):
+            throw PluginRejection(plugin: "", hook: "export.beforeCreate", reason: "rejected", message: message)
+        }
+        let selection = DiarySelection(
+            petId: proposal.petId, albumId: proposal.albumId, from: proposal.from, to: proposal.to)
         let target = try await self.target(params.path, selection: selection, context: context)
         let reporter = context.progressReporter(unit: "bytes")
         let outcome = try await BundleExport(diary: diary).export(selection, to: target) { done, total in

@@ -6,8 +6,10 @@ struct ExportMethods: MethodGroup {
     let diary: Diary
     let events: EventBus
     let dataDirectory: String
+    let hooks: PluginHooks
 
     func register(in registry: MethodRegistry) throws {
-        try registry.register(ExportCreateHandler(diary: diary, events: events, dataDirectory: dataDirectory))
+        try registry.register(
+            ExportCreateHandler(diary: diary, events: events, dataDirectory: dataDirectory, hooks: hooks))
     }
 }
