@@ -67,9 +67,13 @@ extension DiaryStore {
         }
     }
 
-    /// Whether a sound with `id` is recorded.
-    package func hasSound(id: String) async throws -> Bool {
-        try await read { db in try Self.exists(db, "sound", id) }
+    /// The built-in sounds recorded, with the sha256 of their bytes, by id.
+    package func builtinSoundHashes() async throws -> [String: String] {
+        try await read { db in
+            Dictionary(
+                uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT id, sha256 FROM sound WHERE kind = 'builtin'")
+                    .map { ($0["id"] as String, $0["sha256"] as String) })
+        }
     }
 
     /// Sounds by when they were added (the built-in ones first, as they come with the diary).

@@ -14,9 +14,11 @@ package struct BuiltinSoundInstaller: Sendable {
     /// Records the built-in sounds that are missing, rows or bytes. Run before the core serves; cheap when
     /// all are there.
     package func install() async throws {
+        let recordedHashes = try await store.builtinSoundHashes()
         for builtin in BuiltinSound.allCases {
-            let recorded = try await store.hasSound(id: builtin.rawValue)
-            if recorded, try blobs.contains(try await store.sound(id: builtin.rawValue).sha256) { continue }
+            let recordedHash = recordedHashes[builtin.rawValue]
+            let recorded = recordedHash != nil
+            if let recordedHash, try blobs.contains(recordedHash) { continue }
             let bytes = builtin.wavBytes()
             let staged = try await blobs.stage(bytes: bytes)
             let blob: Blob

@@ -21,9 +21,12 @@ struct PluginHooks: DiaryHooks {
         try await ask(HookPoint.entryBeforeSave.rawValue, entry)
     }
 
-    /// `export.beforeCreate`: before a share bundle is written.
-    func beforeExport(_ export: ExportProposal) async throws -> HookDecision<ExportProposal> {
-        try await ask("export.beforeCreate", export)
+    /// `export.beforeCreate`: before a share bundle is written; returns the selection as the plugins left it.
+    /// - Throws: ``PluginRejection`` when a plugin refused (or failed closed).
+    func beforeExport(_ export: ExportProposal) async throws -> ExportProposal {
+        // `ask` throws a refusal rather than returning it.
+        guard case .continue(let changed) = try await ask("export.beforeCreate", export) else { return export }
+        return changed ?? export
     }
 
     /// Runs the chain; a changed proposal keeps what plugins may not change (the content's facts, the id).

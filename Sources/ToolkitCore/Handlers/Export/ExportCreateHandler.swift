@@ -26,14 +26,9 @@ struct ExportCreateHandler: RPCHandler {
     let hooks: PluginHooks
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        var proposal = ExportProposal(
-            petId: params.petId, albumId: params.albumId, from: params.from, to: params.to, path: params.path)
-        switch try await hooks.beforeExport(proposal) {
-        case .continue(let changed?): proposal = changed
-        case .continue(nil): break
-        case .reject(let message):
-            throw PluginRejection(plugin: "", hook: "export.beforeCreate", reason: "rejected", message: message)
-        }
+        let proposal = try await hooks.beforeExport(
+            ExportProposal(
+                petId: params.petId, albumId: params.albumId, from: params.from, to: params.to, path: params.path))
         let selection = DiarySelection(
             petId: proposal.petId, albumId: proposal.albumId, from: proposal.from, to: proposal.to)
         let target = try await self.target(params.path, selection: selection, context: context)
