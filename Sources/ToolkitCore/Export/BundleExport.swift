@@ -29,9 +29,10 @@ package struct BundleExport: Sendable {
         package var counts: ExportCreate.Result.Counts
     }
 
-    /// The members of a bundle of `snapshot`, `manifest.json` first, and the counts.
+    /// The members of a bundle of `snapshot`, `manifest.json` first, and the counts; with `html`, the gallery's
+    /// `index.html` after the data and its thumbnails before the media.
     /// - Throws: ``DiaryError`` `.conflict` when a blob is missing from the store.
-    func members(of snapshot: DiarySnapshot, selection: DiarySelection) async throws -> (
+    func members(of snapshot: DiarySnapshot, selection: DiarySelection, html: Bool = false) async throws -> (
         [ArchiveMember], ExportCreate.Result.Counts
     ) {
         let data: [(String, [any WireRecord])] = [
@@ -49,6 +50,13 @@ package struct BundleExport: Sendable {
                 modificationTime: now)
         }
         var files: [(name: String, sha256: String)] = []
+        var pageMembers: [ArchiveMember] = []
+        if html {
+            let gallery = try await galleryMembers(of: snapshot, modificationTime: now)
+            pageMembers = [gallery.page]
+            files = gallery.thumbnails
+        }
+        let thumbnailCount = files.count
         var seen: Set<String> = []
         for photo in snapshot.photos where seen.insert("media/" + photo.sha256).inserted {
             files.append(("media/\(photo.sha256).\(MediaType.fileExtension(of: photo.mediaType))", photo.sha256))
@@ -56,7 +64,7 @@ package struct BundleExport: Sendable {
         for sound in snapshot.sounds where seen.insert("sounds/" + sound.sha256).inserted {
             files.append(("sounds/\(sound.sha256).wav", sound.sha256))
         }
-        var records = try await BundleManifest.records(hashing: dataMembers)
+        var records = try await BundleManifest.records(hashing: dataMembers + pageMembers)
         var fileMembers: [ArchiveMember] = []
         for file in files {
             let path = try diary.blobs.path(of: file.sha256)
@@ -71,7 +79,7 @@ package struct BundleExport: Sendable {
         }
         let counts = ExportCreate.Result.Counts(
             pets: snapshot.pets.count, albums: snapshot.albums.count, photos: snapshot.photos.count,
-            entries: snapshot.entries.count, sounds: snapshot.sounds.count, files: files.count)
+            entries: snapshot.entries.count, sounds: snapshot.sounds.count, files: files.count - thumbnailCount)
         var selected: [String: String] = [:]
         selected["petId"] = selection.petId
         selected["albumId"] = selection.albumId
@@ -85,18 +93,20 @@ package struct BundleExport: Sendable {
             ], members: records)
         let head = ArchiveMember(
             name: BundleManifest.fileName, source: .bytes(try manifest.encoded()), mode: 0o644, modificationTime: now)
-        return ([head] + dataMembers + fileMembers, counts)
+        return ([head] + dataMembers + pageMembers + fileMembers, counts)
     }
 
-    /// Exports `selection` to `path` (the final name; its directory must exist).
+    /// Exports `selection` to `path` (the final name; its directory must exist), with the HTML gallery when
+    /// `html`.
     /// - Parameter progress: called with the file bytes done and their total, from the writer's thread.
     /// - Throws: ``DiaryError`` for an unknown pet or album or bad days (-32001, -32602) or a file deleted
     ///   meanwhile (-32002), ``ArchiveError`` when writing fails.
     package func export(
-        _ selection: DiarySelection, to path: String, progress: @escaping @Sendable (Int64, Int64) -> Void
+        _ selection: DiarySelection, html: Bool = false, to path: String,
+        progress: @escaping @Sendable (Int64, Int64) -> Void
     ) async throws -> Outcome {
         let snapshot = try await diary.store.snapshot(selection)
-        let (members, counts) = try await members(of: snapshot, selection: selection)
+        let (members, counts) = try await members(of: snapshot, selection: selection, html: html)
         let summary: ArchiveSummary
         do {
             summary = try await ArchiveWriter().write(members, to: path) { report in

@@ -13,9 +13,13 @@ struct ExportCommand: AsyncParsableCommand {
               toolkit export                          the whole diary, into this directory
               toolkit export --pet 보리                one pet: its albums, entries, sound
               toolkit export --album ID --from 2024-05-01 --to 2024-05-31 -o may.tar.zst
+              toolkit export --pet 보리 --html         with index.html, a gallery for any browser
               tar --zstd -tvf 보리-2024-06-01.tar.zst   any tar opens it, no toolkit needed
             A bundle holds manifest.json (every file's size and SHA-256), the records as data/*.jsonl and the \
-            photos, videos and sounds as files, read at one point in time. Without -o it is named after the \
+            photos, videos and sounds as files, read at one point in time. With --html it also holds \
+            index.html and thumbs/: unpack it anywhere and open index.html, offline, with no toolkit and no \
+            script: the pets, the albums as grids of thumbnails, the calendar and the entries by day. \
+            Without -o it is named after the \
             pet (or the diary) and today, e.g. 보리-2024-06-01.tar.zst, with -2, -3, … when that name is \
             taken. The core writes the file itself, so it must run as your user on this machine; a file \
             already at the -o path is replaced, and only by a complete bundle. \
@@ -32,6 +36,7 @@ struct ExportCommand: AsyncParsableCommand {
         name: [.customShort("o"), .long],
         help: ArgumentHelp("The file to write, or a directory to put it in.", valueName: "file"))
     var output: String?
+    @Flag(help: "Add index.html, a gallery that opens offline in any browser, and its thumbnails.") var html = false
     @Flag(help: "No progress display.") var quiet = false
 
     func run() async throws {
@@ -52,7 +57,8 @@ struct ExportCommand: AsyncParsableCommand {
         }
         defer { watcher.cancel() }
         let params = ExportCreate.Params(
-            path: target, petId: petId, albumId: albumId, from: from, to: to, progress: display.handler != nil)
+            path: target, petId: petId, albumId: albumId, from: from, to: to, html: html ? true : nil,
+            progress: display.handler != nil)
         let result = try await core.call(ExportCreate.self, params)
         display.finish()
         guard let result else { return }

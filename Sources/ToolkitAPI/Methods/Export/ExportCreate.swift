@@ -1,12 +1,14 @@
 public import JSONRPC
 
-/// `export.create {path?, petId?, albumId?, from?, to?, progress?}` → `{path, size, sha256, counts}`.
+/// `export.create {path?, petId?, albumId?, from?, to?, html?, progress?}` → `{path, size, sha256, counts}`.
 public enum ExportCreate: APIMethod {
     public static let name = "export.create"
     public static let summary = """
         Writes a share bundle: a zstd-compressed pax tar (.tar.zst) with manifest.json first, the selection's \
         records as data/*.jsonl and its photos, videos and sounds as files, all read at one point in time. \
-        Select by pet, album and days (from and to, included); nothing selects everything. Without path it \
+        Select by pet, album and days (from and to, included); nothing selects everything. \
+        With html the bundle also holds index.html, a gallery \
+        that opens offline in any browser, and the thumbnails it shows. Without path it \
         goes to exports/ in the data directory, named after the pet (or the diary) and today. Add \
         \"progress\": true for progress notifications in bytes; export.completed is published when done.
         """
@@ -15,6 +17,7 @@ public enum ExportCreate: APIMethod {
             description: "Where to write, an absolute path on the core's machine whose directory exists; only for "
                 + "a client of the core's own user. An existing file there is replaced."),
         "petId": APISchema.id, "albumId": APISchema.id, "from": APISchema.day, "to": APISchema.day,
+        "html": .boolean(description: "Add index.html, an offline gallery of the selection, and its thumbnails."),
         "progress": .boolean(description: "Send progress notifications."),
     ])
     public static let resultSchema: JSONSchema = .object([
@@ -33,17 +36,19 @@ public enum ExportCreate: APIMethod {
         public var albumId: String?
         public var from: String?
         public var to: String?
+        public var html: Bool?
         public var progress: Bool?
 
         public init(
             path: String? = nil, petId: String? = nil, albumId: String? = nil, from: String? = nil,
-            to: String? = nil, progress: Bool? = nil
+            to: String? = nil, html: Bool? = nil, progress: Bool? = nil
         ) {
             self.path = path
             self.petId = petId
             self.albumId = albumId
             self.from = from
             self.to = to
+            self.html = html
             self.progress = progress
         }
     }

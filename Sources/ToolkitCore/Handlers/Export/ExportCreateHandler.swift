@@ -33,7 +33,9 @@ struct ExportCreateHandler: RPCHandler {
             petId: proposal.petId, albumId: proposal.albumId, from: proposal.from, to: proposal.to)
         let target = try await self.target(params.path, selection: selection, context: context)
         let reporter = context.progressReporter(unit: "bytes")
-        let outcome = try await BundleExport(diary: diary).export(selection, to: target) { done, total in
+        let outcome = try await BundleExport(diary: diary).export(
+            selection, html: params.html ?? false, to: target
+        ) { done, total in
             reporter.report(done: Int(done), total: Int(total))
         }
         events.publish(

@@ -1,0 +1,278 @@
+import PetDiary
+
+/// The `index.html` of a bundle exported with `html`: one static page that opens offline in any browser, with
+/// nothing installed and no script: the pets, each album as a grid of thumbnails that open the full photo,
+/// videos that play, a calendar of the months with entries or photos, and the entries by day (newest first)
+/// with their tags and photos. Every link is relative to the bundle's own members; the page makes no network
+/// request.
+struct GalleryPage {
+    let snapshot: DiarySnapshot
+    /// The member path of each photo's thumbnail (`thumbs/<sha256>.jpg`), by photo id. A photo without one
+    /// (a video, or a file no thumbnail could be made of) is shown as a link, never as a broken image.
+    let thumbnails: [String: String]
+    /// The day the bundle was made, `YYYY-MM-DD`.
+    let day: String
+    let toolkitVersion: String
+
+    /// The page, UTF-8.
+    func render() -> [UInt8] {
+        var html = HTMLText()
+        let title = snapshot.settings.diaryName
+        html.raw(
+            """
+            <!doctype html>
+            <html lang="ko">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="generator" content="toolkit \(HTMLText.escape(toolkitVersion))">
+            <title>\(HTMLText.escape(title))</title>
+            <style>\(Self.style(accent: accent))</style>
+            </head>
+            <body>
+            <header>
+            <h1>\(HTMLText.escape(title))</h1>
+            <p class="summary">\(summary)</p>
+            <nav><a href="#pets">Pets</a><a href="#albums">Albums</a><a href="#calendar">Calendar</a>\
+            <a href="#diary">Diary</a></nav>
+            </header>
+            <main>
+
+            """)
+        pets(&html)
+        albums(&html)
+        calendar(&html)
+        diary(&html)
+        html.raw(
+            """
+            </main>
+            <footer>Exported \(day) by toolkit \(HTMLText.escape(toolkitVersion)). The photos are in media/, \
+            the records in data/ (JSON Lines).</footer>
+            </body>
+            </html>
+
+            """)
+        return html.bytes
+    }
+
+    /// The theme colour, when it is one (`#RRGGBB`); a neutral one otherwise.
+    var accent: String {
+        let color = snapshot.settings.themeColor
+        let hex = color.utf8.dropFirst().allSatisfy { $0 < 128 && Character(Unicode.Scalar($0)).isHexDigit }
+        return color.utf8.count == 7 && color.hasPrefix("#") && hex ? color : "#8a5a44"
+    }
+
+    var summary: String {
+        func count(_ number: Int, _ one: String, _ many: String) -> String { "\(number) \(number == 1 ? one : many)" }
+        return [
+            count(snapshot.pets.count, "pet", "pets"), count(snapshot.albums.count, "album", "albums"),
+            count(snapshot.photos.count, "photo", "photos"), count(snapshot.entries.count, "entry", "entries"),
+        ].joined(separator: " · ")
+    }
+
+    var photosById: [String: Photo] { Dictionary(snapshot.photos.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }) }
+
+    func pets(_ html: inout HTMLText) {
+        html.raw("<section id=\"pets\"><h2>Pets</h2>\n<ul class=\"pets\">\n")
+        for pet in snapshot.pets {
+            let facts = [pet.species, pet.breed, pet.birthday.map { "born \($0)" }].compactMap { $0 }
+                .filter { !$0.isEmpty }
+            html.raw("<li class=\"pet\" id=\"pet-\(HTMLText.escape(pet.id))\"><h3>\(HTMLText.escape(pet.name))</h3>")
+            if !facts.isEmpty { html.raw("<p>\(HTMLText.escape(facts.joined(separator: " · ")))</p>") }
+            if let notes = pet.notes, !notes.isEmpty { html.raw("<p class=\"text\">\(HTMLText.escape(notes))</p>") }
+            html.raw("</li>\n")
+        }
+        html.raw("</ul></section>\n")
+    }
+
+    func albums(_ html: inout HTMLText) {
+        let names = Dictionary(snapshot.pets.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+        var photosByAlbum: [String: [Photo]] = [:]
+        for photo in snapshot.photos { photosByAlbum[photo.albumId, default: []].append(photo) }
+        html.raw("<section id=\"albums\"><h2>Albums</h2>\n")
+        for album in snapshot.albums {
+            let photos = (photosByAlbum[album.id] ?? []).sorted { $0.takenAt < $1.takenAt }
+            let owner = album.petId.flatMap { names[$0] }.map { " · " + HTMLText.escape($0) } ?? ""
+            html.raw(
+                "<h3 id=\"album-\(HTMLText.escape(album.id))\">\(HTMLText.escape(album.title))"
+                    + "<small>\(owner) · \(photos.count) photo\(photos.count == 1 ? "" : "s")</small></h3>\n")
+            grid(photos, into: &html)
+        }
+        html.raw("</section>\n")
+    }
+
+    func calendar(_ html: inout HTMLText) {
+        var entriesByDay: [String: Int] = [:]
+        for entry in snapshot.entries { entriesByDay[entry.date, default: 0] += 1 }
+        var photosByDay: [String: Int] = [:]
+        for photo in snapshot.photos { photosByDay[String(photo.takenAt.prefix(10)), default: 0] += 1 }
+        let months = Set((Array(entriesByDay.keys) + Array(photosByDay.keys)).map { String($0.prefix(7)) })
+            .compactMap(GalleryMonth.init).sorted { ($0.year, $0.month) > ($1.year, $1.month) }
+        html.raw("<section id=\"calendar\"><h2>Calendar</h2>\n<div class=\"months\">\n")
+        for month in months {
+            html.raw("<table class=\"month\"><caption>\(month.name)</caption>\n<tr>")
+            for weekday in ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] { html.raw("<th>\(weekday)</th>") }
+            html.raw("</tr>\n<tr>")
+            let lead = month.firstWeekday
+            for _ in 0..<lead { html.raw("<td></td>") }
+            for dayNumber in 1...month.days {
+                let day = month.day(dayNumber)
+                let entries = entriesByDay[day] ?? 0
+                let photos = photosByDay[day] ?? 0
+                let label = entries > 0 ? "<a href=\"#day-\(day)\">\(dayNumber)</a>" : "\(dayNumber)"
+                let marks =
+                    (entries > 0 ? "<i class=\"e\" title=\"\(entries) entries\"></i>" : "")
+                    + (photos > 0 ? "<i class=\"p\" title=\"\(photos) photos\"></i>" : "")
+                html.raw("<td\(entries + photos > 0 ? " class=\"on\"" : "")>\(label)\(marks)</td>")
+                if (lead + dayNumber) % 7 == 0 && dayNumber < month.days { html.raw("</tr>\n<tr>") }
+            }
+            html.raw("</tr></table>\n")
+        }
+        html.raw("</div></section>\n")
+    }
+
+    func diary(_ html: inout HTMLText) {
+        let names = Dictionary(snapshot.pets.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+        let photos = photosById
+        let days = Dictionary(grouping: snapshot.entries, by: \.date).sorted { $0.key > $1.key }
+        html.raw("<section id=\"diary\"><h2>Diary</h2>\n")
+        for (day, entries) in days {
+            html.raw("<article id=\"day-\(HTMLText.escape(day))\"><h3>\(HTMLText.escape(day))</h3>\n")
+            for entry in entries.sorted(by: { $0.createdAt < $1.createdAt }) {
+                let pet = entry.petId.flatMap { names[$0] }.map { "<small>\(HTMLText.escape($0))</small>" } ?? ""
+                html.raw(
+                    "<div class=\"entry\"><h4>\(entry.favorite ? "★ " : "")\(HTMLText.escape(entry.title))\(pet)</h4>"
+                        + "<p class=\"text\">\(HTMLText.escape(entry.body))</p>")
+                if !entry.tags.isEmpty {
+                    let tags = entry.tags.map { "<span>#\(HTMLText.escape($0))</span>" }.joined(separator: " ")
+                    html.raw("<p class=\"tags\">\(tags)</p>")
+                }
+                grid(entry.photoIds.compactMap { photos[$0] }, into: &html)
+                html.raw("</div>\n")
+            }
+            html.raw("</article>\n")
+        }
+        html.raw("</section>\n")
+    }
+
+    /// A grid of `photos`: thumbnails that open the full file, videos that play in place.
+    func grid(_ photos: [Photo], into html: inout HTMLText) {
+        guard !photos.isEmpty else { return }
+        html.raw("<ul class=\"grid\">\n")
+        for photo in photos {
+            let file = "media/\(photo.sha256).\(MediaType.fileExtension(of: photo.mediaType))"
+            let label = HTMLText.escape(
+                photo.memo.isEmpty ? (photo.filename ?? String(photo.takenAt.prefix(10))) : photo.memo)
+            let thumbnail = thumbnails[photo.id]
+            html.raw("<li>")
+            if photo.mediaType.hasPrefix("video/") {
+                let poster = thumbnail.map { " poster=\"\($0)\"" } ?? ""
+                html.raw(
+                    "<video controls preload=\"none\"\(poster) src=\"\(file)\" title=\"\(label)\"></video>")
+            } else if let thumbnail {
+                html.raw("<a href=\"\(file)\"><img src=\"\(thumbnail)\" alt=\"\(label)\"></a>")
+            } else {
+                html.raw("<a class=\"file\" href=\"\(file)\">\(label)</a>")
+            }
+            html.raw("</li>\n")
+        }
+        html.raw("</ul>\n")
+    }
+
+    static func style(accent: String) -> String {
+        """
+        :root{--accent:\(accent);color-scheme:light dark}
+        body{margin:0 auto;max-width:960px;padding:0 12px 24px;font:16px/1.5 system-ui,"Nanum Gothic",\
+        "NanumGothic",sans-serif}
+        header{border-bottom:4px solid var(--accent);margin-bottom:8px}
+        h1{margin:16px 0 0}h2{color:var(--accent);margin-top:28px}h3 small,h4 small{font-weight:normal;\
+        opacity:.7;margin-left:.5em}
+        a{color:var(--accent)}nav a{margin-right:1em}
+        .summary{margin:0;opacity:.8}
+        .pets{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));\
+        gap:8px}
+        .pet{border:1px solid #8884;border-radius:8px;padding:8px 12px}.pet h3{margin:0}
+        .grid{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(104px,1fr));\
+        gap:4px}
+        .grid li{aspect-ratio:1;overflow:hidden;border-radius:4px;background:#8882}
+        .grid img,.grid video{width:100%;height:100%;object-fit:cover;display:block}
+        .grid a.file{display:flex;height:100%;align-items:center;justify-content:center;text-align:center;\
+        font-size:13px;padding:4px;box-sizing:border-box;word-break:break-all}
+        .months{display:flex;flex-wrap:wrap;gap:16px}
+        .month{border-collapse:collapse;font-size:14px}.month caption{font-weight:bold;text-align:left}
+        .month th,.month td{width:2.2em;height:2.2em;text-align:center;vertical-align:top}
+        .month td.on{background:#8882;border-radius:4px}
+        .month i{display:block;margin:0 auto;width:6px;height:6px;border-radius:3px}
+        .month i.e{background:var(--accent)}.month i.p{background:#888}
+        article{border-top:1px solid #8884;padding-top:4px}
+        .entry h4{margin:8px 0 0}.text{white-space:pre-wrap;margin:4px 0}
+        .tags span{color:var(--accent);margin-right:.5em}
+        footer{margin-top:32px;font-size:13px;opacity:.7}
+        """
+    }
+}
+
+/// A month of the gallery's calendar: how many days it has and the weekday of its first (no locale, no time
+/// zone: diary days are calendar days).
+struct GalleryMonth {
+    let year: Int
+    let month: Int
+
+    /// From `YYYY-MM`; nil for anything else.
+    init?(_ text: String) {
+        let parts = text.split(separator: "-")
+        guard parts.count == 2, let year = Int(parts[0]), let month = Int(parts[1]), (1...12).contains(month) else {
+            return nil
+        }
+        self.year = year
+        self.month = month
+    }
+
+    var name: String {
+        let names = [
+            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "November", "December",
+        ]
+        return "\(names[month - 1]) \(year)"
+    }
+
+    var days: Int { DiaryDay.daysIn(year: year, month: month) }
+
+    /// 0 for Monday … 6 for Sunday, of the month's first day (1970-01-01 was a Thursday).
+    var firstWeekday: Int {
+        let days = DiaryDay.daysSinceEpoch(year: year, month: month, day: 1)
+        return ((days % 7) + 7 + 3) % 7
+    }
+
+    func day(_ number: Int) -> String {
+        func pad(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(number, 2))"
+    }
+}
+
+/// HTML built as UTF-8 bytes; text goes through ``escape(_:)``.
+struct HTMLText {
+    private(set) var bytes: [UInt8] = []
+
+    mutating func raw(_ text: String) { bytes += text.utf8 }
+
+    /// `text` safe in element content and in double- or single-quoted attribute values.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return escaped
+    }
+}
