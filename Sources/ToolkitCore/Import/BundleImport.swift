@@ -32,6 +32,10 @@ package struct BundleImport: Sendable {
         } catch let error as DiaryError where error.kind == "bundle" {
             throw ArchiveError(
                 .verificationFailed, error.message, entry: error.field, reason: error.reason ?? "bad-record")
+        } catch let error as DiaryError {
+            // A record that could not be read, thrown from inside a database transaction, comes back wrapped.
+            if let cause = error.underlying as? ArchiveError { throw cause }
+            throw error
         }
     }
 }

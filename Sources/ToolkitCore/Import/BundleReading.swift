@@ -128,7 +128,10 @@ struct BundleReading: Sendable {
         } catch var error as ArchiveError {
             writer.discard()
             // The decompressor's errors (a zstd bomb's ratio, corruption) name no member: this one.
-            if error.entry == nil { error.entry = entry.path }
+            if error.entry == nil {
+                error.entry = entry.path
+                error.message = "\(entry.path): \(error.message); nothing was imported"
+            }
             throw error
         } catch {
             writer.discard()

@@ -1,3 +1,4 @@
+import Glibc
 import JSONRPC
 import PetDiary
 import ToolkitAPI
@@ -21,6 +22,12 @@ struct ImportBundleHandler: RPCHandler {
         try PathAccess.check(context)
         guard params.path.hasPrefix("/") else {
             throw RPCError.invalidParams("path '\(params.path)' is relative; give an absolute path.", field: "path")
+        }
+        var info = stat()
+        guard stat(params.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw RPCError.invalidParams(
+                "path '\(params.path)' is not a file the core can see; give the bundle's absolute path on the "
+                    + "core's machine.", field: "path")
         }
         let name = params.onConflict ?? ConflictMode.skip.rawValue
         guard let mode = ConflictMode(rawValue: name) else {
