@@ -40,7 +40,11 @@ struct BundleMergePass {
     }
 
     /// What happens to a bundle record of `table` with `id`, and under which id it lands.
-    private enum Decision { case insert(String), replace, skip }
+    private enum Decision {
+        case insert(String)
+        case replace
+        case skip
+    }
 
     private func decide(_ table: String, _ id: String, _ seen: [String: String], _ origin: BundleRecordOrigin)
         throws -> Decision
@@ -192,7 +196,8 @@ struct BundleMergePass {
         let decision = try decide("photo", photo.id, photos, origin)
         if case .insert = decision, apply,
             let existing = try String.fetchOne(
-                db, sql: "SELECT id FROM photo WHERE albumId = ? AND sha256 = ?", arguments: [photo.albumId, photo.sha256])
+                db, sql: "SELECT id FROM photo WHERE albumId = ? AND sha256 = ?",
+                arguments: [photo.albumId, photo.sha256])
         {
             // The same bytes are already in that album: that photo stands for the bundle's.
             photos[photo.id] = existing

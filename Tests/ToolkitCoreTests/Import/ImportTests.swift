@@ -137,6 +137,11 @@ struct ImportTests {
         }
         #expect(mode?.code == .invalidParams)
         #expect(try mode?.data?.decode(JSONValue.self)["field"] == "onConflict")
+        let missing = await #expect(throws: RPCError.self) {
+            try await client.call(ImportBundle.self, .init(path: "/nonexistent/diary.tar.zst"))
+        }
+        #expect(missing?.code == .invalidParams)
+        #expect(try missing?.data?.decode(JSONValue.self)["field"] == "path")
         await client.close()
     }
 

@@ -23,16 +23,16 @@ struct ImportBundleHandler: RPCHandler {
         guard params.path.hasPrefix("/") else {
             throw RPCError.invalidParams("path '\(params.path)' is relative; give an absolute path.", field: "path")
         }
+        let name = params.onConflict ?? ConflictMode.skip.rawValue
+        guard let mode = ConflictMode(rawValue: name) else {
+            throw RPCError.invalidParams(
+                "onConflict '\(name)' is not skip, replace or duplicate.", field: "onConflict")
+        }
         var info = stat()
         guard stat(params.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             throw RPCError.invalidParams(
                 "path '\(params.path)' is not a file the core can see; give the bundle's absolute path on the "
                     + "core's machine.", field: "path")
-        }
-        let name = params.onConflict ?? ConflictMode.skip.rawValue
-        guard let mode = ConflictMode(rawValue: name) else {
-            throw RPCError.invalidParams(
-                "onConflict '\(name)' is not skip, replace or duplicate.", field: "onConflict")
         }
         let reporter = context.progressReporter(unit: "bytes")
         let summary = try await BundleImport(diary: diary).importBundle(at: params.path, onConflict: mode) {
