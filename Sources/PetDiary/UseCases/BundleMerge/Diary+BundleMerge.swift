@@ -1,4 +1,5 @@
 import Audio
+import GRDB
 
 extension Diary {
     /// Merges a bundle's records and files into the diary: the one place share bundles are imported
@@ -26,10 +27,14 @@ extension Diary {
         let bundled = Set(files.map(\.blob.sha256))
         let blobs = blobs
         let hasBlob: @Sendable (String) -> Bool = { bundled.contains($0) || (try? blobs.contains($0)) == true }
-        _ = try await store.read { db in
-            var check = BundleMergePass(db: db, mode: mode, apply: false, hasBlob: hasBlob)
-            try check.run(records)
-            return check.summary
+        // The check reads the staged record files: blocking work, so off the cooperative pool.
+        let writer = store.writer
+        _ = try await BlockingIO.run {
+            try writer.read { db in
+                var check = BundleMergePass(db: db, mode: mode, apply: false, hasBlob: hasBlob)
+                try check.run(records)
+                return check.summary
+            }
         }
         try Task.checkCancellation()
         let published = try await blobs.publish(files.map(\.blob))
