@@ -35,7 +35,12 @@ package struct BundleImport: Sendable {
         } catch let error as DiaryError {
             // A record that could not be read, thrown from inside a database transaction, comes back wrapped.
             if let cause = error.underlying as? ArchiveError { throw cause }
-            throw error
+            guard error.code == .conflict else { throw error }
+            throw DiaryError(
+                .conflict,
+                "The bundle's records clash with what is stored (for example, replacing would put two photos of "
+                    + "the same bytes in one album); nothing was imported. Import with onConflict skip or duplicate.",
+                underlying: error)
         }
     }
 }

@@ -46,6 +46,7 @@ struct ImportRollbackTests {
             try await client.call(ImportBundle.self, .init(path: bundle, onConflict: "replace"))
         }
         #expect(error?.code == .conflict, "\(String(describing: error))")
+        #expect(error?.message.contains("nothing was imported") == true, "\(error?.message ?? "")")
         let after = try await DiaryState.read(client, dataDirectory: core.dataDirectory)
         #expect(!after.blobFiles.contains { $0.hasSuffix(sha256) }, "the new file is gone again")
         #expect(after == before)
