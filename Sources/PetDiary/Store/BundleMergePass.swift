@@ -12,8 +12,8 @@ struct BundleMergePass {
     let db: Database
     let mode: ConflictMode
     let apply: Bool
-    /// Whether a photo's or sound's bytes are in the bundle or the blob store.
-    let hasBlob: (String) -> Bool
+    /// The size of a photo's or sound's file in the bundle or the blob store; nil when it is in neither.
+    let blobSize: (String) -> Int64?
     /// Bundle id → id in the diary, per kind.
     private var sounds: [String: String] = [:]
     private var pets: [String: String] = [:]
@@ -22,11 +22,11 @@ struct BundleMergePass {
     private var entries: [String: String] = [:]
     private(set) var summary = MergeSummary()
 
-    init(db: Database, mode: ConflictMode, apply: Bool, hasBlob: @escaping (String) -> Bool) {
+    init(db: Database, mode: ConflictMode, apply: Bool, blobSize: @escaping (String) -> Int64?) {
         self.db = db
         self.mode = mode
         self.apply = apply
-        self.hasBlob = hasBlob
+        self.blobSize = blobSize
     }
 
     /// Walks every kind, in dependency order.
@@ -75,11 +75,7 @@ struct BundleMergePass {
     }
 
     private mutating func merge(_ sound: Sound, _ origin: BundleRecordOrigin) throws {
-        guard BlobHash.isValid(sound.sha256), hasBlob(sound.sha256) else {
-            throw Self.bad(
-                origin, "missing-blob",
-                "the sound's file \(sound.sha256) is neither in the bundle nor in this diary's blob store")
-        }
+        try checkFile(sound.sha256, bytes: sound.bytes, of: "sound", origin)
         let stored = try Sound.fetchOne(db, sql: "SELECT * FROM sound WHERE id = ?", arguments: [sound.id])
         if stored?.kind == .builtin || (sound.kind == .builtin && stored != nil) {
             // Built-in sounds map onto ours and are never replaced.
@@ -188,11 +184,7 @@ struct BundleMergePass {
     private mutating func merge(_ photo: Photo, _ origin: BundleRecordOrigin) throws {
         var photo = photo
         photo.albumId = try resolve(photo.albumId, in: albums, "album", "its album", origin)
-        guard BlobHash.isValid(photo.sha256), hasBlob(photo.sha256) else {
-            throw Self.bad(
-                origin, "missing-blob",
-                "the photo's file \(photo.sha256) is neither in the bundle nor in this diary's blob store")
-        }
+        try checkFile(photo.sha256, bytes: photo.bytes, of: "photo", origin)
         let decision = try decide("photo", photo.id, photos, origin)
         if case .insert = decision, apply,
             let existing = try String.fetchOne(
@@ -292,6 +284,18 @@ struct BundleMergePass {
             try db.execute(
                 sql: "INSERT INTO entryPhoto (entryId, position, photoId) VALUES (?, ?, ?)",
                 arguments: [entry.id, position, photoId])
+        }
+    }
+
+    /// Checks that a record's file is in the bundle or the blob store, with the size the record gives.
+    private func checkFile(_ sha256: String, bytes: Int64, of what: String, _ origin: BundleRecordOrigin) throws {
+        guard BlobHash.isValid(sha256), let size = blobSize(sha256) else {
+            throw Self.bad(
+                origin, "missing-blob",
+                "the \(what)'s file \(sha256) is neither in the bundle nor in this diary's blob store")
+        }
+        guard size == bytes else {
+            throw Self.bad(origin, "size-mismatch", "the \(what) says \(bytes) bytes, its file has \(size)")
         }
     }
 

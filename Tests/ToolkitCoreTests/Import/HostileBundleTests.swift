@@ -89,6 +89,12 @@ struct HostileBundleTests {
                 lines[0] = lines[0].replacing(/"sha256":"[0-9a-f]{64}"/, with: "\"sha256\":\"\(other)\"")
             }
         },
+        Case(name: "a photo record lying about its size", entry: .named("data/photos.jsonl"), reason: "size-mismatch") {
+            draft in
+            try draft.editLines("data/photos.jsonl") { lines in
+                lines[0] = lines[0].replacing(/"bytes":\d+/, with: "\"bytes\":1")
+            }
+        },
         Case(name: "a malformed line", entry: .named("data/entries.jsonl"), reason: "bad-record") { draft in
             try draft.editLines("data/entries.jsonl") { lines in lines.insert("{\"id\": \"x\", oops", at: 1) }
         },

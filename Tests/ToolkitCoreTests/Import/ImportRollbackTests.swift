@@ -33,9 +33,11 @@ struct ImportRollbackTests {
             lines = lines.map { line in
                 guard line.contains(second.id) else { return line }
                 return line.replacingOccurrences(of: second.sha256, with: first.sha256)
+                    .replacing(/"bytes":\d+/, with: "\"bytes\":\(first.bytes)")
             }
             let copy = lines[0].replacing(/"id":"[0-9a-f-]{36}"/, with: "\"id\":\"\(UUID().uuidString.lowercased())\"")
                 .replacing(/"sha256":"[0-9a-f]{64}"/, with: "\"sha256\":\"\(sha256)\"")
+                .replacing(/"bytes":\d+/, with: "\"bytes\":\(bytes.count)")
             lines.insert(copy, at: 0)
         }
         let bundle = work.appending("conflicting.tar.zst")

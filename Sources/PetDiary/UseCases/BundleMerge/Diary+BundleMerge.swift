@@ -1,5 +1,6 @@
 import Audio
 import GRDB
+import Glibc
 
 extension Diary {
     /// Merges a bundle's records and files into the diary: the one place share bundles are imported
@@ -24,14 +25,19 @@ extension Diary {
         _ records: some BundleRecords, files: [BundleFile], onConflict mode: ConflictMode
     ) async throws -> MergeSummary {
         for file in files where file.isSound { try await Self.checkWAV(file) }
-        let bundled = Set(files.map(\.blob.sha256))
+        let bundled = Dictionary(files.map { ($0.blob.sha256, $0.blob.size) }, uniquingKeysWith: { first, _ in first })
         let blobs = blobs
-        let hasBlob: @Sendable (String) -> Bool = { bundled.contains($0) || (try? blobs.contains($0)) == true }
+        let blobSize: @Sendable (String) -> Int64? = { sha256 in
+            if let size = bundled[sha256] { return size }
+            guard let path = try? blobs.path(of: sha256) else { return nil }
+            var info = stat()
+            return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? Int64(info.st_size) : nil
+        }
         // The check reads the staged record files: blocking work, so off the cooperative pool.
         let writer = store.writer
         _ = try await BlockingIO.run {
             try writer.read { db in
-                var check = BundleMergePass(db: db, mode: mode, apply: false, hasBlob: hasBlob)
+                var check = BundleMergePass(db: db, mode: mode, apply: false, blobSize: blobSize)
                 try check.run(records)
                 return check.summary
             }
@@ -41,7 +47,7 @@ extension Diary {
         let added = published.filter { !$0.alreadyStored }.map(\.sha256)
         do {
             let summary = try await store.write { db in
-                var pass = BundleMergePass(db: db, mode: mode, apply: true, hasBlob: hasBlob)
+                var pass = BundleMergePass(db: db, mode: mode, apply: true, blobSize: blobSize)
                 try pass.run(records)
                 return pass.summary
             }
