@@ -40,6 +40,7 @@ public enum MethodCatalogue {
         SoundsDevices.self,
         ShutterFire.self,
         ExportCreate.self,
+        ImportBundle.self,
         SystemPing.self,
         SystemInfo.self,
         SystemGC.self,

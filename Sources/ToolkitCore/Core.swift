@@ -102,6 +102,7 @@ public struct Core: Sendable {
             ExportMethods(
                 diary: diary, events: events, dataDirectory: configuration.dataDirectory,
                 hooks: PluginHooks(host: plugins)),
+            ImportMethods(diary: diary, events: events),
         ]
     }
 

@@ -24,6 +24,7 @@ struct Toolkit: AsyncParsableCommand {
             SoundCommand.self,
             BundleCommand.self,
             ExportCommand.self,
+            ImportCommand.self,
             PetsCommand.self,
             AlbumsCommand.self,
             DiaryCommand.self,

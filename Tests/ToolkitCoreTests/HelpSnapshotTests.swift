@@ -24,6 +24,7 @@ struct HelpSnapshotTests {
         ["sound", "builtin"], ["sound", "decode"],
         ["bundle"], ["bundle", "list"], ["bundle", "verify"], ["bundle", "unpack"],
         ["export"],
+        ["import"],
         ["plugins"], ["plugins", "list"], ["plugins", "start"], ["plugins", "stop"], ["plugins", "restart"],
     ]
 

@@ -1,0 +1,88 @@
+public import JSONRPC
+
+/// `import.bundle {path, onConflict?, progress?}` → `{added, skipped, replaced, settings}`: merges a share
+/// bundle into the diary.
+public enum ImportBundle: APIMethod {
+    public static let name = "import.bundle"
+    public static let summary = """
+        Merges a share bundle (.tar.zst, as export.create writes) into the diary. The bundle is untrusted: it \
+        is read once, every member checked against its manifest.json (size, SHA-256), every record's \
+        references resolved, and only then are its files published and its records merged by id in one \
+        transaction; a bad bundle changes nothing (-32007 naming the member and the reason). onConflict says \
+        what happens to a record whose id is already here: skip (the default) keeps ours, replace takes the \
+        bundle's, duplicate adds the bundle's under new ids. The receiver's settings are never changed. Add \
+        \"progress\": true for progress notifications in bytes of the bundle file; import.completed is \
+        published when done.
+        """
+    public static let paramsSchema: JSONSchema = .object(
+        [
+            "path": .string(
+                description: "The bundle, an absolute path on the core's machine; only for a client of the core's "
+                    + "own user."),
+            "onConflict": .string(
+                description: "skip, replace or duplicate: what to do with a record whose id is already in the "
+                    + "diary (default skip).",
+                pattern: "^(skip|replace|duplicate)$"),
+            "progress": .boolean(description: "Send progress notifications."),
+        ], required: ["path"])
+    public static let resultSchema: JSONSchema = .object([
+        "added": counts("Records added."),
+        "skipped": counts("Records left out: already here (skip), or built-in sounds, which map onto ours."),
+        "replaced": counts("Records whose stored version was replaced by the bundle's (replace)."),
+        "settings": .string(
+            description: "What became of the bundle's settings: always \"kept\" (the receiver's stay)."),
+    ])
+
+    static func counts(_ description: String) -> JSONSchema {
+        .object(
+            [
+                "pets": .integer(), "albums": .integer(), "photos": .integer(), "entries": .integer(),
+                "sounds": .integer(),
+            ], description: description)
+    }
+
+    public struct Params: Codable, Sendable, Hashable {
+        public var path: String
+        /// `skip`, `replace` or `duplicate`; nil is `skip`.
+        public var onConflict: String?
+        public var progress: Bool?
+
+        public init(path: String, onConflict: String? = nil, progress: Bool? = nil) {
+            self.path = path
+            self.onConflict = onConflict
+            self.progress = progress
+        }
+    }
+
+    public struct Result: Codable, Sendable, Hashable {
+        /// How many records of each kind.
+        public struct Counts: Codable, Sendable, Hashable {
+            public var pets: Int
+            public var albums: Int
+            public var photos: Int
+            public var entries: Int
+            public var sounds: Int
+
+            public init(pets: Int = 0, albums: Int = 0, photos: Int = 0, entries: Int = 0, sounds: Int = 0) {
+                self.pets = pets
+                self.albums = albums
+                self.photos = photos
+                self.entries = entries
+                self.sounds = sounds
+            }
+        }
+
+        public var added: Counts
+        public var skipped: Counts
+        public var replaced: Counts
+        /// Always `kept`: a bundle's settings never overwrite the receiver's.
+        public var settings: String
+
+        public init(added: Counts, skipped: Counts, replaced: Counts, settings: String = "kept") {
+            self.added = added
+            self.skipped = skipped
+            self.replaced = replaced
+            self.settings = settings
+        }
+    }
+}

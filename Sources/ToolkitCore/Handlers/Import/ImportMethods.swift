@@ -1,0 +1,12 @@
+import JSONRPC
+import PetDiary
+
+/// `import.bundle`: share bundles into the diary.
+struct ImportMethods: MethodGroup {
+    let diary: Diary
+    let events: EventBus
+
+    func register(in registry: MethodRegistry) throws {
+        try registry.register(ImportBundleHandler(diary: diary, events: events))
+    }
+}

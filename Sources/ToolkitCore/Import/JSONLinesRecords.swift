@@ -1,0 +1,117 @@
+import Archiving
+import Foundation
+import PetDiary
+import ToolkitAPI
+
+/// A staged bundle's records, decoded strictly from its `data/*.jsonl` files one line at a time: each
+/// line must be one record exactly as the methods return it (``PetRecord``, …). A kind whose file the
+/// bundle does not have has no records.
+struct JSONLinesRecords: BundleRecords {
+    /// Temp files by kind (`pets`, …).
+    let files: [String: String]
+
+    func forEachSound(_ body: (Sound, BundleRecordOrigin) throws -> Void) throws {
+        try forEach("sounds", SoundRecord.self) { record, origin in
+            guard let kind = Sound.Kind(rawValue: record.kind) else {
+                throw Self.bad(origin, "kind '\(record.kind)' is not builtin, imported or recorded")
+            }
+            try body(
+                Sound.make(
+                    id: record.id, title: record.title, kind: kind, sha256: record.sha256, bytes: record.bytes,
+                    durationSeconds: record.durationSeconds, rate: record.rate, channels: record.channels,
+                    bits: record.bits, createdAt: record.createdAt), origin)
+        }
+    }
+
+    func forEachPet(_ body: (Pet, BundleRecordOrigin) throws -> Void) throws {
+        try forEach("pets", PetRecord.self) { record, origin in
+            try body(
+                Pet.make(
+                    id: record.id, name: record.name, species: record.species, breed: record.breed,
+                    birthday: record.birthday, notes: record.notes, shutterSoundId: record.shutterSoundId,
+                    createdAt: record.createdAt, updatedAt: record.updatedAt), origin)
+        }
+    }
+
+    func forEachAlbum(_ body: (Album, BundleRecordOrigin) throws -> Void) throws {
+        try forEach("albums", AlbumRecord.self) { record, origin in
+            try body(
+                Album(
+                    id: record.id, petId: record.petId, title: record.title, createdAt: record.createdAt,
+                    updatedAt: record.updatedAt), origin)
+        }
+    }
+
+    func forEachPhoto(_ body: (Photo, BundleRecordOrigin) throws -> Void) throws {
+        try forEach("photos", PhotoRecord.self) { record, origin in
+            try body(
+                Photo(
+                    id: record.id, albumId: record.albumId, sha256: record.sha256, bytes: record.bytes,
+                    mediaType: record.mediaType, width: record.width, height: record.height,
+                    orientation: record.orientation, durationSeconds: record.durationSeconds,
+                    takenAt: record.takenAt, importedAt: record.importedAt, filename: record.filename,
+                    memo: record.memo, favorite: record.favorite), origin)
+        }
+    }
+
+    func forEachEntry(_ body: (DiaryEntry, BundleRecordOrigin) throws -> Void) throws {
+        try forEach("entries", EntryRecord.self) { record, origin in
+            try body(
+                DiaryEntry(
+                    id: record.id, petId: record.petId, title: record.title, body: record.body, date: record.date,
+                    favorite: record.favorite, photoIds: record.photoIds, createdAt: record.createdAt,
+                    updatedAt: record.updatedAt), origin)
+        }
+    }
+
+    /// Decodes every settings line (they are not merged: the receiver's settings stay).
+    func checkSettings() throws {
+        try forEach("settings", SettingsRecord.self) { _, _ in }
+    }
+
+    private func forEach<Record: Decodable>(
+        _ kind: String, _ type: Record.Type, _ body: (Record, BundleRecordOrigin) throws -> Void
+    ) throws {
+        guard let path = files[kind] else { return }
+        let member = "data/\(kind).jsonl"
+        let decoder = JSONDecoder()
+        try JSONLinesFile(path: path, member: member).forEachLine { line, number in
+            let origin = BundleRecordOrigin(member: member, line: number)
+            let record: Record
+            do {
+                record = try decoder.decode(Record.self, from: Data(line))
+            } catch {
+                throw Self.bad(origin, "not a \(Self.noun(kind)) record (\(Self.describe(error)))")
+            }
+            try body(record, origin)
+        }
+    }
+
+    static func bad(_ origin: BundleRecordOrigin, _ what: String) -> ArchiveError {
+        ArchiveError(
+            .verificationFailed,
+            "\(origin.member) line \(origin.line): \(what); the bundle is damaged, so nothing was imported",
+            entry: origin.member, reason: "bad-record")
+    }
+
+    private static func noun(_ kind: String) -> String {
+        ["pets": "pet", "albums": "album", "photos": "photo", "entries": "diary entry", "sounds": "sound"][kind]
+            ?? kind
+    }
+
+    /// A decoding error in a few words: which field was missing or of the wrong type.
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, _):
+            return "'\(key.stringValue)' is missing"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            let field = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return field.isEmpty ? "not a JSON object" : "'\(field)' has the wrong type"
+        case DecodingError.dataCorrupted(let context):
+            let field = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return field.isEmpty ? "not valid JSON" : "'\(field)' is invalid"
+        default:
+            return "\(error)"
+        }
+    }
+}
