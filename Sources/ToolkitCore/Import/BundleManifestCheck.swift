@@ -20,8 +20,8 @@ struct BundleManifestCheck {
             guard let role = BundleMemberRole(path: name) else {
                 throw Self.failure(
                     member.path, "unknown-member",
-                    "listed in the manifest, but a share bundle holds only data/*.jsonl, media/<sha256>.<ext> "
-                        + "and sounds/<sha256>.wav")
+                    "listed in the manifest, but a share bundle holds only data/*.jsonl, media/<sha256>.<ext>, "
+                        + "sounds/<sha256>.wav, and index.html with thumbs/<sha256>.jpg")
             }
             if let named = role.namedSHA256, named != member.sha256.lowercased() {
                 throw Self.failure(

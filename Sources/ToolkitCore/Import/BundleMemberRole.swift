@@ -8,16 +8,23 @@ enum BundleMemberRole: Hashable {
     case media(sha256: String)
     /// `sounds/<sha256>.wav`.
     case sound(sha256: String)
+    /// `index.html` or `thumbs/<sha256>.jpg`, the HTML gallery of a bundle exported with `html`: checked
+    /// against the manifest like every member, then left out (the receiver makes its own thumbnails).
+    case gallery(sha256: String?)
 
     /// The record files a bundle may hold.
     static let dataKinds = ["pets", "albums", "photos", "entries", "sounds", "settings"]
     /// Directories a bundle may list (tar lists them when a bundle is packed from a directory).
-    static let directories: Set<String> = ["data", "media", "sounds"]
+    static let directories: Set<String> = ["data", "media", "sounds", "thumbs"]
 
     /// The role of the member at `path` (normalized: no `.`, no empty components), or nil when a bundle
     /// has no such member.
     init?(path: String) {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        if path == "index.html" {
+            self = .gallery(sha256: nil)
+            return
+        }
         guard parts.count == 2 else { return nil }
         let name = parts[1]
         switch parts[0] {
@@ -35,6 +42,9 @@ enum BundleMemberRole: Hashable {
         case "sounds":
             guard name.hasSuffix(".wav"), Self.isHash(name.dropLast(4)) else { return nil }
             self = .sound(sha256: String(name.dropLast(4)))
+        case "thumbs":
+            guard name.hasSuffix(".jpg"), Self.isHash(name.dropLast(4)) else { return nil }
+            self = .gallery(sha256: String(name.dropLast(4)))
         default:
             return nil
         }
@@ -45,6 +55,7 @@ enum BundleMemberRole: Hashable {
         switch self {
         case .data: nil
         case .media(let sha256), .sound(let sha256): sha256
+        case .gallery(let sha256): sha256
         }
     }
 

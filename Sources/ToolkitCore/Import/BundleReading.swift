@@ -66,6 +66,7 @@ struct BundleReading: Sendable {
                 case .data(let kind): bundle.dataFiles[kind] = blob
                 case .media: bundle.files.append(BundleFile(member: name, blob: blob, isSound: false))
                 case .sound: bundle.files.append(BundleFile(member: name, blob: blob, isSound: true))
+                case .gallery: blobs.discard(blob)
                 }
             }
             try check.checkNoneMissing()

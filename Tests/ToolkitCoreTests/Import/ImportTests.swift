@@ -70,6 +70,35 @@ struct ImportTests {
         await to.close()
     }
 
+    @Test func aBundleWithTheHTMLGalleryImportsItsRecordsAndLeavesTheGalleryOut() async throws {
+        let sender = try CoreProcess()
+        defer { _ = sender.stop() }
+        let receiver = try CoreProcess()
+        defer { _ = receiver.stop() }
+        let from = try await RPCClient.connect(to: sender.socketPath)
+        let to = try await RPCClient.connect(to: receiver.socketPath)
+        let files = try TemporaryDirectory()
+        _ = try await ExportFixture.make(with: from, files: files)
+        let target = try TemporaryDirectory()
+        let bundle = try await from.call(
+            ExportCreate.self, .init(path: target.appending("gallery.tar.zst"), html: true)
+        ).path
+        let listing = try runCommand("/usr/bin/tar", ["--zstd", "-tf", bundle]).stdout
+        #expect(listing.contains("index.html\n") && listing.contains("thumbs/"))
+        let sent = try await DiaryState.read(from, dataDirectory: sender.dataDirectory)
+
+        let result = try await to.call(ImportBundle.self, .init(path: bundle))
+
+        #expect(result.added == .init(pets: 2, albums: 2, photos: 4, entries: 3, sounds: 1))
+        let received = try await DiaryState.read(to, dataDirectory: receiver.dataDirectory)
+        #expect(received.photos == sent.photos && received.entries == sent.entries)
+        let expected = Set(sent.photos.map(\.sha256) + sent.sounds.map(\.sha256))
+        #expect(Set(received.blobFiles.map { ($0 as NSString).lastPathComponent }) == expected, "no thumbnail kept")
+        #expect(received.temporaryFiles.isEmpty)
+        await from.close()
+        await to.close()
+    }
+
     @Test func skipKeepsOursReplaceTakesTheBundlesAndDuplicateAddsEverythingUnderNewIds() async throws {
         let core = try CoreProcess()
         defer { _ = core.stop() }
