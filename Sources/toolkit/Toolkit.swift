@@ -28,6 +28,7 @@ struct Toolkit: AsyncParsableCommand {
             AlbumsCommand.self,
             DiaryCommand.self,
             PhotosCommand.self,
+            NotesCommand.self,
             PluginsCommand.self,
         ]
     )
