@@ -11,11 +11,6 @@ package struct Note: Sendable, Hashable {
     /// The sound's length.
     package var durationSeconds: Double
     package var createdAt: String
-
-    /// What the note is on.
-    package var target: NoteTarget {
-        if let entryId { .entry(entryId) } else { .photo(photoId ?? "") }
-    }
 }
 
 extension Note: FetchableRecord {

@@ -1,5 +1,6 @@
 import Foundation
 import JSONRPC
+import Synchronization
 import ToolkitAPI
 import ToolkitTestSupport
 import ToolkitTesting
@@ -16,7 +17,8 @@ final class CaptureFixture: Sendable {
     let fifoPath: String
     /// For ``ToolkitTesting/withCore(_:environment:_:)``: the system's ALSA configuration plus the two devices.
     let environment: [String: String]
-    private let fifoDescriptor: Int32
+    /// The test's end of the FIFO, until ``closeFIFO()``; closed once only, as the number may be reused at once.
+    private let fifoDescriptor: Mutex<Int32?>
 
     init() throws {
         scratch = try TemporaryDirectory()
@@ -33,9 +35,11 @@ final class CaptureFixture: Sendable {
         """.write(toFile: configuration, atomically: true, encoding: .utf8)
         environment = ["ALSA_CONFIG_PATH": "/usr/share/alsa/alsa.conf:" + configuration]
         guard mkfifo(fifoPath, 0o600) == 0 else { throw TestFailure("mkfifo \(fifoPath): errno \(errno)") }
-        // Read and write, so that neither this open nor the core's blocks, and the core's reads wait for data.
-        fifoDescriptor = open(fifoPath, O_RDWR)
-        guard fifoDescriptor >= 0 else { throw TestFailure("open \(fifoPath): errno \(errno)") }
+        // Read and write, so that neither this open nor the core's blocks, and the core's reads wait for data;
+        // non-blocking, so that feeding a capture that has stopped reading drops bytes instead of hanging.
+        let descriptor = open(fifoPath, O_RDWR | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw TestFailure("open \(fifoPath): errno \(errno)") }
+        fifoDescriptor = Mutex(descriptor)
     }
 
     deinit { closeFIFO() }
@@ -45,14 +49,20 @@ final class CaptureFixture: Sendable {
         _ = try scratch.write("input.raw", samples)
     }
 
-    /// Feeds `bytes` to `capturefifo`.
+    /// Feeds `bytes` to `capturefifo`; what does not fit in the pipe is dropped.
     func feed(_ bytes: [UInt8]) {
-        _ = bytes.withUnsafeBytes { write(fifoDescriptor, $0.baseAddress, $0.count) }
+        fifoDescriptor.withLock { descriptor in
+            guard let descriptor else { return }
+            _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        }
     }
 
-    /// Closes the test's end of the FIFO: a capture blocked on it reads the end of its input.
+    /// Closes the test's end of the FIFO (once): a capture blocked on it reads the end of its input.
     func closeFIFO() {
-        close(fifoDescriptor)
+        fifoDescriptor.withLock { descriptor in
+            if let open = descriptor { close(open) }
+            descriptor = nil
+        }
     }
 
     /// `count` bytes of 16-bit samples that differ from frame to frame.

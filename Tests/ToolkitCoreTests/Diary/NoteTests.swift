@@ -91,6 +91,31 @@ struct NoteTests {
         }
     }
 
+    @Test func aPetDeletedWithItsAlbumsAndEntriesTakesTheirNotesAndRecordedSounds() async throws {
+        let capture = try CaptureFixture()
+        try capture.writeInput(CaptureFixture.samples(16_000))
+        try await withCore(.binary, environment: capture.environment) { core in
+            let client = try await core.rpcClient()
+            // Given a pet with an album holding a photo with a note, and an entry with a note
+            let pet = try await client.call(PetsCreate.self, .init(name: "콩"))
+            let album = try await client.call(AlbumsCreate.self, .init(title: "park", petId: pet.id))
+            let photo = try await client.call(
+                PhotosImport.self,
+                .init(albumId: album.id, data: Data(try MediaSamples.jpegWithEXIF()).base64EncodedString()))
+            let entry = try await client.call(DiaryCreate.self, .init(title: "walk", body: "", petId: pet.id))
+            _ = try await client.call(NotesRecord.self, .init(photoId: photo.id, seconds: 0.25, device: "capturefile"))
+            _ = try await client.call(NotesRecord.self, .init(entryId: entry.id, seconds: 0.5, device: "capturefile"))
+            #expect(try await CaptureFixture.ownSounds(client).count == 2)
+
+            // When the pet is deleted with force
+            _ = try await client.call(PetsDelete.self, .init(id: pet.id, force: true))
+
+            // Then the notes' sounds and their blobs went with it
+            #expect(try await CaptureFixture.ownSounds(client).isEmpty)
+            #expect(try await CaptureFixture.storedFiles(in: core, client: client).blobs.isEmpty)
+        }
+    }
+
     @Test func aNotesSoundStaysWhileSomethingElseUsesItAndIsDeletedOnlyWithForce() async throws {
         let capture = try CaptureFixture()
         try capture.writeInput(CaptureFixture.samples(16_000))

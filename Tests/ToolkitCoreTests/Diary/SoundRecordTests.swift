@@ -79,13 +79,19 @@ struct SoundRecordTests {
                 let message = jsonObject(next)
                 if let id = message["id"] { answers["\(id)"] = message }
             }
+            // (the answer comes at once; the capture thread, blocked on the FIFO, stops when it reads again)
             capture.closeFIFO()
 
             // Then the recording is answered -32005, and no sound, blob or temp file is left
             #expect((answers["3"]?["result"] as? [String: Any])?["cancelled"] as? Bool == true)
             #expect((answers["rec"]?["error"] as? [String: Any])?["code"] as? Int == -32005, "\(answers)")
+            var clean = false
+            for _ in 0..<1_000 where !clean {
+                clean = await nothingStored(in: core, client: client)
+                if !clean { try await Task.sleep(for: .milliseconds(10)) }
+            }
+            #expect(clean)
             #expect(try await CaptureFixture.ownSounds(client).isEmpty)
-            #expect(await nothingStored(in: core, client: client))
         }
     }
 
