@@ -3,6 +3,7 @@
 #
 #   sh Examples/socat-recipes.sh ping | batch | info | watch [TOPIC...] | emit TOPIC [JSON] | hello [NAME]
 #   sh Examples/socat-recipes.sh plugin METHOD [JSON]
+#   sh Examples/socat-recipes.sh record [TITLE] [DEVICE]
 #
 # The socket is $TOOLKIT_SOCKET, else $XDG_RUNTIME_DIR/toolkit/toolkit.sock, else /tmp/toolkit-$UID/toolkit.sock.
 set -eu
@@ -55,6 +56,16 @@ hello() {
 plugin() {
     printf '{"jsonrpc":"2.0","method":"%s","params":%s,"id":1}\n' "$1" "${2:-{\}}" |
         socat -t 600 - "UNIX-CONNECT:$SOCK"
+}
+
+# Record a 3-second sound from the capture device (DEVICE, else the settings' captureDevice) with progress:
+# a progress line about each second ({"done":1,"total":3,"unit":"seconds"}), then the new sound.
+# Ctrl-C closes the connection, which stops the recording: the core keeps nothing.
+record() {
+    device=${2:+,\"device\":\"$2\"}
+    printf '{"jsonrpc":"2.0","method":"sounds.record","params":{"title":"%s","seconds":3,"progress":true%s},"id":1}\n' \
+        "${1:-recorded with socat}" "$device" |
+        socat -t 30 - "UNIX-CONNECT:$SOCK"
 }
 
 recipe=${1:-ping}

@@ -97,7 +97,7 @@ public struct Core: Sendable {
             SystemMethods(configuration: configuration, events: events, server: server, diary: diary),
             EventsMethods(events: events), PetsMethods(diary: diary), AlbumsMethods(diary: diary),
             PhotosMethods(diary: diary), DiaryMethods(diary: diary), SettingsMethods(diary: diary),
-            SoundsMethods(diary: diary, playing: playing),
+            SoundsMethods(diary: diary, playing: playing), NotesMethods(diary: diary, playing: playing),
             ShutterMethods(diary: diary, player: shutter, events: events), PluginsMethods(host: plugins),
             ExportMethods(
                 diary: diary, events: events, dataDirectory: configuration.dataDirectory,

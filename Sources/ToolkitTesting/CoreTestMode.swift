@@ -17,13 +17,14 @@ public enum CoreTestMode: String, CaseIterable, Sendable {
 
 /// Starts a core in `mode` on a fresh temp directory, runs `body` with it, and stops it (whether or not
 /// `body` throws).
+/// - Parameter environment: variables for the core in the binary mode (see ``TestCore/init(_:environment:)``).
 /// - Returns: what `body` returns.
 /// - Throws: what starting the core or `body` throws; ``ToolkitTestSupport/TestFailure`` when the core does
 ///   not exit with status 0 on SIGTERM.
 public func withCore<Value>(
-    _ mode: CoreTestMode, _ body: (TestCore) async throws -> Value
+    _ mode: CoreTestMode, environment: [String: String] = [:], _ body: (TestCore) async throws -> Value
 ) async throws -> Value {
-    let core = try await TestCore(mode)
+    let core = try await TestCore(mode, environment: environment)
     let value: Value
     do {
         value = try await body(core)

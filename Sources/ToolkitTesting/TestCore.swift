@@ -21,6 +21,7 @@ public final class TestCore: Sendable {
     /// The core's data directory.
     public var dataDirectory: String { directory.appending("data") }
     private let running: Mutex<Running?>
+    private let environment: [String: String]
 
     /// What runs in each mode.
     private enum Running: Sendable {
@@ -31,9 +32,12 @@ public final class TestCore: Sendable {
     }
 
     /// Starts a core in `mode`.
+    /// - Parameter environment: variables for the core in the binary mode (`ALSA_CONFIG_PATH`, say); the other
+    ///   modes run in this process, with its environment.
     /// - Throws: ``TestFailure`` or the core's error when it cannot start.
-    public init(_ mode: CoreTestMode) async throws {
+    public init(_ mode: CoreTestMode, environment: [String: String] = [:]) async throws {
         self.mode = mode
+        self.environment = environment
         directory = try TemporaryDirectory()
         running = Mutex(nil)
         let started = try await start()
@@ -128,7 +132,8 @@ public final class TestCore: Sendable {
             return .socket(
                 try await InProcessServer(directory: directory) { $0.dataDirectory = dataDirectory })
         case .binary:
-            return .binary(try CoreProcess(socketPath: socketPath, dataDirectory: dataDirectory))
+            return .binary(
+                try CoreProcess(socketPath: socketPath, dataDirectory: dataDirectory, environment: environment))
         }
     }
 

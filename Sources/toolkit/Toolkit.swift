@@ -29,6 +29,7 @@ struct Toolkit: AsyncParsableCommand {
             AlbumsCommand.self,
             DiaryCommand.self,
             PhotosCommand.self,
+            NotesCommand.self,
             PluginsCommand.self,
         ]
     )

@@ -55,6 +55,23 @@ struct ExamplesTests {
         #expect(core.stop() == 0)
     }
 
+    @Test func socatRecordsThreeSecondsWithProgress() throws {
+        let capture = try CaptureFixture()
+        try capture.writeInput(CaptureFixture.samples(44_100 * 2 * 3))
+        let core = try CoreProcess(environment: capture.environment)
+        let record = try runCommand(
+            "/bin/sh", [Self.examples + "/socat-recipes.sh", "record", "toy", "capturefile"],
+            environment: environment(core))
+        let lines = record.stdout.split(separator: "\n").map { jsonObject(String($0)) }
+        #expect(lines.count >= 2, "\(record.stdout) \(record.stderr)")
+        let progress = lines.dropLast().compactMap { $0["params"] as? [String: Any] }
+        #expect(progress.count == lines.count - 1 && progress.last?["done"] as? Int == 3)
+        #expect(progress.allSatisfy { $0["total"] as? Int == 3 && $0["unit"] as? String == "seconds" })
+        let sound = lines.last?["result"] as? [String: Any]
+        #expect(sound?["kind"] as? String == "recorded" && sound?["durationSeconds"] as? Double == 3)
+        #expect(core.stop() == 0)
+    }
+
     @Test func pythonClient() throws {
         let core = try CoreProcess()
         let client = Self.examples + "/python/toolkit_client.py"

@@ -20,6 +20,7 @@ struct HelpSnapshotTests {
         ["albums"], ["albums", "list"], ["albums", "add"],
         ["photos"], ["photos", "import"], ["photos", "list"],
         ["diary"], ["diary", "add"], ["diary", "list"], ["diary", "search"], ["diary", "calendar"],
+        ["notes"], ["notes", "record"], ["notes", "list"], ["notes", "play"], ["notes", "delete"],
         ["sound"], ["sound", "play"], ["sound", "record"], ["sound", "devices"], ["sound", "info"],
         ["sound", "builtin"], ["sound", "decode"],
         ["bundle"], ["bundle", "list"], ["bundle", "verify"], ["bundle", "unpack"],

@@ -12,4 +12,6 @@ package struct DiaryEntry: Sendable, Hashable {
     package var photoIds: [String]
     package var createdAt: String
     package var updatedAt: String
+    /// Its voice notes, oldest first.
+    package var notes: [NoteSummary] = []
 }

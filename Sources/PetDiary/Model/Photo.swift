@@ -24,6 +24,8 @@ package struct Photo: Sendable, Hashable {
     package var favorite: Bool
     /// Set only on an import result: true when these bytes were already in the album.
     package var duplicate: Bool?
+    /// Its voice notes, oldest first.
+    package var notes: [NoteSummary] = []
 }
 
 extension Photo: FetchableRecord {
@@ -43,5 +45,6 @@ extension Photo: FetchableRecord {
         memo = row["memo"]
         favorite = row["favorite"]
         duplicate = nil
+        notes = row.hasColumn("noteList") ? NoteSummary.list(row["noteList"]) : []
     }
 }

@@ -78,8 +78,9 @@ extension DiaryStore {
             }
             let hashes = try String.fetchAll(db, sql: "SELECT sha256 FROM photo WHERE albumId = ?", arguments: [id])
             try db.execute(sql: "DELETE FROM album WHERE id = ?", arguments: [id])
+            let noteHashes = try Self.deleteUnusedNoteSounds(db)
             return DeletionResult(
-                albums: 1, photos: album.photoCount, unreferencedBlobs: try Self.unreferenced(db, hashes))
+                albums: 1, photos: album.photoCount, unreferencedBlobs: try Self.unreferenced(db, hashes + noteHashes))
         }
     }
 

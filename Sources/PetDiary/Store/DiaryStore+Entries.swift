@@ -56,14 +56,15 @@ extension DiaryStore {
     /// occur in it (ids have no comma; tags have no space).
     /// Read by position in ``entry(from:)`` (named lookups cost more than the query on a page of 20), so
     /// the order here is the contract: seq, id, petId, title, body, date, favorite, createdAt, updatedAt,
-    /// photoIdList, tagList.
+    /// photoIdList, tagList, noteList.
     static let entryColumns = """
         entry.seq, entry.id, entry.petId, entry.title, entry.body, entry.date, entry.favorite, entry.createdAt,
         entry.updatedAt,
         (SELECT group_concat(photoId, ',') FROM
             (SELECT photoId FROM entryPhoto WHERE entryId = entry.id ORDER BY position)) AS photoIdList,
         (SELECT group_concat(tag, ' ') FROM
-            (SELECT tag FROM entryTag WHERE entryId = entry.id ORDER BY position)) AS tagList
+            (SELECT tag FROM entryTag WHERE entryId = entry.id ORDER BY position)) AS tagList,
+        \(noteListColumn(of: "entry"))
         """
     static let entrySelect = "SELECT \(entryColumns) FROM entry"
 
@@ -117,20 +118,22 @@ extension DiaryStore {
         }
     }
 
-    /// Deletes one entry; its photos stay in their albums.
+    /// Deletes one entry with its voice notes (and their recorded sounds, when nothing else uses them); its
+    /// photos stay in their albums.
+    /// - Returns: the entry, and the blobs no longer referenced.
     /// - Throws: ``DiaryError`` `.notFound`.
-    package func deleteEntry(id: String) async throws -> DiaryEntry {
+    package func deleteEntry(id: String) async throws -> (entry: DiaryEntry, unreferencedBlobs: [String]) {
         try await write { db in
             let entry = try Self.fetchEntry(db, id)
             try db.execute(sql: "DELETE FROM entry WHERE id = ?", arguments: [id])
-            return entry
+            return (entry, try Self.unreferenced(db, try Self.deleteUnusedNoteSounds(db)))
         }
     }
 
     /// Deletes every entry, when `confirm` is the diary's name.
-    /// - Returns: the ids deleted.
+    /// - Returns: the ids deleted, and the blobs of their voice notes no longer referenced.
     /// - Throws: ``DiaryError`` `.conflict` when `confirm` differs; then nothing is deleted.
-    package func deleteAllEntries(confirm: String) async throws -> [String] {
+    package func deleteAllEntries(confirm: String) async throws -> (ids: [String], unreferencedBlobs: [String]) {
         try await write { db in
             let name = try Self.settings(db).diaryName
             guard confirm == name else {
@@ -142,7 +145,7 @@ extension DiaryStore {
             }
             let ids = try String.fetchAll(db, sql: "SELECT id FROM entry")
             try db.execute(sql: "DELETE FROM entry")
-            return ids
+            return (ids, try Self.unreferenced(db, try Self.deleteUnusedNoteSounds(db)))
         }
     }
 
@@ -213,7 +216,7 @@ extension DiaryStore {
             id: row[1], petId: row[2], title: row[3], body: row[4], date: row[5], favorite: row[6],
             tags: tags.map { $0.split(separator: " ").map(String.init) } ?? [],
             photoIds: photos.map { $0.split(separator: ",").map(String.init) } ?? [],
-            createdAt: row[7], updatedAt: row[8])
+            createdAt: row[7], updatedAt: row[8], notes: NoteSummary.list(row[11]))
     }
 
     /// Adds the filter's conditions on `entry`.

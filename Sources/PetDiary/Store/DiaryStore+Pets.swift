@@ -113,9 +113,10 @@ extension DiaryStore {
                     db, sql: "SELECT COUNT(*) FROM photo WHERE albumId IN (SELECT id FROM album WHERE petId = ?)",
                     arguments: [id]) ?? 0
             try db.execute(sql: "DELETE FROM pet WHERE id = ?", arguments: [id])
+            let noteHashes = try Self.deleteUnusedNoteSounds(db)
             return DeletionResult(
                 albums: albums, photos: photos, entries: entries,
-                unreferencedBlobs: try Self.unreferenced(db, hashes))
+                unreferencedBlobs: try Self.unreferenced(db, hashes + noteHashes))
         }
     }
 

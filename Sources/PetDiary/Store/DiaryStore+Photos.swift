@@ -64,6 +64,8 @@ package struct PhotoChanges: Sendable {
 
 extension DiaryStore {
     static let memoLimit = 1000
+    /// A photo's row with its voice notes (`noteList`, read by ``Photo/init(row:)``).
+    static let photoSelect = "SELECT photo.*, \(noteListColumn(of: "photo")) FROM photo"
 
     /// Fails early, before any bytes are copied, when the album does not exist.
     /// - Throws: ``DiaryError`` `.notFound`.
@@ -80,7 +82,7 @@ extension DiaryStore {
             let importedAt = Timestamp.now()
             return try facts.map { fact in
                 if var existing = try Photo.fetchOne(
-                    db, sql: "SELECT * FROM photo WHERE albumId = ? AND sha256 = ?", arguments: [albumId, fact.sha256])
+                    db, sql: Self.photoSelect + " WHERE albumId = ? AND sha256 = ?", arguments: [albumId, fact.sha256])
                 {
                     existing.duplicate = true
                     return existing
@@ -138,7 +140,7 @@ extension DiaryStore {
                 filter.from ?? "", filter.to ?? "",
             ].joined(separator: "|")
             return try Keyset(columns: ["takenAt", "importedAt", "id"], scope: scope).fetchPage(
-                db, select: "SELECT * FROM photo", conditions: conditions, arguments: arguments, page: page,
+                db, select: Self.photoSelect, conditions: conditions, arguments: arguments, page: page,
                 defaultOrder: try Self.settings(db).defaultOrder, signingKey: cursorKey, item: Photo.init(row:))
         }
     }
@@ -171,19 +173,22 @@ extension DiaryStore {
         }
     }
 
-    /// Deletes a photo (and takes it out of the entries that show it).
+    /// Deletes a photo (and takes it out of the entries that show it) with its voice notes, and their recorded
+    /// sounds when nothing else uses them.
     /// - Throws: ``DiaryError`` `.notFound`.
     package func deletePhoto(id: String) async throws -> DeletionResult {
         try await write { db in
             let photo = try Self.fetchPhoto(db, id)
             try db.execute(sql: "DELETE FROM photo WHERE id = ?", arguments: [id])
-            return DeletionResult(photos: 1, unreferencedBlobs: try Self.unreferenced(db, [photo.sha256]))
+            let hashes = [photo.sha256] + (try Self.deleteUnusedNoteSounds(db))
+            return DeletionResult(photos: 1, unreferencedBlobs: try Self.unreferenced(db, hashes))
         }
     }
 
     static func fetchPhoto(_ db: Database, _ id: String) throws -> Photo {
         guard
-            let photo = try Photo.fetchOne(db.cachedStatement(sql: "SELECT * FROM photo WHERE id = ?"), arguments: [id])
+            let photo = try Photo.fetchOne(
+                db.cachedStatement(sql: photoSelect + " WHERE photo.id = ?"), arguments: [id])
         else {
             throw DiaryError.notFound("photo", id)
         }

@@ -86,7 +86,12 @@ extension DiaryStore {
             snapshot.entries = try Row.fetchAll(
                 db, sql: Self.entrySelect + entryWhere + " ORDER BY entry.date, entry.createdAt, entry.id",
                 arguments: entryArguments
-            ).map(Self.entry(from:))
+            ).map { row in
+                // Bundles do not carry voice notes (or their sounds) yet: list none rather than dangling ids.
+                var entry = Self.entry(from: row)
+                entry.notes = []
+                return entry
+            }
 
             var photoConditions = ["albumId IN (SELECT id FROM album\(albumWhere))"]
             var photoArguments = albumArguments

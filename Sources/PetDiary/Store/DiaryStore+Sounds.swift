@@ -10,22 +10,37 @@ extension DiaryStore {
         title: String, kind: Sound.Kind, sha256: String, bytes: Int64, durationSeconds: Double, rate: Int,
         channels: Int, bits: Int, id: String? = nil
     ) async throws -> Sound {
-        let sound = Sound(
-            id: id ?? Self.newID(), title: try TextRules.required(title, field: "title", limit: Self.soundTitleLimit),
-            kind: kind, sha256: sha256, bytes: bytes, durationSeconds: durationSeconds, rate: rate, channels: channels,
-            bits: bits, createdAt: Timestamp.now())
+        let sound = try Self.makeSound(
+            NewSound(
+                title: title, kind: kind, sha256: sha256, bytes: bytes, durationSeconds: durationSeconds, rate: rate,
+                channels: channels, bits: bits, id: id))
         return try await write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO sound (id, title, kind, sha256, bytes, durationSeconds, rate, channels, bits, createdAt)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    sound.id, sound.title, sound.kind.rawValue, sound.sha256, sound.bytes, sound.durationSeconds,
-                    sound.rate, sound.channels, sound.bits, sound.createdAt,
-                ])
+            try Self.insert(sound, forNote: false, db)
             return sound
         }
+    }
+
+    /// A new sound's record, its title checked.
+    /// - Throws: ``DiaryError`` `.invalid` for the title.
+    static func makeSound(_ new: NewSound) throws -> Sound {
+        Sound(
+            id: new.id ?? newID(), title: try TextRules.required(new.title, field: "title", limit: soundTitleLimit),
+            kind: new.kind, sha256: new.sha256, bytes: new.bytes, durationSeconds: new.durationSeconds, rate: new.rate,
+            channels: new.channels, bits: new.bits, createdAt: Timestamp.now())
+    }
+
+    /// Inserts a sound's row; `forNote` marks one recorded for a note (it goes with its last note).
+    static func insert(_ sound: Sound, forNote: Bool, _ db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO sound (id, title, kind, sha256, bytes, durationSeconds, rate, channels, bits, createdAt,
+                    forNote)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                sound.id, sound.title, sound.kind.rawValue, sound.sha256, sound.bytes, sound.durationSeconds,
+                sound.rate, sound.channels, sound.bits, sound.createdAt, forNote,
+            ])
     }
 
     /// The sound with `id`.
@@ -102,7 +117,8 @@ extension DiaryStore {
     }
 
     /// Deletes a sound. A built-in sound is refused; so is one that a pet or the settings use as the
-    /// shutter sound, unless `force`, which clears those uses (they fall back to the default).
+    /// shutter sound, or that voice notes use, unless `force`, which clears those uses (they fall back to the
+    /// default) and deletes those notes.
     /// - Returns: what was deleted, with the WAV blob when nothing else uses it.
     /// - Throws: ``DiaryError`` `.notFound`, `.conflict`.
     package func deleteSound(id: String, force: Bool) async throws -> (result: DeletionResult, clearedPets: [Pet]) {
@@ -122,6 +138,15 @@ extension DiaryStore {
                         + "or pass force: true to delete it and fall back to the default.",
                     kind: "sound", id: id)
             }
+            let notes = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM note WHERE soundId = ?", arguments: [id]) ?? 0
+            if !force, notes > 0 {
+                throw DiaryError(
+                    .conflict,
+                    "The sound is used by \(notes) voice note(s); delete them first, or pass force: true to "
+                        + "delete them with the sound.",
+                    kind: "sound", id: id)
+            }
+            try db.execute(sql: "DELETE FROM note WHERE soundId = ?", arguments: [id])
             let now = Timestamp.now()
             let clearedIds = try String.fetchAll(
                 db, sql: "SELECT id FROM pet WHERE shutterSoundId = ?", arguments: [id])
@@ -140,5 +165,34 @@ extension DiaryStore {
             throw DiaryError.notFound("sound", id)
         }
         return sound
+    }
+}
+
+/// What a new sound's row is made of (its id and time are given on insert).
+package struct NewSound: Sendable, Hashable {
+    package var title: String
+    package var kind: Sound.Kind
+    package var sha256: String
+    package var bytes: Int64
+    package var durationSeconds: Double
+    package var rate: Int
+    package var channels: Int
+    package var bits: Int
+    /// A fixed id (the built-in sounds' names); a new UUID when nil.
+    package var id: String?
+
+    package init(
+        title: String, kind: Sound.Kind, sha256: String, bytes: Int64, durationSeconds: Double, rate: Int,
+        channels: Int, bits: Int, id: String? = nil
+    ) {
+        self.title = title
+        self.kind = kind
+        self.sha256 = sha256
+        self.bytes = bytes
+        self.durationSeconds = durationSeconds
+        self.rate = rate
+        self.channels = channels
+        self.bits = bits
+        self.id = id
     }
 }

@@ -14,6 +14,9 @@ enum Schema {
         migrator.registerMigration("v3 sound and capture devices") { db in
             try db.execute(sql: v3)
         }
+        migrator.registerMigration("v4 voice notes") { db in
+            try db.execute(sql: v4)
+        }
         return migrator
     }
 
@@ -160,5 +163,24 @@ enum Schema {
     private static let v3 = """
         ALTER TABLE settings ADD COLUMN soundDevice TEXT NOT NULL DEFAULT 'default';
         ALTER TABLE settings ADD COLUMN captureDevice TEXT NOT NULL DEFAULT 'default';
+        """
+
+    /// Voice notes: a sound attached to exactly one diary entry or one photo, going with it. A sound recorded
+    /// for a note is marked `forNote`, so that it goes too once no note, pet or setting uses it.
+    private static let v4 = """
+        ALTER TABLE sound ADD COLUMN forNote INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX sound_forNote ON sound(id) WHERE forNote = 1;
+
+        CREATE TABLE note (
+            id TEXT PRIMARY KEY NOT NULL,
+            soundId TEXT NOT NULL REFERENCES sound(id),
+            entryId TEXT REFERENCES entry(id) ON DELETE CASCADE,
+            photoId TEXT REFERENCES photo(id) ON DELETE CASCADE,
+            createdAt TEXT NOT NULL,
+            CHECK ((entryId IS NULL) <> (photoId IS NULL))
+        );
+        CREATE INDEX note_entry ON note(entryId, createdAt, id);
+        CREATE INDEX note_photo ON note(photoId, createdAt, id);
+        CREATE INDEX note_sound ON note(soundId);
         """
 }

@@ -1,3 +1,5 @@
+package import Logging
+
 extension Diary {
     /// Writes a diary entry, after `entry.beforeSave`, and publishes `entry.created`.
     /// - Throws: ``DiaryError`` `.invalid` (title or body over the limits, a bad date), `.notFound` (pet or
@@ -16,21 +18,31 @@ extension Diary {
         return entry
     }
 
-    /// Deletes one entry (its photos stay) and publishes `entry.deleted`.
+    /// Deletes one entry (its photos stay) with its voice notes, removes the files of their recorded sounds
+    /// when nothing else uses them, and publishes `entry.deleted`.
+    /// - Parameter logger: Where a failed file removal is logged.
     /// - Throws: ``DiaryError`` `.notFound`.
     @discardableResult
-    package func deleteEntry(id: String) async throws -> DiaryEntry {
-        let entry = try await store.deleteEntry(id: id)
-        events.publish(.entryDeleted(id: id))
+    package func deleteEntry(id: String, logger: Logger) async throws -> DiaryEntry {
+        let (entry, unreferenced) = try await store.deleteEntry(id: id)
+        await finishDeletion(
+            DeletionResult(entries: 1, unreferencedBlobs: unreferenced), publishing: .entryDeleted(id: id),
+            logger: logger)
         return entry
     }
 
-    /// Deletes every entry when `confirm` is the diary's name, and publishes `entry.deleted` for each.
+    /// Deletes every entry (with their voice notes) when `confirm` is the diary's name, and publishes
+    /// `entry.deleted` for each.
+    /// - Parameter logger: Where a failed file removal is logged.
     /// - Returns: The ids deleted.
     /// - Throws: ``DiaryError`` `.conflict` when `confirm` differs; then nothing is deleted.
-    package func deleteAllEntries(confirm: String) async throws -> [String] {
-        let ids = try await store.deleteAllEntries(confirm: confirm)
-        for id in ids { events.publish(.entryDeleted(id: id)) }
+    package func deleteAllEntries(confirm: String, logger: Logger) async throws -> [String] {
+        let (ids, unreferenced) = try await store.deleteAllEntries(confirm: confirm)
+        guard let last = ids.last else { return ids }
+        for id in ids.dropLast() { events.publish(.entryDeleted(id: id)) }
+        await finishDeletion(
+            DeletionResult(entries: ids.count, unreferencedBlobs: unreferenced), publishing: .entryDeleted(id: last),
+            logger: logger)
         return ids
     }
 

@@ -14,10 +14,13 @@ public struct EntryRecord: WireRecord, Sendable, Hashable {
     public var photoIds: [String]
     public var createdAt: String
     public var updatedAt: String
+    /// Its voice notes, oldest first.
+    public var notes: [NoteSummaryRecord]
 
     public init(
         id: String, petId: String? = nil, title: String, body: String, date: String, favorite: Bool = false,
-        tags: [String] = [], photoIds: [String] = [], createdAt: String, updatedAt: String
+        tags: [String] = [], photoIds: [String] = [], createdAt: String, updatedAt: String,
+        notes: [NoteSummaryRecord] = []
     ) {
         self.id = id
         self.petId = petId
@@ -29,10 +32,27 @@ public struct EntryRecord: WireRecord, Sendable, Hashable {
         self.photoIds = photoIds
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+        self.notes = notes
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, petId, title, body, date, favorite, tags, photoIds, createdAt, updatedAt
+        case id, petId, title, body, date, favorite, tags, photoIds, createdAt, updatedAt, notes
+    }
+
+    /// Reads a record; one written before voice notes (a bundle's `entries.jsonl`) has none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        petId = try container.decodeIfPresent(String.self, forKey: .petId)
+        title = try container.decode(String.self, forKey: .title)
+        body = try container.decode(String.self, forKey: .body)
+        date = try container.decode(String.self, forKey: .date)
+        favorite = try container.decode(Bool.self, forKey: .favorite)
+        tags = try container.decode([String].self, forKey: .tags)
+        photoIds = try container.decode([String].self, forKey: .photoIds)
+        createdAt = try container.decode(String.self, forKey: .createdAt)
+        updatedAt = try container.decode(String.self, forKey: .updatedAt)
+        notes = try container.decodeIfPresent([NoteSummaryRecord].self, forKey: .notes) ?? []
     }
 }
 
@@ -44,6 +64,7 @@ extension EntryRecord {
         writer.key("date"); writer.value(date)
         writer.key("favorite"); writer.value(favorite)
         writer.key("id"); writer.value(id)
+        writer.key("notes"); writer.value(notes)
         writer.key("petId"); writer.value(petId)
         writer.key("photoIds"); writer.value(photoIds)
         writer.key("tags"); writer.value(tags)

@@ -25,11 +25,14 @@ public struct PhotoRecord: WireRecord, Sendable, Hashable {
     public var favorite: Bool
     /// Only on an import result: true when these bytes were already in the album.
     public var duplicate: Bool?
+    /// Its voice notes, oldest first.
+    public var notes: [NoteSummaryRecord]
 
     public init(
         id: String, albumId: String, sha256: String, bytes: Int64, mediaType: String, width: Int? = nil,
         height: Int? = nil, orientation: Int? = nil, durationSeconds: Double? = nil, takenAt: String,
-        importedAt: String, filename: String? = nil, memo: String = "", favorite: Bool = false, duplicate: Bool? = nil
+        importedAt: String, filename: String? = nil, memo: String = "", favorite: Bool = false, duplicate: Bool? = nil,
+        notes: [NoteSummaryRecord] = []
     ) {
         self.id = id
         self.albumId = albumId
@@ -46,11 +49,33 @@ public struct PhotoRecord: WireRecord, Sendable, Hashable {
         self.memo = memo
         self.favorite = favorite
         self.duplicate = duplicate
+        self.notes = notes
     }
 
     enum CodingKeys: String, CodingKey {
         case id, albumId, sha256, bytes, mediaType, width, height, orientation, durationSeconds, takenAt,
-            importedAt, filename, memo, favorite, duplicate
+            importedAt, filename, memo, favorite, duplicate, notes
+    }
+
+    /// Reads a record; one written before voice notes (a bundle's `photos.jsonl`) has none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        albumId = try container.decode(String.self, forKey: .albumId)
+        sha256 = try container.decode(String.self, forKey: .sha256)
+        bytes = try container.decode(Int64.self, forKey: .bytes)
+        mediaType = try container.decode(String.self, forKey: .mediaType)
+        width = try container.decodeIfPresent(Int.self, forKey: .width)
+        height = try container.decodeIfPresent(Int.self, forKey: .height)
+        orientation = try container.decodeIfPresent(Int.self, forKey: .orientation)
+        durationSeconds = try container.decodeIfPresent(Double.self, forKey: .durationSeconds)
+        takenAt = try container.decode(String.self, forKey: .takenAt)
+        importedAt = try container.decode(String.self, forKey: .importedAt)
+        filename = try container.decodeIfPresent(String.self, forKey: .filename)
+        memo = try container.decode(String.self, forKey: .memo)
+        favorite = try container.decode(Bool.self, forKey: .favorite)
+        duplicate = try container.decodeIfPresent(Bool.self, forKey: .duplicate)
+        notes = try container.decodeIfPresent([NoteSummaryRecord].self, forKey: .notes) ?? []
     }
 }
 
@@ -68,6 +93,7 @@ extension PhotoRecord {
         writer.key("importedAt"); writer.value(importedAt)
         writer.key("mediaType"); writer.value(mediaType)
         writer.key("memo"); writer.value(memo)
+        writer.key("notes"); writer.value(notes)
         writer.key("orientation"); writer.value(orientation)
         writer.key("sha256"); writer.value(sha256)
         writer.key("takenAt"); writer.value(takenAt)

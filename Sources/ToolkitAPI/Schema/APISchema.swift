@@ -36,12 +36,12 @@ public enum APISchema {
         "width": .nullable(.integer()), "height": .nullable(.integer()), "orientation": .nullable(.integer()),
         "durationSeconds": .nullable(.number()), "takenAt": time, "importedAt": time,
         "filename": .nullable(.string()), "memo": .string(), "favorite": .boolean(),
-        "duplicate": .boolean(),
+        "duplicate": .boolean(), "notes": noteSummaries,
     ])
     public static let entry = JSONSchema.object([
         "id": .string(), "petId": .nullable(.string()), "title": .string(), "body": .string(), "date": day,
         "favorite": .boolean(), "tags": .array(of: .string()), "photoIds": .array(of: .string()),
-        "createdAt": time, "updatedAt": time,
+        "createdAt": time, "updatedAt": time, "notes": noteSummaries,
     ])
     public static let searchHit = JSONSchema.object(["entry": entry, "snippet": .string(), "rank": .number()])
     public static let calendar = JSONSchema.object([
@@ -62,6 +62,14 @@ public enum APISchema {
         "id": .string(), "title": .string(), "kind": .string(description: "builtin, imported or recorded"),
         "sha256": .string(), "bytes": .integer(), "durationSeconds": .number(), "rate": .integer(),
         "channels": .integer(), "bits": .integer(), "createdAt": time,
+    ])
+    /// The voice notes an entry's or a photo's record lists, oldest first.
+    public static let noteSummaries = JSONSchema.array(
+        of: .object(["id": .string(), "durationSeconds": .number()]),
+        description: "Its voice notes, oldest first (notes.list has the whole records).")
+    public static let note = JSONSchema.object([
+        "id": .string(), "soundId": .string(), "entryId": .nullable(.string()), "photoId": .nullable(.string()),
+        "durationSeconds": .number(), "createdAt": time,
     ])
     /// What `sounds.play` answers; the report's fields are null when it answered at the start.
     public static let play = JSONSchema.object([

@@ -17,10 +17,12 @@ extension EventBus: EventSink {
             publish(event.topic, data: EntryRecord(entry))
         case .settingsUpdated(let settings):
             publish(event.topic, data: SettingsRecord(settings))
-        case .soundImported(let sound), .soundUpdated(let sound):
+        case .soundImported(let sound), .soundUpdated(let sound), .soundRecorded(let sound):
             publish(event.topic, data: SoundRecord(sound))
+        case .noteAdded(let note):
+            publish(event.topic, data: NoteRecord(note))
         case .petDeleted(let id), .albumDeleted(let id), .photoDeleted(let id), .entryDeleted(let id),
-            .soundDeleted(let id):
+            .soundDeleted(let id), .noteDeleted(let id):
             publish(event.topic, data: ["id": id])
         }
     }

@@ -27,7 +27,8 @@ extension PhotoRecord {
             id: photo.id, albumId: photo.albumId, sha256: photo.sha256, bytes: photo.bytes, mediaType: photo.mediaType,
             width: photo.width, height: photo.height, orientation: photo.orientation,
             durationSeconds: photo.durationSeconds, takenAt: photo.takenAt, importedAt: photo.importedAt,
-            filename: photo.filename, memo: photo.memo, favorite: photo.favorite, duplicate: photo.duplicate)
+            filename: photo.filename, memo: photo.memo, favorite: photo.favorite, duplicate: photo.duplicate,
+            notes: photo.notes.map(NoteSummaryRecord.init))
     }
 }
 
@@ -36,7 +37,21 @@ extension EntryRecord {
         self.init(
             id: entry.id, petId: entry.petId, title: entry.title, body: entry.body, date: entry.date,
             favorite: entry.favorite, tags: entry.tags, photoIds: entry.photoIds, createdAt: entry.createdAt,
-            updatedAt: entry.updatedAt)
+            updatedAt: entry.updatedAt, notes: entry.notes.map(NoteSummaryRecord.init))
+    }
+}
+
+extension NoteSummaryRecord {
+    init(_ note: NoteSummary) {
+        self.init(id: note.id, durationSeconds: note.durationSeconds)
+    }
+}
+
+extension NoteRecord {
+    init(_ note: Note) {
+        self.init(
+            id: note.id, soundId: note.soundId, entryId: note.entryId, photoId: note.photoId,
+            durationSeconds: note.durationSeconds, createdAt: note.createdAt)
     }
 }
 

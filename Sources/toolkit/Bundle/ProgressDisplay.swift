@@ -11,6 +11,7 @@ final class ProgressDisplay: Sendable {
     }
 
     private let verb: String
+    private let unit: String?
     private let enabled: Bool
     private let terminal: Bool
     private let start = ContinuousClock.now
@@ -19,8 +20,11 @@ final class ProgressDisplay: Sendable {
     /// - Parameters:
     ///   - verb: what is happening, e.g. "packing".
     ///   - quiet: show nothing.
-    init(verb: String, quiet: Bool) {
+    ///   - unit: what is counted when it is not bytes, e.g. "s" for the seconds of a recording: then the
+    ///     count (`3/10 s`) is shown instead of a rate.
+    init(verb: String, quiet: Bool, unit: String? = nil) {
         self.verb = verb
+        self.unit = unit
         enabled = !quiet
         terminal = isatty(2) == 1
     }
@@ -64,6 +68,7 @@ final class ProgressDisplay: Sendable {
     }
 
     private func rate(_ bytes: Int64, _ now: ContinuousClock.Instant) -> String {
+        if let unit { return "\(bytes) \(unit)" }
         let seconds = Double((now - start).components.attoseconds) / 1e18 + Double((now - start).components.seconds)
         guard seconds > 0.05 else { return "" }
         return "\(Int64(Double(bytes) / seconds).humanBytes)/s"

@@ -20,10 +20,15 @@ struct CoreCall {
     }
 
     /// Calls `method` with raw params, giving up after `timeout` seconds (0: no limit).
+    /// - Parameter quietly: which errors of the core to rethrow as they are, for the caller to report.
     /// - Throws: `ExitCode` 1 after printing the core's error, 76 when the answer cannot be read or is late.
-    func raw(_ method: String, params: RawJSON?, timeout: Double = 0) async throws -> RawJSON {
+    func raw(
+        _ method: String, params: RawJSON?, timeout: Double = 0, quietly: (RPCError) -> Bool = { _ in false }
+    ) async throws -> RawJSON {
         do {
             return try await withTimeout(seconds: timeout) { [client] in try await client.call(method, params: params) }
+        } catch let error as RPCError where quietly(error) {
+            throw error
         } catch let error as RPCError {
             if global.json { print(RPCErrorRendering.json(error)) }
             printError(RPCErrorRendering.sentence(error))
@@ -35,10 +40,12 @@ struct CoreCall {
     }
 
     /// Calls a catalogue method and decodes its result; with `--json` the raw result is printed instead and
-    /// nil returned.
+    /// nil returned. Errors `quietly` accepts are rethrown unprinted.
     /// - Throws: `ExitCode` 1 after printing the core's error, 76 when the answer cannot be read.
-    func call<Method: APIMethod>(_ method: Method.Type, _ params: Method.Params) async throws -> Method.Result? {
-        let result = try await raw(Method.name, params: try RawJSON(encoding: params))
+    func call<Method: APIMethod>(
+        _ method: Method.Type, _ params: Method.Params, quietly: (RPCError) -> Bool = { _ in false }
+    ) async throws -> Method.Result? {
+        let result = try await raw(Method.name, params: try RawJSON(encoding: params), quietly: quietly)
         if global.json {
             print(result.text)
             return nil

@@ -74,7 +74,7 @@ struct EntryTests {
         let refused = await diaryError { _ = try await fixture.store.deleteAllEntries(confirm: "보리") }
         #expect(refused?.code == .conflict)
         #expect(try await fixture.store.entries(EntryFilter(), page: PageRequest()).items.count == 2)
-        #expect(try await fixture.store.deleteAllEntries(confirm: "보리 일기").count == 2)
+        #expect(try await fixture.store.deleteAllEntries(confirm: "보리 일기").ids.count == 2)
         #expect(try await fixture.store.entries(EntryFilter(), page: PageRequest()).items.isEmpty)
     }
 

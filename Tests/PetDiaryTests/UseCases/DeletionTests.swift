@@ -88,8 +88,10 @@ struct DeletionTests {
         let name = try await fixture.store.settings().diaryName
 
         #expect(
-            await diaryError { _ = try await fixture.diary.deleteAllEntries(confirm: name + "?") }?.code == .conflict)
-        let ids = try await fixture.diary.deleteAllEntries(confirm: name)
+            await diaryError {
+                _ = try await fixture.diary.deleteAllEntries(confirm: name + "?", logger: fixture.logger)
+            }?.code == .conflict)
+        let ids = try await fixture.diary.deleteAllEntries(confirm: name, logger: fixture.logger)
 
         #expect(Set(ids) == [first.id, second.id])
         #expect(Set(fixture.events.all.suffix(2)) == [.entryDeleted(id: first.id), .entryDeleted(id: second.id)])

@@ -24,7 +24,7 @@ struct DiaryEventTests {
         let retitled = try await fixture.diary.renameAlbum(id: album.id, title: "Parks")
         let entry = try await fixture.diary.createEntry(EntryFields(title: "Walk", body: "#park"))
         let edited = try await fixture.diary.updateEntry(id: entry.id, EntryFields(favorite: true))
-        try await fixture.diary.deleteEntry(id: entry.id)
+        try await fixture.diary.deleteEntry(id: entry.id, logger: fixture.logger)
         let settings = try await fixture.diary.updateSettings(SettingsChanges(themeColor: "#112233"))
 
         #expect(

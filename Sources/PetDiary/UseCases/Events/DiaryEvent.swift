@@ -36,6 +36,12 @@ package enum DiaryEvent: Sendable, Hashable {
     case soundUpdated(Sound)
     /// `sound.deleted`: `{"id"}`.
     case soundDeleted(id: String)
+    /// `sound.recorded`: a sound recorded from an ALSA device (`sounds.record`, `notes.record`).
+    case soundRecorded(Sound)
+    /// `note.added`: a voice note recorded or attached.
+    case noteAdded(Note)
+    /// `note.deleted`: `{"id"}`; not published for the notes that go with their entry or photo.
+    case noteDeleted(id: String)
 
     /// The topic subscribers name in `events.subscribe`, e.g. `photo.imported`.
     package var topic: String {
@@ -56,6 +62,9 @@ package enum DiaryEvent: Sendable, Hashable {
         case .soundImported: "sound.imported"
         case .soundUpdated: "sound.updated"
         case .soundDeleted: "sound.deleted"
+        case .soundRecorded: "sound.recorded"
+        case .noteAdded: "note.added"
+        case .noteDeleted: "note.deleted"
         }
     }
 }

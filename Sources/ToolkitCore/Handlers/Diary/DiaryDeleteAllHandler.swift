@@ -9,6 +9,6 @@ struct DiaryDeleteAllHandler: RPCHandler {
     let diary: Diary
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        Method.Result(deleted: try await diary.deleteAllEntries(confirm: params.confirm).count)
+        Method.Result(deleted: try await diary.deleteAllEntries(confirm: params.confirm, logger: context.logger).count)
     }
 }

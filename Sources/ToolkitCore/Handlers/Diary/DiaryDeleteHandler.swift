@@ -9,7 +9,7 @@ struct DiaryDeleteHandler: RPCHandler {
     let diary: Diary
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        try await diary.deleteEntry(id: params.id)
+        try await diary.deleteEntry(id: params.id, logger: context.logger)
         return Method.Result(deleted: 1)
     }
 }

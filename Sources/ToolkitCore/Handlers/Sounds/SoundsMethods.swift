@@ -1,7 +1,7 @@
 import JSONRPC
 import PetDiary
 
-/// `sounds.*`: list, get, import, play, stop, rename, delete, devices.
+/// `sounds.*`: list, get, import, record, play, stop, rename, delete, devices.
 struct SoundsMethods: MethodGroup {
     let diary: Diary
     /// The core's plays under way, which `sounds.stop` stops.
@@ -11,6 +11,7 @@ struct SoundsMethods: MethodGroup {
         try registry.register(SoundsListHandler(diary: diary))
         try registry.register(SoundsGetHandler(diary: diary))
         try registry.register(SoundsImportHandler(diary: diary))
+        try registry.register(SoundsRecordHandler(diary: diary))
         try registry.register(SoundsPlayHandler(diary: diary, playing: playing))
         try registry.register(SoundsStopHandler(playing: playing))
         try registry.register(SoundsRenameHandler(diary: diary))

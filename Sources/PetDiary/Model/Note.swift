@@ -1,0 +1,72 @@
+package import GRDB
+
+/// A voice note: a sound attached to one diary entry or one photo, listed with it and deleted with it.
+package struct Note: Sendable, Hashable {
+    package var id: String
+    package var soundId: String
+    /// Set when the note is on an entry; then ``photoId`` is nil.
+    package var entryId: String?
+    /// Set when the note is on a photo; then ``entryId`` is nil.
+    package var photoId: String?
+    /// The sound's length.
+    package var durationSeconds: Double
+    package var createdAt: String
+}
+
+extension Note: FetchableRecord {
+    /// From a row of `note` joined with its sound's `durationSeconds`.
+    package init(row: Row) {
+        id = row["id"]
+        soundId = row["soundId"]
+        entryId = row["entryId"]
+        photoId = row["photoId"]
+        durationSeconds = row["durationSeconds"]
+        createdAt = row["createdAt"]
+    }
+}
+
+/// What a note is attached to: a diary entry or a photo, by id.
+package enum NoteTarget: Sendable, Hashable {
+    case entry(String)
+    case photo(String)
+
+    /// The `note` column naming it: `entryId` or `photoId`.
+    var column: String {
+        switch self {
+        case .entry: "entryId"
+        case .photo: "photoId"
+        }
+    }
+
+    /// The table of what it names: `entry` or `photo`.
+    var table: String {
+        switch self {
+        case .entry: "entry"
+        case .photo: "photo"
+        }
+    }
+
+    /// The id of the entry or photo.
+    package var id: String {
+        switch self {
+        case .entry(let id), .photo(let id): id
+        }
+    }
+}
+
+/// A note as an entry's or a photo's record lists it.
+package struct NoteSummary: Sendable, Hashable {
+    package var id: String
+    package var durationSeconds: Double
+
+    /// The notes of a `noteList` column (see ``DiaryStore``'s note columns): `id duration` pairs joined by
+    /// commas, oldest first; nil or empty for none.
+    static func list(_ text: String?) -> [NoteSummary] {
+        guard let text, !text.isEmpty else { return [] }
+        return text.split(separator: ",").compactMap { pair in
+            let parts = pair.split(separator: " ")
+            guard parts.count == 2, let duration = Double(parts[1]) else { return nil }
+            return NoteSummary(id: String(parts[0]), durationSeconds: duration)
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import GRDB
+
+extension DiaryStore {
+    /// The longest title of a sound recorded for a note (a sound's title limit).
+    static let noteTitleLimit = soundTitleLimit
+
+    /// A column listing the notes of the `table` row in scope (`entry` or `photo`), oldest first, read by
+    /// ``NoteSummary/list(_:)``: part of the row's own query, so a page of entries or photos reads its notes
+    /// in the same statement, through the `note_entry`/`note_photo` index.
+    static func noteListColumn(of table: String) -> String {
+        """
+        (SELECT group_concat(id || ' ' || durationSeconds, ',') FROM
+            (SELECT note.id, sound.durationSeconds FROM note JOIN sound ON sound.id = note.soundId
+                WHERE note.\(table)Id = \(table).id ORDER BY note.createdAt, note.id)) AS noteList
+        """
+    }
+
+    static let noteSelect = """
+        SELECT note.id, note.soundId, note.entryId, note.photoId, note.createdAt, sound.durationSeconds
+        FROM note JOIN sound ON sound.id = note.soundId
+        """
+
+    /// Fails early, before a recording starts, when the entry or photo does not exist.
+    /// - Throws: ``DiaryError`` `.notFound`.
+    package func requireNoteTarget(_ target: NoteTarget) async throws {
+        try await read { db in try Self.requireExists(db, target.table, target.id, kind: target.table) }
+    }
+
+    /// The title of a sound recorded for a note on `target`: "Note on " and the entry's title, or the photo's
+    /// file name (else its id), cut to the sound title limit.
+    /// - Throws: ``DiaryError`` `.notFound`.
+    package func noteTitle(for target: NoteTarget) async throws -> String {
+        try await read { db in
+            let subject: String
+            switch target {
+            case .entry(let id): subject = try Self.fetchEntry(db, id).title
+            case .photo(let id):
+                let photo = try Self.fetchPhoto(db, id)
+                subject = photo.filename ?? photo.id
+            }
+            return String(("Note on " + subject).prefix(Self.noteTitleLimit))
+        }
+    }
+
+    /// Attaches an existing sound to an entry or a photo.
+    /// - Throws: ``DiaryError`` `.notFound` for the sound, entry or photo.
+    package func attachNote(soundId: String, to target: NoteTarget) async throws -> Note {
+        try await write { db in
+            _ = try Self.fetchSound(db, soundId)
+            return try Self.insertNote(db, soundId: soundId, target: target)
+        }
+    }
+
+    /// Records a sound made for a note and the note on `target`, in one transaction. The sound's blob must
+    /// already be published.
+    /// - Throws: ``DiaryError`` `.notFound` when the entry or photo went meanwhile, `.invalid` for the title.
+    package func insertRecordedNote(_ sound: NewSound, on target: NoteTarget) async throws -> (Sound, Note) {
+        let sound = try Self.makeSound(sound)
+        return try await write { db in
+            try Self.insert(sound, forNote: true, db)
+            return (sound, try Self.insertNote(db, soundId: sound.id, target: target))
+        }
+    }
+
+    /// The note with `id`.
+    /// - Throws: ``DiaryError`` `.notFound`.
+    package func note(id: String) async throws -> Note {
+        try await read { db in try Self.fetchNote(db, id) }
+    }
+
+    /// The notes on an entry or a photo, oldest first.
+    /// - Throws: ``DiaryError`` `.notFound` for the entry or photo.
+    package func notes(on target: NoteTarget) async throws -> [Note] {
+        try await read { db in
+            try Self.requireExists(db, target.table, target.id, kind: target.table)
+            return try Note.fetchAll(
+                db, sql: Self.noteSelect + " WHERE note.\(target.column) = ? ORDER BY note.createdAt, note.id",
+                arguments: [target.id])
+        }
+    }
+
+    /// Deletes a note, and its sound when it was recorded for a note and nothing else uses it.
+    /// - Returns: the blobs no longer referenced.
+    /// - Throws: ``DiaryError`` `.notFound`.
+    package func deleteNote(id: String) async throws -> DeletionResult {
+        try await write { db in
+            _ = try Self.fetchNote(db, id)
+            try db.execute(sql: "DELETE FROM note WHERE id = ?", arguments: [id])
+            return DeletionResult(unreferencedBlobs: try Self.unreferenced(db, try Self.deleteUnusedNoteSounds(db)))
+        }
+    }
+
+    /// Deletes the sounds recorded for notes that no note, pet or setting uses any more: the end of every
+    /// delete that may take notes with it.
+    /// - Returns: the sha256 of the sounds deleted, for ``unreferenced(_:_:)``.
+    static func deleteUnusedNoteSounds(_ db: Database) throws -> [String] {
+        let unused = """
+            FROM sound WHERE forNote = 1 AND NOT EXISTS (SELECT 1 FROM note WHERE note.soundId = sound.id)
+                AND NOT EXISTS (SELECT 1 FROM pet WHERE pet.shutterSoundId = sound.id)
+                AND NOT EXISTS (SELECT 1 FROM settings WHERE settings.shutterSoundId = sound.id)
+            """
+        let hashes = try String.fetchAll(db, sql: "SELECT sha256 " + unused)
+        if !hashes.isEmpty { try db.execute(sql: "DELETE " + unused) }
+        return hashes
+    }
+
+    static func insertNote(_ db: Database, soundId: String, target: NoteTarget) throws -> Note {
+        try requireExists(db, target.table, target.id, kind: target.table)
+        let id = newID()
+        try db.execute(
+            sql: "INSERT INTO note (id, soundId, \(target.column), createdAt) VALUES (?, ?, ?, ?)",
+            arguments: [id, soundId, target.id, Timestamp.now()])
+        return try fetchNote(db, id)
+    }
+
+    static func fetchNote(_ db: Database, _ id: String) throws -> Note {
+        guard let note = try Note.fetchOne(db, sql: noteSelect + " WHERE note.id = ?", arguments: [id]) else {
+            throw DiaryError.notFound("note", id)
+        }
+        return note
+    }
+}

@@ -1,0 +1,26 @@
+public import JSONRPC
+
+/// `notes.attach {soundId, entryId | photoId}` → the note.
+public enum NotesAttach: APIMethod {
+    public static let name = "notes.attach"
+    public static let summary = """
+        Attaches an existing sound (an imported one, say) to a diary entry or a photo as a voice note; give exactly \
+        one of entryId and photoId. Publishes note.added.
+        """
+    public static let paramsSchema: JSONSchema = .object(
+        ["soundId": APISchema.soundID, "entryId": APISchema.id, "photoId": APISchema.id], required: ["soundId"])
+    public static let resultSchema: JSONSchema = APISchema.note
+
+    public struct Params: Codable, Sendable, Hashable {
+        public var soundId: String
+        public var entryId: String?
+        public var photoId: String?
+
+        public init(soundId: String, entryId: String? = nil, photoId: String? = nil) {
+            self.soundId = soundId
+            self.entryId = entryId
+            self.photoId = photoId
+        }
+    }
+    public typealias Result = NoteRecord
+}

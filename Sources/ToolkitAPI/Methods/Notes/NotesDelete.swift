@@ -1,0 +1,17 @@
+public import JSONRPC
+
+/// `notes.delete {id}` → `{deleted: 1}`.
+public enum NotesDelete: APIMethod {
+    public static let name = "notes.delete"
+    public static let summary = """
+        Deletes a voice note, and its sound when the sound was recorded for a note and nothing else (a pet, the \
+        settings, another note) uses it; the sound's file goes when no other sound has the same bytes. Publishes \
+        note.deleted.
+        """
+    public static let paramsSchema: JSONSchema = APISchema.idOnly
+    public static let resultSchema: JSONSchema = .object(["deleted": .integer()])
+    public static let positionalParameters: [String]? = ["id"]
+
+    public typealias Params = RecordID
+    public typealias Result = DeletedCount
+}

@@ -1,0 +1,25 @@
+public import JSONRPC
+
+/// `notes.list {entryId | photoId}` → `{items: [note]}`, oldest first.
+public enum NotesList: APIMethod {
+    public static let name = "notes.list"
+    public static let summary = "Lists the voice notes of a diary entry or a photo, oldest first."
+    public static let paramsSchema: JSONSchema = .object(["entryId": APISchema.id, "photoId": APISchema.id])
+    public static let resultSchema: JSONSchema = .object(["items": .array(of: APISchema.note)])
+
+    public struct Params: Codable, Sendable, Hashable {
+        public var entryId: String?
+        public var photoId: String?
+
+        public init(entryId: String? = nil, photoId: String? = nil) {
+            self.entryId = entryId
+            self.photoId = photoId
+        }
+    }
+
+    public struct Result: Codable, Sendable, Hashable {
+        public var items: [NoteRecord]
+
+        public init(items: [NoteRecord]) { self.items = items }
+    }
+}

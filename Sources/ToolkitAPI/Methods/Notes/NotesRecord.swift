@@ -1,0 +1,41 @@
+public import JSONRPC
+
+/// `notes.record {entryId | photoId, seconds, device?, progress?}` → the note.
+public enum NotesRecord: APIMethod {
+    public static let name = "notes.record"
+    public static let summary = """
+        Records a voice note on a diary entry or a photo (give exactly one of entryId and photoId): a sound of kind \
+        recorded, titled after what it annotates, captured as sounds.record does (16-bit mono 44100 Hz, at most \
+        600 seconds, progress, cancel), and attached in the same transaction. Publishes sound.recorded and \
+        note.added.
+        """
+    public static let paramsSchema: JSONSchema = .object(
+        [
+            "entryId": APISchema.id, "photoId": APISchema.id,
+            "seconds": .number(description: "How long to record: more than 0, at most 600."),
+            "device": .string(description: "An ALSA PCM name; the settings' captureDevice when absent."),
+            "progress": .boolean(description: "Send a progress notification about each second."),
+        ],
+        required: ["seconds"])
+    public static let resultSchema: JSONSchema = APISchema.note
+
+    public struct Params: Codable, Sendable, Hashable {
+        public var entryId: String?
+        public var photoId: String?
+        public var seconds: Double
+        public var device: String?
+        public var progress: Bool?
+
+        public init(
+            entryId: String? = nil, photoId: String? = nil, seconds: Double, device: String? = nil,
+            progress: Bool? = nil
+        ) {
+            self.entryId = entryId
+            self.photoId = photoId
+            self.seconds = seconds
+            self.device = device
+            self.progress = progress
+        }
+    }
+    public typealias Result = NoteRecord
+}

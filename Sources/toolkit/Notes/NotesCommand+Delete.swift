@@ -1,0 +1,19 @@
+import ArgumentParser
+import ToolkitAPI
+
+extension NotesCommand {
+    /// `toolkit notes delete ID`.
+    struct Delete: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Delete a voice note (and its recorded sound when nothing else uses it).")
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: "The note's id.") var id: String
+
+        func run() async throws {
+            let core = try await CoreCall.connect(global)
+            defer { Task { await core.close() } }
+            guard try await core.call(NotesDelete.self, .init(id: id)) != nil else { return }
+            print("Deleted note \(id)")
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import Foundation
+import ToolkitAPI
+
+extension NotesCommand {
+    /// `toolkit notes list (--entry ID | --photo ID) [--json]`.
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the voice notes of an entry or a photo.")
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var target: NoteTargetOptions
+
+        func run() async throws {
+            let core = try await CoreCall.connect(global)
+            defer { Task { await core.close() } }
+            let params = NotesList.Params(entryId: target.entryId, photoId: target.photoId)
+            guard let notes = try await core.call(NotesList.self, params)?.items else { return }
+            let rows = notes.map { [$0.id, String(format: "%.1f", $0.durationSeconds), $0.createdAt, $0.soundId] }
+            print(
+                rows.isEmpty
+                    ? "No voice notes yet: toolkit notes record --\(target.entryId != nil ? "entry" : "photo") ID "
+                        + "--seconds N"
+                    : TextTable.render(["ID", "SECONDS", "CREATED", "SOUND"], rows))
+        }
+    }
+}
