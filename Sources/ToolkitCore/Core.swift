@@ -102,6 +102,9 @@ public struct Core: Sendable {
             ExportMethods(
                 diary: diary, events: events, dataDirectory: configuration.dataDirectory,
                 hooks: PluginHooks(host: plugins)),
+            ArchiveMethods(
+                diary: diary, events: events, dataDirectory: configuration.dataDirectory,
+                hooks: PluginHooks(host: plugins)),
         ]
     }
 

@@ -24,6 +24,7 @@ struct Toolkit: AsyncParsableCommand {
             SoundCommand.self,
             BundleCommand.self,
             ExportCommand.self,
+            ArchiveCommand.self,
             PetsCommand.self,
             AlbumsCommand.self,
             DiaryCommand.self,

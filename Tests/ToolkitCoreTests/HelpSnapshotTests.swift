@@ -24,6 +24,8 @@ struct HelpSnapshotTests {
         ["sound", "builtin"], ["sound", "decode"],
         ["bundle"], ["bundle", "list"], ["bundle", "verify"], ["bundle", "unpack"],
         ["export"],
+        ["archive"], ["archive", "create"], ["archive", "list"], ["archive", "verify"], ["archive", "prune"],
+        ["archive", "restore"],
         ["plugins"], ["plugins", "list"], ["plugins", "start"], ["plugins", "stop"], ["plugins", "restart"],
     ]
 
