@@ -103,6 +103,9 @@ public struct Core: Sendable {
                 diary: diary, events: events, dataDirectory: configuration.dataDirectory,
                 hooks: PluginHooks(host: plugins)),
             ImportMethods(diary: diary, events: events),
+            ArchiveMethods(
+                diary: diary, events: events, dataDirectory: configuration.dataDirectory,
+                hooks: PluginHooks(host: plugins)),
         ]
     }
 

@@ -25,6 +25,7 @@ struct Toolkit: AsyncParsableCommand {
             BundleCommand.self,
             ExportCommand.self,
             ImportCommand.self,
+            ArchiveCommand.self,
             PetsCommand.self,
             AlbumsCommand.self,
             DiaryCommand.self,

@@ -26,6 +26,8 @@ struct HelpSnapshotTests {
         ["bundle"], ["bundle", "list"], ["bundle", "verify"], ["bundle", "unpack"],
         ["export"],
         ["import"],
+        ["archive"], ["archive", "create"], ["archive", "list"], ["archive", "verify"], ["archive", "prune"],
+        ["archive", "restore"],
         ["plugins"], ["plugins", "list"], ["plugins", "start"], ["plugins", "stop"], ["plugins", "restart"],
     ]
 

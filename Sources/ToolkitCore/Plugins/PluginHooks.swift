@@ -29,6 +29,12 @@ struct PluginHooks: DiaryHooks {
         return changed ?? export
     }
 
+    /// `archive.beforeCreate`: before an archive is written; a plugin may refuse, and cannot change anything.
+    /// - Throws: ``PluginRejection`` when a plugin refused (or failed closed).
+    func beforeArchive(_ archive: ArchiveProposal) async throws {
+        _ = try await ask("archive.beforeCreate", archive)
+    }
+
     /// Runs the chain; a changed proposal keeps what plugins may not change (the content's facts, the id).
     private func ask<Proposal: Codable & Sendable & Equatable>(
         _ hook: String, _ proposal: Proposal

@@ -1,0 +1,82 @@
+// Memberwise initialisers for records that come back from an archive, with their ids and times as they were.
+
+extension Pet {
+    /// A pet as an archive recorded it.
+    package init(
+        restoring id: String, name: String, species: String?, breed: String?, birthday: String?, notes: String?,
+        shutterSoundId: String?, createdAt: String, updatedAt: String
+    ) {
+        self.init(
+            id: id, name: name, species: species, breed: breed, birthday: birthday, notes: notes,
+            shutterSoundId: shutterSoundId, createdAt: createdAt, updatedAt: updatedAt)
+    }
+}
+
+extension Album {
+    /// An album as an archive recorded it; its photo count and cover follow from its photos.
+    package init(restoring id: String, petId: String?, title: String, createdAt: String, updatedAt: String) {
+        self.init(
+            id: id, petId: petId, title: title, photoCount: 0, coverPhotoId: nil, createdAt: createdAt,
+            updatedAt: updatedAt)
+    }
+}
+
+extension Photo {
+    /// A photo or video as an archive recorded it.
+    package init(
+        restoring id: String, albumId: String, sha256: String, bytes: Int64, mediaType: String, width: Int?,
+        height: Int?, orientation: Int?, durationSeconds: Double?, takenAt: String, importedAt: String,
+        filename: String?, memo: String, favorite: Bool
+    ) {
+        self.init(
+            id: id, albumId: albumId, sha256: sha256, bytes: bytes, mediaType: mediaType, width: width,
+            height: height, orientation: orientation, durationSeconds: durationSeconds, takenAt: takenAt,
+            importedAt: importedAt, filename: filename, memo: memo, favorite: favorite, duplicate: nil)
+    }
+}
+
+extension DiaryEntry {
+    /// An entry as an archive recorded it, with its tags and photos in order.
+    package init(
+        restoring id: String, petId: String?, title: String, body: String, date: String, favorite: Bool,
+        tags: [String], photoIds: [String], createdAt: String, updatedAt: String
+    ) {
+        self.init(
+            id: id, petId: petId, title: title, body: body, date: date, favorite: favorite, tags: tags,
+            photoIds: photoIds, createdAt: createdAt, updatedAt: updatedAt)
+    }
+}
+
+extension Sound {
+    /// A sound as an archive recorded it; nil for a kind this toolkit does not know.
+    package init?(
+        restoring id: String, title: String, kind: String, sha256: String, bytes: Int64, durationSeconds: Double,
+        rate: Int, channels: Int, bits: Int, createdAt: String
+    ) {
+        guard let kind = Kind(rawValue: kind) else { return nil }
+        self.init(
+            id: id, title: title, kind: kind, sha256: sha256, bytes: bytes, durationSeconds: durationSeconds,
+            rate: rate, channels: channels, bits: bits, createdAt: createdAt)
+    }
+}
+
+extension DiarySettings {
+    /// Settings as an archive recorded them; nil for an order this toolkit does not know.
+    package init?(
+        restoring diaryName: String, themeColor: String, defaultOrder: String, titleLimit: Int, bodyLimit: Int,
+        shutterSoundId: String?, soundDevice: String, captureDevice: String
+    ) {
+        guard let order = ListOrder(rawValue: defaultOrder) else { return nil }
+        self.init(
+            diaryName: diaryName, themeColor: themeColor, defaultOrder: order, titleLimit: titleLimit,
+            bodyLimit: bodyLimit, shutterSoundId: shutterSoundId, soundDevice: soundDevice,
+            captureDevice: captureDevice)
+    }
+}
+
+extension DiarySnapshot {
+    /// An empty snapshot with `settings`, to be filled with an archive's records.
+    package init(restoring settings: DiarySettings) {
+        self.init(settings: settings)
+    }
+}

@@ -1,0 +1,96 @@
+import GRDB
+
+extension DiaryStore {
+    /// Fills an empty diary with `snapshot`'s records, ids and times as they are, in one transaction: what
+    /// an archive restore ends with. Derived data (album counts and covers, the search index) follows from
+    /// the rows; thumbnails are made again on demand.
+    /// - Throws: ``DiaryError`` `.conflict` when the diary already holds records or the snapshot's records
+    ///   do not agree with each other (a photo of a missing album), `.storage` when SQLite fails.
+    package func restore(_ snapshot: DiarySnapshot) async throws {
+        try await write { db in
+            let existing = try Int.fetchOne(db, sql: "SELECT (SELECT COUNT(*) FROM pet) + (SELECT COUNT(*) FROM album)")
+            guard existing == 0 else {
+                throw DiaryError(.conflict, "The diary to restore into already holds records; restore into a new one.")
+            }
+            try db.execute(sql: "DELETE FROM sound")
+            for sound in snapshot.sounds {
+                try db.execute(
+                    sql: """
+                        INSERT INTO sound (id, title, kind, sha256, bytes, durationSeconds, rate, channels, bits,
+                            createdAt)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        sound.id, sound.title, sound.kind.rawValue, sound.sha256, sound.bytes, sound.durationSeconds,
+                        sound.rate, sound.channels, sound.bits, sound.createdAt,
+                    ])
+            }
+            for pet in snapshot.pets {
+                try db.execute(
+                    sql: """
+                        INSERT INTO pet (id, name, species, breed, birthday, notes, shutterSoundId, createdAt,
+                            updatedAt)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        pet.id, pet.name, pet.species, pet.breed, pet.birthday, pet.notes, pet.shutterSoundId,
+                        pet.createdAt, pet.updatedAt,
+                    ])
+            }
+            for album in snapshot.albums {
+                try db.execute(
+                    sql: "INSERT INTO album (id, petId, title, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)",
+                    arguments: [album.id, album.petId, album.title, album.createdAt, album.updatedAt])
+            }
+            for photo in snapshot.photos {
+                try db.execute(
+                    sql: """
+                        INSERT INTO photo (id, albumId, sha256, bytes, mediaType, width, height, orientation,
+                            durationSeconds, takenAt, importedAt, filename, memo, favorite)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        photo.id, photo.albumId, photo.sha256, photo.bytes, photo.mediaType, photo.width,
+                        photo.height, photo.orientation, photo.durationSeconds, photo.takenAt, photo.importedAt,
+                        photo.filename, photo.memo, photo.favorite,
+                    ])
+            }
+            for entry in snapshot.entries {
+                try db.execute(
+                    sql: """
+                        INSERT INTO entry (id, petId, title, body, date, favorite, createdAt, updatedAt)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        entry.id, entry.petId, entry.title, entry.body, entry.date, entry.favorite, entry.createdAt,
+                        entry.updatedAt,
+                    ])
+                try Self.saveRestoredRelations(of: entry, db)
+            }
+            let settings = snapshot.settings
+            try db.execute(
+                sql: """
+                    UPDATE settings SET diaryName = ?, themeColor = ?, defaultOrder = ?, titleLimit = ?, bodyLimit = ?,
+                        shutterSoundId = ?, soundDevice = ?, captureDevice = ? WHERE id = 1
+                    """,
+                arguments: [
+                    settings.diaryName, settings.themeColor, settings.defaultOrder.rawValue, settings.titleLimit,
+                    settings.bodyLimit, settings.shutterSoundId, settings.soundDevice, settings.captureDevice,
+                ])
+        }
+    }
+
+    /// An entry's tags and photos, in their order.
+    private static func saveRestoredRelations(of entry: DiaryEntry, _ db: Database) throws {
+        for (position, tag) in entry.tags.enumerated() {
+            try db.execute(
+                sql: "INSERT INTO entryTag (entryId, position, tag, date, createdAt) VALUES (?, ?, ?, ?, ?)",
+                arguments: [entry.id, position, tag, entry.date, entry.createdAt])
+        }
+        for (position, photoId) in entry.photoIds.enumerated() {
+            try db.execute(
+                sql: "INSERT INTO entryPhoto (entryId, position, photoId) VALUES (?, ?, ?)",
+                arguments: [entry.id, position, photoId])
+        }
+    }
+}

@@ -1,0 +1,74 @@
+public import JSONRPC
+
+/// `archive.list {to?, limit?, cursor?}` → `{items: [{path, name, kind, createdAt, previous, size, counts}],
+/// nextCursor}`, oldest first.
+public enum ArchiveList: APIMethod {
+    public static let name = "archive.list"
+    public static let summary = """
+        Lists the archives in the archive directory, oldest first, each read from its manifest only (the first \
+        member; the rest is not decompressed): kind, creation time, parent, size and counts. Paginated like \
+        every list (limit, cursor); always oldest first.
+        """
+    public static let paramsSchema: JSONSchema = .object([
+        "to": .string(description: "The archive directory (default: archives/ in the data directory)."),
+        "limit": APISchema.limit, "cursor": APISchema.cursor,
+    ])
+    public static let resultSchema: JSONSchema = APISchema.page(of: ArchiveListItem.schema)
+
+    public struct Params: Codable, Sendable, Hashable {
+        public var to: String?
+        public var limit: Int?
+        public var cursor: String?
+
+        public init(to: String? = nil, limit: Int? = nil, cursor: String? = nil) {
+            self.to = to
+            self.limit = limit
+            self.cursor = cursor
+        }
+    }
+
+    public typealias Result = PageRecord<ArchiveListItem>
+}
+
+/// One archive of a directory, as its manifest describes it.
+public struct ArchiveListItem: Codable, Sendable, Hashable {
+    public var path: String
+    public var name: String
+    /// `full` or `incremental`.
+    public var kind: String
+    public var createdAt: String
+    public var previous: ArchiveParent?
+    public var size: Int64
+    public var counts: ArchiveCounts
+
+    public init(
+        path: String, name: String, kind: String, createdAt: String, previous: ArchiveParent?, size: Int64,
+        counts: ArchiveCounts
+    ) {
+        self.path = path
+        self.name = name
+        self.kind = kind
+        self.createdAt = createdAt
+        self.previous = previous
+        self.size = size
+        self.counts = counts
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(path, forKey: .path)
+        try container.encode(name, forKey: .name)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(createdAt, forKey: .createdAt)
+        try container.encode(previous, forKey: .previous)
+        try container.encode(size, forKey: .size)
+        try container.encode(counts, forKey: .counts)
+    }
+
+    /// The schema of one item.
+    public static let schema: JSONSchema = .object([
+        "path": .string(), "name": .string(), "kind": .string(description: "\"full\" or \"incremental\"."),
+        "createdAt": APISchema.time, "previous": ArchiveParent.schema, "size": .integer(),
+        "counts": ArchiveCounts.schema,
+    ])
+}

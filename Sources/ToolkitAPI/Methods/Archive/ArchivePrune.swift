@@ -1,0 +1,82 @@
+public import JSONRPC
+
+/// `archive.prune {to?, keepLast?, keepDaily?, keepWeekly?, keepMonthly?, dryRun?}` → `{kept, removed}`.
+public enum ArchivePrune: APIMethod {
+    public static let name = "archive.prune"
+    public static let summary = """
+        Removes the archives no retention rule keeps, as restic's forget does: keepLast keeps the newest n; \
+        keepDaily, keepWeekly and keepMonthly keep the newest archive of each of the last n UTC days, ISO weeks \
+        and months that have one. An archive a kept one needs (its chain back to the full one) is always kept, \
+        with reason "needed by NAME". At least one keep* is required. dryRun reports and removes nothing.
+        """
+    public static let paramsSchema: JSONSchema = .object([
+        "to": .string(description: "The archive directory (default: archives/ in the data directory)."),
+        "keepLast": .integer(minimum: 0), "keepDaily": .integer(minimum: 0),
+        "keepWeekly": .integer(minimum: 0), "keepMonthly": .integer(minimum: 0),
+        "dryRun": .boolean(description: "Say what would be removed, and remove nothing."),
+    ])
+    public static let resultSchema: JSONSchema = .object([
+        "kept": .array(
+            of: .object([
+                "name": .string(), "path": .string(),
+                "reasons": .array(of: .string(), description: "e.g. \"last\", \"daily 2024-05-01\", \"needed by X\"."),
+            ])),
+        "removed": .array(of: .object(["name": .string(), "path": .string()])),
+        "dryRun": .boolean(),
+    ])
+
+    public struct Params: Codable, Sendable, Hashable {
+        public var to: String?
+        public var keepLast: Int?
+        public var keepDaily: Int?
+        public var keepWeekly: Int?
+        public var keepMonthly: Int?
+        public var dryRun: Bool?
+
+        public init(
+            to: String? = nil, keepLast: Int? = nil, keepDaily: Int? = nil, keepWeekly: Int? = nil,
+            keepMonthly: Int? = nil, dryRun: Bool? = nil
+        ) {
+            self.to = to
+            self.keepLast = keepLast
+            self.keepDaily = keepDaily
+            self.keepWeekly = keepWeekly
+            self.keepMonthly = keepMonthly
+            self.dryRun = dryRun
+        }
+    }
+
+    public struct Result: Codable, Sendable, Hashable {
+        public struct Kept: Codable, Sendable, Hashable {
+            public var name: String
+            public var path: String
+            public var reasons: [String]
+
+            public init(name: String, path: String, reasons: [String]) {
+                self.name = name
+                self.path = path
+                self.reasons = reasons
+            }
+        }
+
+        public struct Removed: Codable, Sendable, Hashable {
+            public var name: String
+            public var path: String
+
+            public init(name: String, path: String) {
+                self.name = name
+                self.path = path
+            }
+        }
+
+        public var kept: [Kept]
+        public var removed: [Removed]
+        public var dryRun: Bool
+
+        public init(kept: [Kept], removed: [Removed], dryRun: Bool) {
+            self.kept = kept
+            self.removed = removed
+            self.dryRun = dryRun
+        }
+    }
+}

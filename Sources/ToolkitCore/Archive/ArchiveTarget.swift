@@ -1,0 +1,51 @@
+import Glibc
+import JSONRPC
+
+/// Where archive methods work, checked the same way for the core's handlers and the offline CLI.
+package enum ArchiveTarget {
+    /// The archive directory: `to` (absolute) or the default in `dataDirectory`.
+    /// - Throws: -32602 naming `to` when it is relative.
+    package static func directory(_ to: String?, dataDirectory: String) throws -> String {
+        guard let to else { return ArchiveDirectory.defaultPath(dataDirectory: dataDirectory) }
+        guard to.hasPrefix("/") else {
+            throw RPCError.invalidParams("to '\(to)' is relative; give an absolute directory.", field: "to")
+        }
+        return to.count > 1 && to.hasSuffix("/") ? String(to.dropLast()) : to
+    }
+
+    /// Checks that `path` names an archive file that exists.
+    /// - Throws: -32602 for a relative path, -32001 when there is no file.
+    package static func existingArchive(_ path: String) throws {
+        guard path.hasPrefix("/") else {
+            throw RPCError.invalidParams("path '\(path)' is relative; give an absolute path.", field: "path")
+        }
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw RPCError(
+                code: .notFound, message: "There is no archive file at \(path); see archive.list.",
+                data: .object([("kind", .string("archive")), ("id", .string(path))]))
+        }
+    }
+
+    /// The retention of `archive.prune`'s params.
+    /// - Throws: -32602 when no keep* is above 0 or one is negative.
+    package static func retention(
+        keepLast: Int?, keepDaily: Int?, keepWeekly: Int?, keepMonthly: Int?
+    ) throws -> ArchiveRetention {
+        for (field, value) in [
+            ("keepLast", keepLast), ("keepDaily", keepDaily), ("keepWeekly", keepWeekly), ("keepMonthly", keepMonthly),
+        ] where (value ?? 0) < 0 {
+            throw RPCError.invalidParams("\(field) is \(value ?? 0); give 0 or more.", field: field)
+        }
+        let retention = ArchiveRetention(
+            keepLast: keepLast ?? 0, keepDaily: keepDaily ?? 0, keepWeekly: keepWeekly ?? 0,
+            keepMonthly: keepMonthly ?? 0)
+        guard retention.keepsAnything else {
+            throw RPCError.invalidParams(
+                "Give at least one of keepLast, keepDaily, keepWeekly, keepMonthly above 0; pruning with none would "
+                    + "remove every archive.",
+                field: "keepLast")
+        }
+        return retention
+    }
+}

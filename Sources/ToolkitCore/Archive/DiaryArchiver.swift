@@ -1,0 +1,104 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Archiving
+import Glibc
+package import PetDiary
+package import ToolkitAPI
+
+/// Makes the archives of a diary (`archive.create`, `toolkit archive`): the first in a directory full, the
+/// next ones incremental.
+///
+/// **How changes are found.** Every archive carries `archive/state.json` (see ``ArchiveState``) right after
+/// its manifest: each record's id with a digest of its JSON line, and the SHA-256 of every file in the chain
+/// so far. An incremental archive reads the whole diary in one read transaction (records are cheap to scan),
+/// compares each record's digest with the parent's state, and writes the new and changed records, the ids of
+/// the deleted ones (`data/deleted.jsonl`), and only the files whose SHA-256 the chain does not hold yet. So
+/// its cost in file data is the change alone: the parent's data and files are never read, only its first two
+/// members; content addressing makes "is this file already archived" a set lookup. Digests rather than
+/// `updatedAt` times catch every change, including the derived ones (an album's photo count) and those of
+/// records with no such time (photos, sounds, settings). Restoring applies the chain from the full archive:
+/// upsert by id, then delete, which gives exactly the state each archive's `state.json` describes.
+///
+/// **Crash safety.** The archive is written to a hidden temp name, read back in full against its manifest,
+/// and only then renamed to its final name; a kill at any moment leaves no file under a final name, and the
+/// next run (holding the lock) removes the leftovers.
+package struct DiaryArchiver: Sendable {
+    let diary: Diary
+
+    package init(diary: Diary) { self.diary = diary }
+
+    /// Writes the next archive of the diary into the locked directory.
+    /// - Parameters:
+    ///   - lock: the directory's lock, held by the caller for the whole run.
+    ///   - progress: called with the file bytes done and their total, from the writer's thread.
+    /// - Throws: ``ArchiveError`` when writing fails or the archive does not read back as written (then
+    ///   nothing is left under its name), ``DiaryError`` when the store fails or a file is gone.
+    package func create(
+        holding lock: ArchiveLock, progress: @escaping @Sendable (Int64, Int64) -> Void = { _, _ in }
+    ) async throws -> ArchiveCreate.Result {
+        let directory = lock.directory
+        ArchiveDirectory.removeLeftovers(in: directory)
+        let snapshot = try await diary.store.snapshot(DiarySelection())
+        let records = ArchiveRecords(snapshot)
+        let base = try await ParentChoice.choose(in: directory)
+        let plan = try ArchivePlan(records: records, parent: base.parent)
+        let name = Self.freshName(diary: snapshot.settings.diaryName, incremental: base.parent != nil, in: directory)
+        let members = try await plan.members(blobs: diary.blobs, parent: base.parent?.link)
+        let unverified = directory + "/" + ArchiveDirectory.unverifiedName(of: name.name)
+        do {
+            _ = try await ArchiveWriter().write(members.all, to: unverified) { report in
+                progress(report.bytesDone, report.bytesTotal ?? report.bytesDone)
+            }
+            let report = try await ArchiveVerifier().verify(archiveAt: unverified)
+            guard report.isIntact, report.manifest?.members == members.manifest.members else {
+                let problem = report.problems.first
+                throw ArchiveError(
+                    .verificationFailed,
+                    "The archive did not read back as written (\(problem?.message ?? "its manifest differs")); "
+                        + "nothing was kept. Check the disk and run again.",
+                    entry: problem?.entry, reason: problem?.reason ?? "readback")
+            }
+        } catch {
+            unlink(unverified)
+            throw Self.missingFile(error, members: members.all) ?? error
+        }
+        let sha256 = try await BundleExport.sha256(ofFile: unverified)
+        let final = directory + "/" + name.name
+        guard rename(unverified, final) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(unverified)
+            throw ArchiveError(.io, "Cannot rename the verified archive to \(final): \(reason).")
+        }
+        ArchiveDirectory.sync(directory)
+        try LatestArchiveRecord.of(name.name, sha256: sha256, in: directory)?.write(in: directory)
+        let size = LatestArchiveRecord.status(final)?.0 ?? 0
+        return ArchiveCreate.Result(
+            path: final, name: name.name, size: size, sha256: sha256, kind: base.parent == nil ? "full" : "incremental",
+            previous: base.parent?.link, counts: plan.counts, note: base.note)
+    }
+
+    /// A name for a new archive made now, later than every archive in `directory` (a clock set back, or two
+    /// archives within one millisecond, move it on by a millisecond).
+    static func freshName(diary: String, incremental: Bool, in directory: String) -> ArchiveFileName {
+        let now = Date().timeIntervalSince1970
+        var milliseconds = Int64(now * 1000)
+        if let newest = ArchiveDirectory.archives(in: directory).last {
+            milliseconds = max(milliseconds, newest.time * 1000 + Int64(newest.milliseconds) + 1)
+        }
+        return ArchiveFileName.make(
+            diary: diary, time: milliseconds / 1000, milliseconds: Int(milliseconds % 1000), incremental: incremental)
+    }
+
+    /// The error for a photo or sound deleted (and its file collected) while the archive was written.
+    static func missingFile(_ error: any Error, members: [ArchiveMember]) -> (any Error)? {
+        guard let error = error as? ArchiveError, error.code == .io else { return nil }
+        for member in members {
+            guard case .file(let source) = member.source, access(source, F_OK) != 0 else { continue }
+            return BundleExport.missing(member.name)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,44 @@
+import JSONRPC
+import PetDiary
+import ToolkitAPI
+
+/// Answers `archive.create` after the plugins' `archive.beforeCreate` (which may refuse), holding the archive
+/// directory's lock, and publishes `archive.completed`.
+struct ArchiveCreateHandler: RPCHandler {
+    typealias Method = ArchiveCreate
+
+    /// The `data` of an `archive.completed` event.
+    struct Completed: Encodable, Sendable {
+        var path: String
+        var size: Int64
+        var kind: String
+        var sha256: String
+    }
+
+    let diary: Diary
+    let events: EventBus
+    let dataDirectory: String
+    let hooks: PluginHooks
+
+    func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
+        if params.to != nil { try PathAccess.check(context) }
+        let directory = try ArchiveTarget.directory(params.to, dataDirectory: dataDirectory)
+        try await hooks.beforeArchive(ArchiveProposal(directory: directory))
+        let lock = try await ArchiveLock.acquire(directory)
+        defer { lock.release() }
+        let reporter = context.progressReporter(unit: "bytes")
+        let result = try await DiaryArchiver(diary: diary).create(holding: lock) { done, total in
+            reporter.report(done: Int(done), total: Int(total))
+        }
+        events.publish(
+            "archive.completed",
+            data: Completed(path: result.path, size: result.size, kind: result.kind, sha256: result.sha256))
+        return result
+    }
+}
+
+/// What `archive.beforeCreate` shows a plugin: the directory the archive is about to be written into. A
+/// plugin may refuse (the archive is then not made); it cannot change where it goes.
+struct ArchiveProposal: Codable, Sendable, Equatable {
+    var directory: String
+}

@@ -1,0 +1,20 @@
+import JSONRPC
+import ToolkitAPI
+
+/// Answers `archive.prune`, holding the archive directory's lock.
+struct ArchivePruneHandler: RPCHandler {
+    typealias Method = ArchivePrune
+
+    let dataDirectory: String
+
+    func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
+        if params.to != nil { try PathAccess.check(context) }
+        let directory = try ArchiveTarget.directory(params.to, dataDirectory: dataDirectory)
+        let retention = try ArchiveTarget.retention(
+            keepLast: params.keepLast, keepDaily: params.keepDaily, keepWeekly: params.keepWeekly,
+            keepMonthly: params.keepMonthly)
+        let lock = try await ArchiveLock.acquire(directory)
+        defer { lock.release() }
+        return try await ArchivePruner.prune(holding: lock, retention: retention, dryRun: params.dryRun ?? false)
+    }
+}

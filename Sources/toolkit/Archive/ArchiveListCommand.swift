@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import ToolkitAPI
+import ToolkitCore
+
+/// `toolkit archive list`: the archives of the directory, oldest first, from their manifests.
+struct ArchiveListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the archives, oldest first: kind, time, size, what each holds and what it builds on.")
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var directory: ArchiveDirectoryOption
+
+    func run() async throws {
+        let run = await ArchiveRun.choose(global)
+        defer { Task { await run.close() } }
+        var items: [ArchiveListItem] = []
+        do {
+            var cursor: String?
+            repeat {
+                let page: ArchiveList.Result
+                switch run {
+                case .core(let client):
+                    page = try await ArchiveRun.call(
+                        client, ArchiveList.self, .init(to: directory.absolute, limit: 500, cursor: cursor))
+                case .offline(let data):
+                    page = try await ArchiveCatalog.list(
+                        try ArchiveTarget.directory(directory.absolute, dataDirectory: data), limit: 500, cursor: cursor
+                    )
+                }
+                items += page.items
+                cursor = page.nextCursor
+            } while cursor != nil
+        } catch {
+            throw ArchiveCommandFailure(error).report("archive list")
+        }
+        if global.json {
+            print(jsonLine(ArchiveList.Result(items: items, nextCursor: nil)))
+            return
+        }
+        for item in items {
+            let counts = item.counts
+            let parent = item.previous.map { " after \($0.name)" } ?? ""
+            print(
+                "\(item.name)  \(item.kind)  \(item.size.humanBytes)  \(counts.photos) photos, \(counts.entries) "
+                    + "entries, \(counts.files) files, \(counts.deleted) deleted\(parent)")
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import ToolkitAPI
+import ToolkitCore
+
+/// `toolkit archive restore ARCHIVE --into DIR`: a new data directory at the state of an archive.
+struct ArchiveRestoreCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "restore",
+        abstract: "Rebuild a complete data directory at the state of an archive, into a new or empty directory.",
+        discussion: """
+            The archive's chain (from the full archive on) must be in its directory. The result is a data \
+            directory: toolkit serve --data-dir DIR serves it. Restoring a part (a pet, some days) into the \
+            running diary is not there yet.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: ArgumentHelp("The archive.", valueName: "archive")) var archive: String
+    @Option(help: ArgumentHelp("The new data directory (missing or empty).", valueName: "dir")) var into: String
+
+    func run() async throws {
+        let path = absolutePath(archive)
+        let target = absolutePath(into)
+        let run = await ArchiveRun.choose(global)
+        defer { Task { await run.close() } }
+        let result: ArchiveRestore.Result
+        do {
+            switch run {
+            case .core(let client):
+                result = try await ArchiveRun.call(client, ArchiveRestore.self, .init(path: path, into: target))
+            case .offline(let data):
+                try ArchiveTarget.existingArchive(path)
+                result = try await ArchiveRestorer(liveDataDirectory: data).restore(path, into: target)
+            }
+        } catch {
+            throw ArchiveCommandFailure(error).report("archive restore")
+        }
+        if global.json {
+            print(jsonLine(result))
+            return
+        }
+        print(result.into)
+        let counts = result.counts
+        printError(
+            "restored \(counts.pets) pets, \(counts.albums) albums, \(counts.photos) photos, "
+                + "\(counts.entries) entries, "
+                + "\(counts.sounds) sounds (\(counts.files) files) from \(result.chain.count) archives")
+    }
+}
