@@ -44,13 +44,15 @@ struct HalfMessageTests {
         let resident = try status.residentBytes()
         let growth = resident.now - before
         #expect(growth < 96 << 20, "the core grew by \(growth >> 20) MiB for \(connections) half messages")
-        print("HalfMessageTests: RSS \(before >> 20) MiB before, \(resident.now >> 20) MiB with \(connections) half "
-            + "messages (peak \(resident.peak >> 20) MiB)")
+        print(
+            "HalfMessageTests: RSS \(before >> 20) MiB before, \(resident.now >> 20) MiB with \(connections) half "
+                + "messages (peak \(resident.peak >> 20) MiB)")
 
         // A holder that finishes its message is answered too.
         try holders[500].send(Array(#"공원","body":"즐거웠다"},"id":7}"#.utf8) + [0x0A])
         let answer = await holders[500].readLine()
-        #expect(answer?.contains(#""title":"산책 갔다가 공원""#) == true && answer?.contains(#""id":7"#) == true,
+        #expect(
+            answer?.contains(#""title":"산책 갔다가 공원""#) == true && answer?.contains(#""id":7"#) == true,
             "\(answer ?? "")")
         holders.removeAll()
         #expect(core.stop() == 0)

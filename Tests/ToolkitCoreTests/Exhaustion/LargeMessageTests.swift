@@ -39,8 +39,9 @@ struct LargeMessageTests {
         // 128 MiB went through; the core holds at most a few copies of one message at a time (about 76 MiB at
         // the peak measured in a debug build), and later rounds do not add to the first.
         let peak = try status.residentBytes().peak
-        print("LargeMessageTests: peak RSS \(peak >> 20) MiB; after each round "
-            + residentAfterRound.map { "\($0 >> 20) MiB" }.joined(separator: ", "))
+        print(
+            "LargeMessageTests: peak RSS \(peak >> 20) MiB; after each round "
+                + residentAfterRound.map { "\($0 >> 20) MiB" }.joined(separator: ", "))
         #expect(peak < 256 << 20, "the core's resident set peaked at \(peak >> 20) MiB")
         #expect(residentAfterRound.last! < residentAfterRound.first! + (32 << 20), "\(residentAfterRound)")
         #expect(core.stop() == 0)
