@@ -5,9 +5,9 @@ import JSONRPC
 
 extension RPCError {
     /// The `reason` the media and archive errors carry for a write that found the disk full (`ENOSPC`) or the
-    /// user's quota spent (`EDQUOT`).
+    /// user's quota spent (`EDQUOT`), and the diary's for a database that could not grow (`SQLITE_FULL`).
     static func isNoSpace(reason: String?) -> Bool {
-        reason == "errno-\(ENOSPC)" || reason == "errno-\(EDQUOT)"
+        reason == "errno-\(ENOSPC)" || reason == "errno-\(EDQUOT)" || reason == "no-space"
     }
 
     /// A write that found no space left: not a bug, so the client is told what happened and where, with the

@@ -7,9 +7,9 @@ import Testing
 import ToolkitTesting
 import ToolkitTestSupport
 
-/// The core's data directory on a full disk (a small tmpfs) during a photo import, a sound import and an export:
-/// the client is told what could not be written and where, nothing is half-written (no temp file, no row, no
-/// blob, no partial bundle), the core keeps running, and the same write succeeds once space is freed.
+/// The core's data directory on a full disk (a small tmpfs) during a photo import, a sound import, a diary entry
+/// and an export: the client is told what could not be written and where, nothing is half-written (no temp file,
+/// no row, no blob, no partial bundle), the core keeps running, and the same write succeeds once space is freed.
 @Suite(
     .serialized,
     .enabled(if: SmallDisk.canMount, "mounting a tmpfs is not permitted here (it needs root and CAP_SYS_ADMIN)"))
@@ -90,6 +90,24 @@ struct FullDiskTests {
         let imported = try await setup.client.object("sounds.import", ["path": wav, "title": "noise"])
         #expect(imported["title"] as? String == "noise")
         #expect(try await setup.client.items("sounds.list", ["limit": 50]).count == soundsBefore + 1)
+        await setup.stop()
+    }
+
+    @Test func diaryEntryOnAFullDiskIsNotStoredAndSucceedsOnceSpaceIsFreed() async throws {
+        let setup = try await Setup()
+        try setup.disk.fill(leaving: 0)
+        let before = setup.disk.files()
+
+        let entry: [String: Any] = ["title": "산책", "body": "공원을 한 바퀴 돌았다."]
+        let refused = await setup.client.error("diary.create", entry)
+        try await setup.expectNoSpace(refused, before: before)
+        #expect(refused?.message.contains("toolkit.sqlite") == true, "\(refused?.message ?? "")")
+        #expect(try await setup.client.items("diary.list").isEmpty)
+
+        setup.disk.free()
+        let created = try await setup.client.object("diary.create", entry)
+        #expect(created["title"] as? String == "산책")
+        #expect(try await setup.client.items("diary.list").count == 1)
         await setup.stop()
     }
 
