@@ -34,19 +34,22 @@ struct DescriptorExhaustionTests {
         var waiting = try (0..<12).map { _ in try LineClient(path: core.socketPath) }
         for client in waiting { try client.send(Self.ping) }
 
-        // While saturated, the clients it has are still served, and it does not spin on accept.
-        let cpuBefore = try status.cpuSeconds()
-        for _ in 0..<10 {
-            for client in served {
-                try client.send(Self.ping)
-                #expect(await client.readLine() == Self.pong)
-            }
-            try await Task.sleep(for: .milliseconds(200))
+        // While saturated, the clients it has are still served.
+        for client in served {
+            try client.send(Self.ping)
+            #expect(await client.readLine() == Self.pong)
         }
+        // And it does not spin on accept: left alone for 2 s with clients waiting, it needs next to no CPU.
+        let cpuBefore = try status.cpuSeconds()
+        try await Task.sleep(for: .seconds(2))
         let cpuUsed = try status.cpuSeconds() - cpuBefore
-        // A spinning accept loop burns most of a CPU over these 2 s (0.66 s measured on a busy machine); a calm
-        // core needs a few hundredths.
-        #expect(cpuUsed < 0.3, "the saturated core used \(cpuUsed) s of CPU in about 2 s")
+        // A spinning accept loop burns most of a CPU over these 2 s (1.3 s measured on a busy machine); a calm
+        // core retries eight times.
+        #expect(cpuUsed < 0.2, "the saturated core used \(cpuUsed) s of CPU in 2 s with nothing to answer")
+        for client in served {
+            try client.send(Self.ping)
+            #expect(await client.readLine() == Self.pong)
+        }
 
         // When descriptors free, every waiting client is accepted and answered.
         let keeper = served.removeFirst()
@@ -62,8 +65,18 @@ struct DescriptorExhaustionTests {
         #expect(await keeper.readLine() == Self.pong)
 
         #expect(core.stop() == 0)
+        // Said once when accept first failed and once when it worked again, not once per failed attempt (every
+        // 250 ms for more than 2 s here). On a very slow machine (under ThreadSanitizer) draining the waiting
+        // clients can take over the 1 s quiet period, and the episode is then told as two.
         let log = core.stderrText()
-        #expect(log.components(separatedBy: "Cannot accept new connections (Too many open files)").count == 2, "\(log)")
-        #expect(log.components(separatedBy: "Accepting connections again").count == 2, "\(log)")
+        let warnings = log.components(separatedBy: "Cannot accept new connections (Too many open files)").count - 1
+        let recoveries = log.split(separator: "\n").filter { $0.contains("Accepting connections again") }
+        let attempts = recoveries.compactMap { line in
+            line.split(separator: " ").first { $0.hasPrefix("accept.failed_attempts=") }
+                .flatMap { Int($0.dropFirst("accept.failed_attempts=".count)) }
+        }
+        #expect((1...2).contains(warnings), "\(log)")
+        #expect(recoveries.count == warnings, "\(log)")
+        #expect(attempts.reduce(0, +) >= 8, "\(log)")
     }
 }
