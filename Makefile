@@ -29,7 +29,7 @@ define install_missing
 endef
 
 .PHONY: run plugins test build release deps test-deps clean help-snapshots lint format man install uninstall \
-	fuzz fuzz-build
+	fuzz fuzz-build sanitize sanitize-address sanitize-thread
 
 deps:
 	$(call install_missing,$(BUILD_DEPS) $(PLUGIN_DEPS))
@@ -85,6 +85,21 @@ test: lint test-deps
 	$(SWIFT) test --skip-build
 	SWIFT=$(SWIFT) Tests/Smoke/release-import.sh
 	SWIFT=$(SWIFT) Tests/Smoke/install.sh
+
+# The test suite under AddressSanitizer, then ThreadSanitizer, each in its own build directory (.build-asan,
+# .build-tsan) so the normal .build is not rebuilt; the tests start that build's sanitized toolkit binary. A full
+# sanitized build takes long on a small machine (see Benchmarks/README.md). SANITIZE_FILTER narrows the tests run,
+# for example make sanitize-thread SANITIZE_FILTER='JSONRPCTests|ToolkitCoreTests'.
+SANITIZE_FILTER ?=
+SANITIZER_ENV   := SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0
+
+sanitize: sanitize-address sanitize-thread
+
+sanitize-address sanitize-thread: sanitize-%: test-deps
+	$(SWIFT) build --build-tests --sanitize=$* --scratch-path .build-$(if $(filter address,$*),asan,tsan)
+	TOOLKIT_BINARY=$(CURDIR)/.build-$(if $(filter address,$*),asan,tsan)/debug/toolkit $(SANITIZER_ENV) \
+		$(SWIFT) test --skip-build --sanitize=$* --scratch-path .build-$(if $(filter address,$*),asan,tsan) \
+		$(if $(SANITIZE_FILTER),--filter '$(SANITIZE_FILTER)')
 
 # Rewrites Tests/ToolkitCoreTests/HelpSnapshots/ from the built binary's --help; review the diff, then commit.
 help-snapshots: deps

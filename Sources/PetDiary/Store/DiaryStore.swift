@@ -90,6 +90,11 @@ package struct DiaryStore: Sendable {
             throw error
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
             throw DiaryError(.conflict, "The change conflicts with what is stored.", underlying: error)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
+            // Not a bug: the client is told which file could not grow (ToolkitCore maps the reason).
+            throw DiaryError(
+                .storage, "could not write \(writer.path): No space left on device", reason: "no-space",
+                underlying: error)
         } catch {
             throw DiaryError(.storage, "The database failed: \(error)", underlying: error)
         }

@@ -3,7 +3,8 @@ import PetDiary
 
 /// DESIGN's table for the diary: not found → -32001 with `kind` and `id`, conflict → -32002, invalid →
 /// -32602 with `field`, `reason`, `limit` and `length`, rejected by a hook → -32602 with the hook's
-/// message and `reason: "rejected"` and `hook`; a storage failure is a -32603 and is logged.
+/// message and `reason: "rejected"` and `hook`; a storage failure is a -32603 and is logged (naming the
+/// database when the disk is full).
 extension DiaryError: RPCErrorConvertible {
     public var rpcError: RPCError {
         switch code {
@@ -27,6 +28,8 @@ extension DiaryError: RPCErrorConvertible {
             var extra: [(String, JSONValue)] = [("reason", "rejected")]
             if let hook { extra.append(("hook", .string(hook))) }
             return .invalidParams(message, field: field, extra: extra)
+        case .storage where RPCError.isNoSpace(reason: reason):
+            return .noSpace(message, path: nil)
         default:
             return .internalError
         }

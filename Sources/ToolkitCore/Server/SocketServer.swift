@@ -64,6 +64,7 @@ public final class SocketServer: Service, Sendable {
 
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(.backlog, value: 256)
+            .serverChannelInitializer(acceptBackoffInitializer())
             .childChannelOption(.allowRemoteHalfClosure, value: true)
             .childChannelInitializer(connectionInitializer())
 
@@ -114,6 +115,17 @@ public final class SocketServer: Service, Sendable {
 
     /// Identifies one ``waitUntilListening()`` call.
     private final class Waiter: Sendable {}
+
+    /// What the listening channel goes through: when `accept` fails for want of descriptors, it waits before
+    /// trying again instead of spinning, and says so once (``AcceptExhaustionHandler``).
+    private func acceptBackoffInitializer() -> @Sendable (any Channel) -> EventLoopFuture<Void> {
+        let logger = self.logger
+        return { channel in
+            channel.eventLoop.makeCompletedFuture {
+                try channel.pipeline.syncOperations.addHandler(AcceptExhaustionHandler(logger: logger))
+            }
+        }
+    }
 
     /// What every connection goes through, accepted or handed over: the peer's credentials are checked, then
     /// the JSON-RPC handler is added and the connection counted.
