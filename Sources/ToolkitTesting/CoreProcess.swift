@@ -22,14 +22,19 @@ public final class CoreProcess: Sendable {
     ///   - extraArguments: more arguments for `toolkit serve`.
     ///   - socketPath: where to listen; a fresh path in its temp directory when nil.
     ///   - dataDirectory: another core's data directory, to restart on what it left.
+    ///   - environment: variables set for the core over this process's own (e.g. `PULSE_SERVER`).
     /// - Throws: ``TestFailure`` when the binary is missing or the core does not come up.
-    public init(extraArguments: [String] = [], socketPath: String? = nil, dataDirectory: String? = nil) throws {
+    public init(
+        extraArguments: [String] = [], socketPath: String? = nil, dataDirectory: String? = nil,
+        environment extraEnvironment: [String: String] = [:]
+    ) throws {
         directory = try TemporaryDirectory()
         self.socketPath = socketPath ?? directory.appending("run/toolkit.sock")
         self.dataDirectory = dataDirectory ?? directory.appending("data")
         logPath = directory.appending("serve.log")
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CONFIG_HOME"] = directory.appending("config")
+        environment.merge(extraEnvironment) { $1 }
         let log = open(logPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         defer { close(log) }
         child = try ChildProcess(

@@ -22,6 +22,8 @@ struct HelpSnapshotTests {
         ["diary"], ["diary", "add"], ["diary", "list"], ["diary", "search"], ["diary", "calendar"],
         ["sound"], ["sound", "play"], ["sound", "record"], ["sound", "devices"], ["sound", "info"],
         ["sound", "builtin"], ["sound", "decode"],
+        ["sound", "list"], ["sound", "import"], ["sound", "stop"], ["sound", "rename"], ["sound", "delete"],
+        ["shutter"],
         ["bundle"], ["bundle", "list"], ["bundle", "verify"], ["bundle", "unpack"],
         ["export"],
         ["plugins"], ["plugins", "list"], ["plugins", "start"], ["plugins", "stop"], ["plugins", "restart"],
