@@ -15,8 +15,9 @@ BUILD_DEPS  := pkg-config libzstd-dev libasound2-dev libsqlite3-dev libvips42 li
 PLUGIN_DEPS := python3 jq socat ffmpeg rclone
 # man-db (with groff-base) renders the installed man pages in Tests/Smoke/install.sh. Tests/PluginsTests runs the
 # script plugins: ffmpeg grabs shutter-capture's frame (lavfi's test pattern), rclone copies for backup-copy and
-# serves the tests' remote (`rclone serve sftp`; rclone's sftp client is built in, so no openssh-client).
-TEST_DEPS   := socat sox alsa-utils zstd python3 util-linux man-db jq ffmpeg rclone
+# serves the tests' remote (`rclone serve sftp`; rclone's sftp client is built in, so no openssh-client). pulseaudio
+# and libasound2-plugins (ALSA's pulse PCM) give RealTimeDeviceTests a device that plays in real time: a null sink.
+TEST_DEPS   := socat sox alsa-utils zstd python3 util-linux man-db jq ffmpeg rclone pulseaudio libasound2-plugins
 APT_GET     := $(if $(filter 0,$(shell id -u)),,sudo) env DEBIAN_FRONTEND=noninteractive apt-get
 
 define install_missing
