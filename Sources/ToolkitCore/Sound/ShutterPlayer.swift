@@ -14,8 +14,9 @@ import Audio
 /// starts within one period. A camera's shutter clicks once per photo: playing two at once would blur both,
 /// and queuing them would delay the second click past the photo it stands for.
 actor ShutterPlayer {
-    /// The most prepared sounds kept open.
-    static let capacity = 8
+    /// The most prepared sounds kept open: one costs about 115 KiB (a bell-sized sound, its device thread and
+    /// PCM), so a household of 20 pets with a sound each stays prepared (Benchmarks/shutter).
+    static let capacity = 32
 
     private struct Key: Hashable {
         var sha256: String
