@@ -17,7 +17,10 @@ PLUGIN_DEPS := python3 jq socat ffmpeg rclone
 # script plugins: ffmpeg grabs shutter-capture's frame (lavfi's test pattern), rclone copies for backup-copy and
 # serves the tests' remote (`rclone serve sftp`; rclone's sftp client is built in, so no openssh-client). Chromium
 # renders an exported bundle's index.html headless (ExportGalleryTests); fonts-nanum gives it Hangul glyphs.
-TEST_DEPS   := socat sox alsa-utils zstd python3 util-linux man-db jq ffmpeg rclone chromium fonts-nanum
+# pulseaudio and libasound2-plugins (ALSA's pulse PCM) give RealTimeDeviceTests a device that plays in real time:
+# a null sink.
+TEST_DEPS   := socat sox alsa-utils zstd python3 util-linux man-db jq ffmpeg rclone chromium fonts-nanum pulseaudio \
+	libasound2-plugins
 APT_GET     := $(if $(filter 0,$(shell id -u)),,sudo) env DEBIAN_FRONTEND=noninteractive apt-get
 
 define install_missing

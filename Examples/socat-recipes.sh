@@ -4,6 +4,7 @@
 #   sh Examples/socat-recipes.sh ping | batch | info | watch [TOPIC...] | emit TOPIC [JSON] | hello [NAME]
 #   sh Examples/socat-recipes.sh plugin METHOD [JSON]
 #   sh Examples/socat-recipes.sh record [TITLE] [DEVICE]
+#   sh Examples/socat-recipes.sh shutter [PET_ID [DEVICE]]
 #
 # The socket is $TOOLKIT_SOCKET, else $XDG_RUNTIME_DIR/toolkit/toolkit.sock, else /tmp/toolkit-$UID/toolkit.sock.
 set -eu
@@ -66,6 +67,16 @@ record() {
     printf '{"jsonrpc":"2.0","method":"sounds.record","params":{"title":"%s","seconds":3,"progress":true%s},"id":1}\n' \
         "${1:-recorded with socat}" "$device" |
         socat -t 30 - "UNIX-CONNECT:$SOCK"
+}
+
+# Fire the shutter: the pet's shutter sound (the default one without a pet id) plays at once on DEVICE, else
+# the settings' soundDevice. The answer comes when its first period has been written and says which sound
+# played where; a capture plugin gets the event shutter.fired. shutter "" null fires the default on the null PCM.
+shutter() {
+    params=""
+    [ -n "${1:-}" ] && params="\"petId\":\"$1\""
+    [ -n "${2:-}" ] && params="${params:+$params,}\"device\":\"$2\""
+    printf '{"jsonrpc":"2.0","method":"shutter.fire","params":{%s},"id":1}\n' "$params" | socat - "UNIX-CONNECT:$SOCK"
 }
 
 recipe=${1:-ping}

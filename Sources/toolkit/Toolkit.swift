@@ -22,6 +22,7 @@ struct Toolkit: AsyncParsableCommand {
             CallCommand.self,
             DoctorCommand.self,
             SoundCommand.self,
+            ShutterCommand.self,
             BundleCommand.self,
             ExportCommand.self,
             ImportCommand.self,

@@ -30,6 +30,9 @@ struct ExamplesTests {
         let emit = try runCommand(
             "/bin/sh", [script, "emit", "user.walk", #"{"minutes":20}"#], environment: environment(core))
         #expect(emit.stdout == #"{"jsonrpc":"2.0","result":{"seq":2},"id":1}"# + "\n")
+        let shutter = try runCommand("/bin/sh", [script, "shutter", "", "null"], environment: environment(core))
+        #expect(shutter.stdout.contains(#""device":"null""#), "\(shutter.stdout)\(shutter.stderr)")
+        #expect(shutter.stdout.contains(#""soundId":"clicker","source":"builtin""#), "\(shutter.stdout)")
         #expect(core.stop() == 0)
     }
 

@@ -23,6 +23,8 @@ struct HelpSnapshotTests {
         ["notes"], ["notes", "record"], ["notes", "list"], ["notes", "play"], ["notes", "delete"],
         ["sound"], ["sound", "play"], ["sound", "record"], ["sound", "devices"], ["sound", "info"],
         ["sound", "builtin"], ["sound", "decode"],
+        ["sound", "list"], ["sound", "import"], ["sound", "stop"], ["sound", "rename"], ["sound", "delete"],
+        ["shutter"],
         ["bundle"], ["bundle", "list"], ["bundle", "verify"], ["bundle", "unpack"],
         ["export"],
         ["import"],

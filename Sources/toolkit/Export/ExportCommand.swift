@@ -45,7 +45,7 @@ struct ExportCommand: AsyncParsableCommand {
             .standardizedFileURL.path
         let core = try await CoreCall.connect(global)
         defer { Task { await core.close() } }
-        let petId = try await pet.asyncMap { try await Self.petId(for: $0, core: core) }
+        let petId = try await pet.asyncMap { try await core.petId(for: $0) }
         let display = ProgressDisplay(verb: "exporting", quiet: quiet || global.json)
         let watcher = Task { [client = core.client] in
             guard let handler = display.handler else { return }
@@ -67,30 +67,6 @@ struct ExportCommand: AsyncParsableCommand {
         printError(
             "exported \(counts.pets) pets, \(counts.albums) albums, \(counts.photos) photos, \(counts.entries) "
                 + "entries, \(counts.sounds) sounds (\(counts.files) files), \(result.size.humanBytes)")
-    }
-
-    /// The id of the pet named `nameOrID`: itself when it is a pet's id, else the one pet with that name.
-    /// - Throws: `ValidationError` when no pet or several have that name.
-    static func petId(for nameOrID: String, core: CoreCall) async throws -> String {
-        var matches: [PetRecord] = []
-        var cursor: String?
-        repeat {
-            let page = try await core.raw(
-                PetsList.name,
-                params: try RawJSON(encoding: PetsList.Params(order: "oldest", limit: 500, cursor: cursor))
-            ).decode(PageRecord<PetRecord>.self)
-            if let pet = page.items.first(where: { $0.id == nameOrID }) { return pet.id }
-            matches += page.items.filter { $0.name == nameOrID }
-            cursor = page.nextCursor
-        } while cursor != nil
-        switch matches.count {
-        case 1: return matches[0].id
-        case 0: throw ValidationError("No pet is named or has the id '\(nameOrID)'; see toolkit pets.")
-        default:
-            throw ValidationError(
-                "\(matches.count) pets are named '\(nameOrID)'; give one's id: "
-                    + matches.map(\.id).joined(separator: ", ") + ".")
-        }
     }
 
     /// `done` and `total` of a progress notification's params.

@@ -6,7 +6,12 @@ struct SoundCommand: AsyncParsableCommand {
         commandName: "sound",
         abstract: "Play, record and inspect WAV files; list ALSA devices; write the built-in sounds.",
         subcommands: [
+            SoundList.self,
+            SoundImport.self,
             SoundPlay.self,
+            SoundStop.self,
+            SoundRename.self,
+            SoundDelete.self,
             SoundRecord.self,
             SoundDevices.self,
             SoundInfo.self,

@@ -1,0 +1,19 @@
+import ArgumentParser
+import JSONRPC
+import ToolkitAPI
+
+/// `toolkit sound stop`: stops what the core plays.
+struct SoundStop: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stop",
+        abstract: "Stop every sound the core is playing (sound play by id, shutter).")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        let core = try await CoreCall.connect(global)
+        defer { Task { await core.close() } }
+        guard let result = try await core.call(SoundsStop.self, .init()) else { return }
+        print(result.stopped == 1 ? "Stopped 1 sound" : "Stopped \(result.stopped) sounds")
+    }
+}
