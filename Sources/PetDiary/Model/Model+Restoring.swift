@@ -80,3 +80,15 @@ extension DiarySnapshot {
         self.init(settings: settings)
     }
 }
+
+extension Note {
+    /// A note as a bundle or an archive recorded it; its duration is its sound's.
+    package init(
+        restoring id: String, soundId: String, entryId: String?, photoId: String?, durationSeconds: Double,
+        createdAt: String
+    ) {
+        self.init(
+            id: id, soundId: soundId, entryId: entryId, photoId: photoId, durationSeconds: durationSeconds,
+            createdAt: createdAt)
+    }
+}

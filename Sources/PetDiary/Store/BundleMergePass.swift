@@ -20,6 +20,7 @@ struct BundleMergePass {
     private var albums: [String: String] = [:]
     private var photos: [String: String] = [:]
     private var entries: [String: String] = [:]
+    private var notes: [String: String] = [:]
     private(set) var summary = MergeSummary()
 
     init(db: Database, mode: ConflictMode, apply: Bool, blobSize: @escaping (String) -> Int64?) {
@@ -37,6 +38,7 @@ struct BundleMergePass {
         try records.forEachAlbum { try merge($0, $1) }
         try records.forEachPhoto { try merge($0, $1) }
         try records.forEachEntry { try merge($0, $1) }
+        try records.forEachNote { try merge($0, $1) }
     }
 
     /// What happens to a bundle record of `table` with `id`, and under which id it lands.
@@ -254,8 +256,7 @@ struct BundleMergePass {
             entries[entry.id] = entry.id
             summary.replaced.entries += 1
             guard apply else { return }
-            try db.execute(sql: "DELETE FROM entry WHERE id = ?", arguments: [entry.id])
-            try insert(entry)
+            try replace(entry)
         case .insert(let id):
             entries[entry.id] = id
             summary.added.entries += 1
@@ -275,6 +276,27 @@ struct BundleMergePass {
                 entry.id, entry.petId, entry.title, entry.body, entry.date, entry.favorite, entry.createdAt,
                 entry.updatedAt,
             ])
+        try insertRelations(of: entry)
+    }
+
+    /// Overwrites a stored entry in place, so the rows that point to it (its voice notes) stay.
+    private func replace(_ entry: DiaryEntry) throws {
+        try db.execute(
+            sql: """
+                UPDATE entry SET petId = ?, title = ?, body = ?, date = ?, favorite = ?, createdAt = ?, updatedAt = ?
+                WHERE id = ?
+                """,
+            arguments: [
+                entry.petId, entry.title, entry.body, entry.date, entry.favorite, entry.createdAt, entry.updatedAt,
+                entry.id,
+            ])
+        try db.execute(sql: "DELETE FROM entryTag WHERE entryId = ?", arguments: [entry.id])
+        try db.execute(sql: "DELETE FROM entryPhoto WHERE entryId = ?", arguments: [entry.id])
+        try insertRelations(of: entry)
+    }
+
+    /// An entry's tags and photos, in their order.
+    private func insertRelations(of entry: DiaryEntry) throws {
         for (position, tag) in entry.tags.enumerated() {
             try db.execute(
                 sql: "INSERT INTO entryTag (entryId, position, tag, date, createdAt) VALUES (?, ?, ?, ?, ?)",
@@ -284,6 +306,41 @@ struct BundleMergePass {
             try db.execute(
                 sql: "INSERT INTO entryPhoto (entryId, position, photoId) VALUES (?, ?, ?)",
                 arguments: [entry.id, position, photoId])
+        }
+    }
+
+    /// A voice note: its sound, and its one entry or photo, each in the bundle or the diary.
+    private mutating func merge(_ note: Note, _ origin: BundleRecordOrigin) throws {
+        var note = note
+        note.soundId = try resolve(note.soundId, in: sounds, "sound", "its sound", origin)
+        switch (note.entryId, note.photoId) {
+        case (let entryId?, nil):
+            note.entryId = try resolve(entryId, in: entries, "entry", "its diary entry", origin)
+        case (nil, let photoId?):
+            note.photoId = try resolve(photoId, in: photos, "photo", "its photo", origin)
+        default:
+            let which = note.entryId == nil ? "neither an entryId nor a photoId" : "both an entryId and a photoId"
+            throw Self.bad(
+                origin, "bad-note-target", "the note names \(which); a note is on exactly one entry or one photo")
+        }
+        switch try decide("note", note.id, notes, origin) {
+        case .skip:
+            notes[note.id] = note.id
+            summary.skipped.notes += 1
+        case .replace:
+            notes[note.id] = note.id
+            summary.replaced.notes += 1
+            guard apply else { return }
+            try db.execute(
+                sql: "UPDATE note SET soundId = ?, entryId = ?, photoId = ?, createdAt = ? WHERE id = ?",
+                arguments: [note.soundId, note.entryId, note.photoId, note.createdAt, note.id])
+        case .insert(let id):
+            notes[note.id] = id
+            summary.added.notes += 1
+            guard apply else { return }
+            try db.execute(
+                sql: "INSERT INTO note (id, soundId, entryId, photoId, createdAt) VALUES (?, ?, ?, ?, ?)",
+                arguments: [id, note.soundId, note.entryId, note.photoId, note.createdAt])
         }
     }
 

@@ -2,8 +2,9 @@ import GRDB
 
 extension DiaryStore {
     /// Fills an empty diary with `snapshot`'s records, ids and times as they are, in one transaction: what
-    /// an archive restore ends with. Derived data (album counts and covers, the search index) follows from
-    /// the rows; thumbnails are made again on demand.
+    /// an archive restore ends with. Voice notes come back with the `forNote` flag of their sounds. Derived
+    /// data (album counts and covers, the search index) follows from the rows; thumbnails are made again on
+    /// demand.
     /// - Throws: ``DiaryError`` `.conflict` when the diary already holds records or the snapshot's records
     ///   do not agree with each other (a photo of a missing album), `.storage` when SQLite fails.
     package func restore(_ snapshot: DiarySnapshot) async throws {
@@ -66,6 +67,14 @@ extension DiaryStore {
                         entry.updatedAt,
                     ])
                 try Self.saveRestoredRelations(of: entry, db)
+            }
+            for note in snapshot.notes {
+                try db.execute(
+                    sql: "INSERT INTO note (id, soundId, entryId, photoId, createdAt) VALUES (?, ?, ?, ?, ?)",
+                    arguments: [note.id, note.soundId, note.entryId, note.photoId, note.createdAt])
+            }
+            for id in snapshot.noteSoundIds.sorted() {
+                try db.execute(sql: "UPDATE sound SET forNote = 1 WHERE id = ?", arguments: [id])
             }
             let settings = snapshot.settings
             try db.execute(

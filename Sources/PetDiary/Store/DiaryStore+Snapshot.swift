@@ -26,6 +26,10 @@ package struct DiarySnapshot: Sendable, Hashable {
     package var photos: [Photo] = []
     package var entries: [DiaryEntry] = []
     package var sounds: [Sound] = []
+    /// The voice notes of the snapshot's entries and photos.
+    package var notes: [Note] = []
+    /// The ids of the sounds recorded for a note (the `forNote` flag): they go with their last note.
+    package var noteSoundIds: Set<String> = []
     package var settings: DiarySettings
 }
 
@@ -34,8 +38,9 @@ extension DiaryStore {
     /// while the diary changes. Each kind is ordered oldest first.
     ///
     /// Besides the selected albums' photos, the photos that the selected entries show are included (with
-    /// their album's record), so every id a record names is in the snapshot. Sounds are the selected pets'
-    /// shutter sounds and the settings' one; with no pet or album selected, every sound.
+    /// their album's record), so every id a record names is in the snapshot. Notes are those of the selected
+    /// entries and photos. Sounds are the selected pets' shutter sounds, the settings' one and the notes'
+    /// sounds; with no pet or album selected, every sound.
     /// - Throws: ``DiaryError`` `.notFound` for an unknown pet or album, `.invalid` for bad bounds.
     package func snapshot(_ selection: DiarySelection) async throws -> DiarySnapshot {
         try await read { db in
@@ -86,19 +91,14 @@ extension DiaryStore {
             snapshot.entries = try Row.fetchAll(
                 db, sql: Self.entrySelect + entryWhere + " ORDER BY entry.date, entry.createdAt, entry.id",
                 arguments: entryArguments
-            ).map { row in
-                // Bundles do not carry voice notes (or their sounds) yet: list none rather than dangling ids.
-                var entry = Self.entry(from: row)
-                entry.notes = []
-                return entry
-            }
+            ).map(Self.entry(from:))
 
             var photoConditions = ["albumId IN (SELECT id FROM album\(albumWhere))"]
             var photoArguments = albumArguments
             try Self.appendTimeBounds(
                 from: selection.from, to: selection.to, column: "takenAt", &photoConditions, &photoArguments)
             var photos = try Photo.fetchAll(
-                db, sql: "SELECT * FROM photo WHERE " + photoConditions.joined(separator: " AND "),
+                db, sql: Self.photoSelect + " WHERE " + photoConditions.joined(separator: " AND "),
                 arguments: photoArguments)
             var photoIds = Set(photos.map(\.id))
             let shown = Set(snapshot.entries.flatMap(\.photoIds)).subtracting(photoIds)
@@ -113,16 +113,32 @@ extension DiaryStore {
             for id in extraAlbums.sorted() { albums.append(try Self.fetchAlbum(db, id)) }
             snapshot.albums = albums.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
 
+            snapshot.notes = try Self.notes(of: snapshot, db)
             if whole {
                 snapshot.sounds = try Sound.fetchAll(db, sql: "SELECT * FROM sound ORDER BY createdAt, id")
             } else {
                 let ids = Set(
-                    snapshot.pets.compactMap(\.shutterSoundId) + [snapshot.settings.shutterSoundId].compactMap { $0 })
+                    snapshot.pets.compactMap(\.shutterSoundId) + [snapshot.settings.shutterSoundId].compactMap { $0 }
+                        + snapshot.notes.map(\.soundId))
                 snapshot.sounds = try ids.sorted().compactMap {
                     try Sound.fetchOne(db, sql: "SELECT * FROM sound WHERE id = ?", arguments: [$0])
                 }.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
             }
+            let soundIds = Set(snapshot.sounds.map(\.id))
+            snapshot.noteSoundIds = Set(
+                try String.fetchAll(db, sql: "SELECT id FROM sound WHERE forNote = 1").filter(soundIds.contains))
             return snapshot
+        }
+    }
+
+    /// The notes on the snapshot's entries and photos, oldest first.
+    private static func notes(of snapshot: DiarySnapshot, _ db: Database) throws -> [Note] {
+        let entryIds = Set(snapshot.entries.map(\.id))
+        let photoIds = Set(snapshot.photos.map(\.id))
+        return try Note.fetchAll(db, sql: noteSelect + " ORDER BY note.createdAt, note.id").filter { note in
+            if let id = note.entryId { return entryIds.contains(id) }
+            if let id = note.photoId { return photoIds.contains(id) }
+            return false
         }
     }
 }

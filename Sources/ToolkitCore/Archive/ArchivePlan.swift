@@ -42,7 +42,8 @@ struct ArchivePlan: Sendable {
         ArchiveCounts(
             pets: changed["pets"]?.count ?? 0, albums: changed["albums"]?.count ?? 0,
             photos: changed["photos"]?.count ?? 0, entries: changed["entries"]?.count ?? 0,
-            sounds: changed["sounds"]?.count ?? 0, deleted: deleted.count, files: files.count)
+            sounds: changed["sounds"]?.count ?? 0, notes: changed["notes"]?.count ?? 0, deleted: deleted.count,
+            files: files.count)
     }
 
     /// The members to write, `manifest.json` and `archive/state.json` first, and the manifest.

@@ -13,7 +13,7 @@ import ToolkitAPI
 /// the methods return) by id, and the digest that tells whether it changed.
 struct ArchiveRecords: Sendable {
     /// The kinds, in the order their files are written and restored (a record's references come first).
-    static let kinds = ["sounds", "pets", "albums", "photos", "entries", "settings"]
+    static let kinds = ["sounds", "pets", "albums", "photos", "entries", "notes", "settings"]
     /// The id the one settings record has.
     static let settingsID = "settings"
 
@@ -29,6 +29,7 @@ struct ArchiveRecords: Sendable {
         add("albums", snapshot.albums.map { ($0.id, AlbumRecord($0) as any WireRecord) })
         add("photos", snapshot.photos.map { ($0.id, PhotoRecord($0) as any WireRecord) })
         add("entries", snapshot.entries.map { ($0.id, EntryRecord($0) as any WireRecord) })
+        add("notes", snapshot.notes.map { ($0.id, ArchivedNote($0, snapshot) as any WireRecord) })
         add("settings", [(Self.settingsID, SettingsRecord(snapshot.settings) as any WireRecord)])
     }
 

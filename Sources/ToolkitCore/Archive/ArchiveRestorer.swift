@@ -103,7 +103,8 @@ package struct ArchiveRestorer: Sendable {
         try await Self.store(snapshot, at: directory + "/toolkit.sqlite")
         return ArchiveRestore.Result.Counts(
             pets: snapshot.pets.count, albums: snapshot.albums.count, photos: snapshot.photos.count,
-            entries: snapshot.entries.count, sounds: snapshot.sounds.count, files: kept.count)
+            entries: snapshot.entries.count, sounds: snapshot.sounds.count, notes: snapshot.notes.count,
+            files: kept.count)
     }
 
     /// Writes `snapshot` into a new database at `path`, and closes it.

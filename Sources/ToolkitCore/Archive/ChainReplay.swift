@@ -134,6 +134,9 @@ struct ChainReplay: @unchecked Sendable {
                 favorite: $0.favorite, tags: $0.tags, photoIds: $0.photoIds, createdAt: $0.createdAt,
                 updatedAt: $0.updatedAt)
         }
+        let notes = try records("notes", ArchivedNote.self)
+        snapshot.notes = notes.map(\.note)
+        snapshot.noteSoundIds = Set(notes.filter(\.soundForNote).map(\.soundId))
         snapshot.sounds = try records("sounds", SoundRecord.self).map { wire in
             guard
                 let sound = Sound(

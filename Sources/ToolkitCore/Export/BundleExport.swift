@@ -42,6 +42,7 @@ package struct BundleExport: Sendable {
             ("entries", snapshot.entries.map(EntryRecord.init)),
             ("sounds", snapshot.sounds.map(SoundRecord.init)),
             ("settings", [SettingsRecord(snapshot.settings)]),
+            ("notes", snapshot.notes.map(NoteRecord.init)),
         ]
         let now = Int64(Date().timeIntervalSince1970)
         let dataMembers = data.map { name, records in
@@ -79,7 +80,8 @@ package struct BundleExport: Sendable {
         }
         let counts = ExportCreate.Result.Counts(
             pets: snapshot.pets.count, albums: snapshot.albums.count, photos: snapshot.photos.count,
-            entries: snapshot.entries.count, sounds: snapshot.sounds.count, files: files.count - thumbnailCount)
+            entries: snapshot.entries.count, sounds: snapshot.sounds.count,
+            notes: snapshot.notes.count, files: files.count - thumbnailCount)
         var selected: [String: String] = [:]
         selected["petId"] = selection.petId
         selected["albumId"] = selection.albumId
@@ -89,7 +91,7 @@ package struct BundleExport: Sendable {
             kind: "bundle", toolkitVersion: ToolkitVersion.current, selection: selected,
             counts: [
                 "pets": counts.pets, "albums": counts.albums, "photos": counts.photos, "entries": counts.entries,
-                "sounds": counts.sounds, "files": counts.files,
+                "sounds": counts.sounds, "notes": counts.notes, "files": counts.files,
             ], members: records)
         let head = ArchiveMember(
             name: BundleManifest.fileName, source: .bytes(try manifest.encoded()), mode: 0o644, modificationTime: now)

@@ -12,8 +12,8 @@ enum BundleMemberRole: Hashable {
     /// against the manifest like every member, then left out (the receiver makes its own thumbnails).
     case gallery(sha256: String?)
 
-    /// The record files a bundle may hold.
-    static let dataKinds = ["pets", "albums", "photos", "entries", "sounds", "settings"]
+    /// The record files a bundle may hold (`notes` only since voice notes: an older bundle has none).
+    static let dataKinds = ["pets", "albums", "photos", "entries", "sounds", "settings", "notes"]
     /// Directories a bundle may list (tar lists them when a bundle is packed from a directory).
     static let directories: Set<String> = ["data", "media", "sounds", "thumbs"]
 

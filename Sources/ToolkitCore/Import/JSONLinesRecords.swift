@@ -64,6 +64,15 @@ struct JSONLinesRecords: BundleRecords {
         }
     }
 
+    func forEachNote(_ body: (Note, BundleRecordOrigin) throws -> Void) throws {
+        try forEach("notes", NoteRecord.self) { record, origin in
+            try body(
+                Note(
+                    restoring: record.id, soundId: record.soundId, entryId: record.entryId, photoId: record.photoId,
+                    durationSeconds: record.durationSeconds, createdAt: record.createdAt), origin)
+        }
+    }
+
     /// Decodes every settings line (they are not merged: the receiver's settings stay).
     func checkSettings() throws {
         try forEach("settings", SettingsRecord.self) { _, _ in }
@@ -95,7 +104,10 @@ struct JSONLinesRecords: BundleRecords {
     }
 
     private static func noun(_ kind: String) -> String {
-        ["pets": "pet", "albums": "album", "photos": "photo", "entries": "diary entry", "sounds": "sound"][kind]
+        [
+            "pets": "pet", "albums": "album", "photos": "photo", "entries": "diary entry", "sounds": "sound",
+            "notes": "voice note",
+        ][kind]
             ?? kind
     }
 

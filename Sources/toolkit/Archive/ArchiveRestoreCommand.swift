@@ -44,6 +44,7 @@ struct ArchiveRestoreCommand: AsyncParsableCommand {
         printError(
             "restored \(counts.pets) pets, \(counts.albums) albums, \(counts.photos) photos, "
                 + "\(counts.entries) entries, "
-                + "\(counts.sounds) sounds (\(counts.files) files) from \(result.chain.count) archives")
+                + "\(counts.sounds) sounds (\(counts.files) files), \(counts.notes) voice notes "
+                + "from \(result.chain.count) archives")
     }
 }

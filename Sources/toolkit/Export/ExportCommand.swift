@@ -66,7 +66,8 @@ struct ExportCommand: AsyncParsableCommand {
         let counts = result.counts
         printError(
             "exported \(counts.pets) pets, \(counts.albums) albums, \(counts.photos) photos, \(counts.entries) "
-                + "entries, \(counts.sounds) sounds (\(counts.files) files), \(result.size.humanBytes)")
+                + "entries, \(counts.sounds) sounds (\(counts.files) files), \(counts.notes) voice notes, "
+                + result.size.humanBytes)
     }
 
     /// `done` and `total` of a progress notification's params.

@@ -62,7 +62,7 @@ struct ImportCommand: AsyncParsableCommand {
     static func table(_ result: ImportBundle.Result) -> String {
         let kinds: [(String, KeyPath<ImportBundle.Result.Counts, Int>)] = [
             ("pets", \.pets), ("albums", \.albums), ("photos", \.photos), ("entries", \.entries),
-            ("sounds", \.sounds),
+            ("sounds", \.sounds), ("notes", \.notes),
         ]
         let rows = kinds.map { name, count in
             [

@@ -50,21 +50,31 @@ struct ArchiveChainTests {
         #expect(second.kind == "incremental" && second.previous == .init(name: full.name, sha256: full.sha256))
         #expect(second.counts == .init(pets: 0, albums: 1, photos: 10, entries: 0, sounds: 0, deleted: 0, files: 10))
 
-        // 3: edits only: no file at all.
+        // 3: edits, and two voice notes: one with a sound the chain holds, one with a new sound (its only file).
         _ = try await client.call(PetsUpdate.self, .init(id: fixture.kong.id, notes: "낮잠 대장"))
         let entries = try await client.call(DiaryList.self, .init(limit: 500)).items
         _ = try await client.call(DiaryUpdate.self, .init(id: entries[0].id, body: "다시 #산책 #공원"))
         _ = try await client.call(PhotosUpdate.self, .init(id: added[0].id, memo: "최고의 사진", favorite: true))
         _ = try await client.call(SettingsSet.self, .init(themeColor: "#336699"))
+        let entryNote = try await client.call(
+            NotesAttach.self, .init(soundId: fixture.sound.id, entryId: entries[0].id))
+        let wav = try ExportFixture.writeWAV(files.appending("purr.wav"), tone: 0x22)
+        let noteSound = try await client.call(SoundsImport.self, .init(path: wav, title: "그르릉"))
+        _ = try await client.call(NotesAttach.self, .init(soundId: noteSound.id, photoId: added[2].id))
         let third = try await archive()
-        #expect(third.counts == .init(pets: 1, albums: 0, photos: 1, entries: 1, sounds: 0, deleted: 0, files: 0))
+        #expect(
+            third.counts
+                == .init(pets: 1, albums: 0, photos: 2, entries: 1, sounds: 1, notes: 2, deleted: 0, files: 1))
+        #expect(states[2].notes.values.joined().count == 2)
 
-        // 4: deletions are recorded: a photo, an entry, and an album with its photos.
+        // 4: deletions are recorded: a voice note, a photo, an entry, and an album with its photos.
+        _ = try await client.call(NotesDelete.self, .init(id: entryNote.id))
         _ = try await client.call(PhotosDelete.self, .init(id: added[1].id))
         _ = try await client.call(DiaryDelete.self, .init(id: entries[1].id))
         _ = try await client.call(AlbumsDelete.self, .init(id: fixture.kongAlbum.id, force: true))
         let fourth = try await archive()
-        #expect(fourth.counts.deleted >= 5, "\(fourth.counts)")
+        #expect(fourth.counts.deleted >= 6, "\(fourth.counts)")
+        #expect(states[3].notes.values.joined().map(\.photoId) == [added[2].id], "the photo's note is left")
         #expect(fourth.counts.files == 0)
 
         // 5: the bytes of a deleted photo come back (the chain has them: no file), a new pet and entry.
@@ -126,5 +136,44 @@ struct ArchiveChainTests {
         }
         #expect(occupied.listing() == ["keep.txt"])
         await client.close()
+    }
+
+    @Test func aRestoredRecordedNoteStillTakesItsSoundWithItAndAnAttachedSoundStays() async throws {
+        // Given a recorded note and an imported sound attached as a note, archived and restored
+        let capture = try CaptureFixture()
+        try capture.writeInput(CaptureFixture.samples(16_000))
+        let core = try CoreProcess(environment: capture.environment)
+        defer { _ = core.stop() }
+        let client = try await RPCClient.connect(to: core.socketPath)
+        let files = try TemporaryDirectory()
+        let entry = try await client.call(DiaryCreate.self, .init(title: "산책", body: ""))
+        let recorded = try await client.call(
+            NotesRecord.self, .init(entryId: entry.id, seconds: 0.5, device: "capturefile"))
+        let wav = try ExportFixture.writeWAV(files.appending("purr.wav"), tone: 0x22)
+        let imported = try await client.call(SoundsImport.self, .init(path: wav, title: "그르릉"))
+        let attached = try await client.call(NotesAttach.self, .init(soundId: imported.id, entryId: entry.id))
+        let archive = try await client.call(ArchiveCreate.self, .init())
+        #expect(archive.counts.notes == 2)
+        let into = try TemporaryDirectory().appending("restored")
+        let restore = try await client.call(ArchiveRestore.self, .init(path: archive.path, into: into))
+        #expect(restore.counts.notes == 2)
+        await client.close()
+
+        let copy = try CoreProcess(dataDirectory: into)
+        defer { _ = copy.stop() }
+        let other = try await RPCClient.connect(to: copy.socketPath)
+        #expect(Set(try await other.call(NotesList.self, .init(entryId: entry.id)).items) == [recorded, attached])
+
+        // When both notes are deleted in the restored diary
+        _ = try await other.call(NotesDelete.self, .init(id: recorded.id))
+        _ = try await other.call(NotesDelete.self, .init(id: attached.id))
+
+        // Then the sound recorded for its note went with it, and the imported one stays
+        let gone = await #expect(throws: RPCError.self) {
+            try await other.call(SoundsGet.self, .init(id: recorded.soundId))
+        }
+        #expect(gone?.code == .notFound, "\(String(describing: gone))")
+        #expect(try await other.call(SoundsGet.self, .init(id: imported.id)) == imported)
+        await other.close()
     }
 }

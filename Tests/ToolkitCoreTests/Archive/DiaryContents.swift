@@ -13,6 +13,8 @@ struct DiaryContents: Equatable, CustomStringConvertible {
     var entries: [EntryRecord]
     var sounds: [SoundRecord]
     var settings: SettingsRecord
+    /// Entry or photo id → its voice notes as `notes.list` returns them (only those with notes).
+    var notes: [String: [NoteRecord]]
     /// SHA-256 → the file's bytes, for each photo and sound.
     var files: [String: Data]
 
@@ -23,13 +25,15 @@ struct DiaryContents: Equatable, CustomStringConvertible {
         for sha256 in Set(photos.map(\.sha256) + sounds.map(\.sha256)) {
             files[sha256] = try blob(sha256, in: dataDirectory)
         }
+        let entries = try await client.call(DiaryList.self, .init(limit: 500)).items
         return DiaryContents(
             pets: try await client.call(PetsList.self, .init(limit: 500)).items,
             albums: try await client.call(AlbumsList.self, .init(limit: 500)).items,
             photos: photos,
-            entries: try await client.call(DiaryList.self, .init(limit: 500)).items,
+            entries: entries,
             sounds: sounds,
             settings: try await client.call(SettingsGet.self),
+            notes: try await DiaryState.notes(client, entryIds: entries.map(\.id), photoIds: photos.map(\.id)),
             files: files)
     }
 
@@ -45,6 +49,7 @@ struct DiaryContents: Equatable, CustomStringConvertible {
 
     var description: String {
         "\(pets.count) pets, \(albums.count) albums, \(photos.count) photos, \(entries.count) entries, "
-            + "\(sounds.count) sounds, \(files.count) files, diary '\(settings.diaryName)'"
+            + "\(sounds.count) sounds, \(notes.values.joined().count) notes, \(files.count) files, "
+            + "diary '\(settings.diaryName)'"
     }
 }

@@ -45,17 +45,36 @@ struct ExportFixture {
             DiaryCreate.self,
             .init(title: "낮잠", body: "소파에서 #낮잠", date: "2024-05-03", petId: kong.id, photoIds: [kongPhotos[0].id]))
 
-        let wavPath = files.appending("toy.wav")
-        let writer = try WAVWriter(
-            path: wavPath, format: AudioFormat(sampleFormat: .signed16, rate: 22_050, channels: 1))
-        let frames = (0..<22_050).flatMap { index -> [UInt8] in [UInt8(truncatingIfNeeded: index), 0x10] }
-        try frames.withUnsafeBytes { try writer.write($0) }
-        try writer.close()
+        let wavPath = try writeWAV(files.appending("toy.wav"), tone: 0x10)
         let sound = try await client.call(SoundsImport.self, .init(path: wavPath, title: "삑삑이"))
         let updated = try await client.call(PetsUpdate.self, .init(id: boree.id, shutterSoundId: sound.id))
         return ExportFixture(
             boree: updated, kong: kong, boreeAlbum: boreeAlbum, kongAlbum: kongAlbum, boreePhotos: boreePhotos,
             kongPhotos: kongPhotos, sound: sound)
+    }
+
+    /// A second of 16-bit mono sound whose bytes depend on `tone`, written to `path`.
+    static func writeWAV(_ path: String, tone: UInt8) throws -> String {
+        let writer = try WAVWriter(path: path, format: AudioFormat(sampleFormat: .signed16, rate: 22_050, channels: 1))
+        let frames = (0..<22_050).flatMap { index -> [UInt8] in [UInt8(truncatingIfNeeded: index), tone] }
+        try frames.withUnsafeBytes { try writer.write($0) }
+        try writer.close()
+        return path
+    }
+
+    /// Voice notes on the fixture, attached with `notes.attach`: the first pet's shutter sound on its first
+    /// entry, and a sound imported only for it on the second pet's first photo.
+    /// - Returns: the entry's note, the photo's note and the photo note's sound.
+    func attachNotes(with client: RPCClient, files: TemporaryDirectory) async throws -> (
+        entryNote: NoteRecord, photoNote: NoteRecord, noteSound: SoundRecord
+    ) {
+        let entries = try await client.call(DiaryList.self, .init(limit: 500)).items
+        let walk = try #require(entries.first { $0.title == "첫 산책" })
+        let entryNote = try await client.call(NotesAttach.self, .init(soundId: sound.id, entryId: walk.id))
+        let wav = try Self.writeWAV(files.appending("purr.wav"), tone: 0x22)
+        let noteSound = try await client.call(SoundsImport.self, .init(path: wav, title: "그르릉"))
+        let photoNote = try await client.call(NotesAttach.self, .init(soundId: noteSound.id, photoId: kongPhotos[0].id))
+        return (entryNote, photoNote, noteSound)
     }
 }
 

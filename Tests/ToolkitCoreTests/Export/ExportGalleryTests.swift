@@ -33,7 +33,7 @@ struct ExportGalleryTests {
             #expect(result.counts.photos == 5 && result.counts.files == 11, "thumbnails are not counted as files")
             let bundle = try UnpackedBundle(result.path)
             try bundle.checkAgainstManifest()
-            #expect(bundle.listed.dropFirst(7).first == "index.html", "after manifest.json and the six data files")
+            #expect(bundle.listed.dropFirst(8).first == "index.html", "after manifest.json and the seven data files")
             let images = fixture.boreePhotos + fixture.kongPhotos
             #expect(bundle.files(in: "thumbs").count == images.count, "one per photo that is not a video")
 

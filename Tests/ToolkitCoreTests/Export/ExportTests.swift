@@ -16,6 +16,7 @@ struct ExportTests {
             let client = try await core.rpcClient()
             let files = try TemporaryDirectory()
             let fixture = try await ExportFixture.make(with: client, files: files)
+            let notes = try await fixture.attachNotes(with: client, files: files)
             _ = try await client.call(EventsSubscribe.self, .init(topics: ["export.completed"]))
             let seen = Mutex<(progress: Int, event: String?)>((0, nil))
             let watcher = Task {
@@ -33,7 +34,8 @@ struct ExportTests {
             let result = try await client.call(ExportCreate.self, .init(path: path, progress: true))
 
             #expect(result.path == path)
-            #expect(result.counts == .init(pets: 2, albums: 2, photos: 4, entries: 3, sounds: 6, files: 10))
+            #expect(
+                result.counts == .init(pets: 2, albums: 2, photos: 4, entries: 3, sounds: 7, notes: 2, files: 11))
             let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int
             #expect(Int64(size ?? -1) == result.size)
             let sum = try runCommand("/usr/bin/sha256sum", [path])
@@ -42,11 +44,15 @@ struct ExportTests {
 
             let bundle = try UnpackedBundle(path)
             try bundle.checkAgainstManifest()
+            #expect(
+                bundle.manifest["counts"] as? [String: Int] == [
+                    "pets": 2, "albums": 2, "photos": 4, "entries": 3, "sounds": 7, "notes": 2, "files": 11,
+                ])
             #expect(bundle.manifest["kind"] as? String == "bundle" && bundle.manifest["format"] as? Int == 1)
             #expect(
-                Array(bundle.listed.dropFirst().prefix(6)) == [
+                Array(bundle.listed.dropFirst().prefix(7)) == [
                     "data/pets.jsonl", "data/albums.jsonl", "data/photos.jsonl", "data/entries.jsonl",
-                    "data/sounds.jsonl", "data/settings.jsonl",
+                    "data/sounds.jsonl", "data/settings.jsonl", "data/notes.jsonl",
                 ])
             let photos = fixture.boreePhotos + fixture.kongPhotos
             #expect(
@@ -56,6 +62,7 @@ struct ExportTests {
                             "\($0.sha256).\($0.mediaType == "image/jpeg" ? "jpg" : String($0.mediaType.dropFirst(6)))"
                         }))
             #expect(bundle.files(in: "sounds").contains("\(fixture.sound.sha256).wav"))
+            #expect(bundle.files(in: "sounds").contains("\(notes.noteSound.sha256).wav"), "a sound only a note uses")
             #expect(
                 try Data(contentsOf: URL(fileURLWithPath: bundle.directory.appending("media/\(photos[1].sha256).jpg")))
                     == Data(try files.read(files.appending("boree-1.jpg"))))
@@ -73,6 +80,19 @@ struct ExportTests {
             #expect(Set(try bundle.records("sounds", as: SoundRecord.self)) == Set(sounds))
             let settings = try await client.call(SettingsGet.self)
             #expect(try bundle.records("settings", as: SettingsRecord.self) == [settings])
+            // The notes, oldest first, and the entry and photo records list theirs.
+            #expect(try bundle.records("notes", as: NoteRecord.self) == [notes.entryNote, notes.photoNote])
+            let photoNotes = try await client.call(NotesList.self, .init(photoId: fixture.kongPhotos[0].id)).items
+            #expect(photoNotes == [notes.photoNote])
+            let kongPhoto = try bundle.records("photos", as: PhotoRecord.self).first {
+                $0.id == fixture.kongPhotos[0].id
+            }
+            #expect(
+                kongPhoto?.notes == [
+                    NoteSummaryRecord(id: notes.photoNote.id, durationSeconds: notes.photoNote.durationSeconds)
+                ])
+            #expect(
+                try bundle.records("entries", as: EntryRecord.self).flatMap(\.notes).map(\.id) == [notes.entryNote.id])
 
             try await waitFor { seen.withLock { $0.event != nil } }
             watcher.cancel()
@@ -89,11 +109,12 @@ struct ExportTests {
             let client = try await core.rpcClient()
             let files = try TemporaryDirectory()
             let fixture = try await ExportFixture.make(with: client, files: files)
+            let notes = try await fixture.attachNotes(with: client, files: files)
             let target = try TemporaryDirectory()
 
             let boree = try await client.call(
                 ExportCreate.self, .init(path: target.appending("boree.tar.zst"), petId: fixture.boree.id))
-            #expect(boree.counts == .init(pets: 1, albums: 1, photos: 2, entries: 2, sounds: 1, files: 3))
+            #expect(boree.counts == .init(pets: 1, albums: 1, photos: 2, entries: 2, sounds: 1, notes: 1, files: 3))
             let bundle = try UnpackedBundle(boree.path)
             try bundle.checkAgainstManifest()
             #expect(try bundle.records("pets", as: PetRecord.self) == [fixture.boree])
@@ -104,15 +125,18 @@ struct ExportTests {
             #expect(try bundle.records("sounds", as: SoundRecord.self) == [fixture.sound])
             #expect(Set(bundle.files(in: "media")) == Set(fixture.boreePhotos.map { "\($0.sha256).jpg" }))
             #expect(bundle.files(in: "sounds") == ["\(fixture.sound.sha256).wav"])
+            #expect(try bundle.records("notes", as: NoteRecord.self) == [notes.entryNote])
             let selection = bundle.manifest["selection"] as? [String: String]
             #expect(selection == ["petId": fixture.boree.id])
 
             let kong = try await client.call(
                 ExportCreate.self, .init(path: target.appending("kong.tar.zst"), petId: fixture.kong.id))
-            #expect(kong.counts == .init(pets: 1, albums: 1, photos: 2, entries: 1, sounds: 0, files: 2))
+            #expect(kong.counts == .init(pets: 1, albums: 1, photos: 2, entries: 1, sounds: 1, notes: 1, files: 3))
             let kongBundle = try UnpackedBundle(kong.path)
             try kongBundle.checkAgainstManifest()
-            #expect(kongBundle.files(in: "sounds").isEmpty)
+            #expect(kongBundle.files(in: "sounds") == ["\(notes.noteSound.sha256).wav"], "the note's sound goes along")
+            #expect(try kongBundle.records("sounds", as: SoundRecord.self) == [notes.noteSound])
+            #expect(try kongBundle.records("notes", as: NoteRecord.self) == [notes.photoNote])
 
             // Days and an album narrow it further.
             let days = try await client.call(
@@ -120,10 +144,10 @@ struct ExportTests {
                 .init(
                     path: target.appending("days.tar.zst"), petId: fixture.boree.id, from: "2024-05-02",
                     to: "2024-05-02"))
-            #expect(days.counts.entries == 1 && days.counts.photos == 0)
+            #expect(days.counts.entries == 1 && days.counts.photos == 0 && days.counts.notes == 0)
             let album = try await client.call(
                 ExportCreate.self, .init(path: target.appending("album.tar.zst"), albumId: fixture.kongAlbum.id))
-            #expect(album.counts == .init(pets: 1, albums: 1, photos: 2, entries: 1, sounds: 0, files: 2))
+            #expect(album.counts == .init(pets: 1, albums: 1, photos: 2, entries: 1, sounds: 1, notes: 1, files: 3))
             await client.close()
         }
     }

@@ -115,6 +115,34 @@ struct HostileBundleTests {
                 lines = lines.map { $0.replacingOccurrences(of: old, with: sha256) }
             }
         },
+        Case(name: "a note whose sound is nowhere", entry: .named("data/notes.jsonl"), reason: "unresolved-reference") {
+            draft in
+            try draft.editLines("data/notes.jsonl") { lines in
+                lines[0] = lines[0].replacing(/"soundId":"[^"]+"/, with: "\"soundId\":\"no-such-sound\"")
+            }
+        },
+        Case(name: "a note whose entry is nowhere", entry: .named("data/notes.jsonl"), reason: "unresolved-reference") {
+            draft in
+            try draft.editLines("data/notes.jsonl") { lines in
+                lines[0] = lines[0].replacing(/"entryId":"[^"]+"/, with: "\"entryId\":\"no-such-entry\"")
+            }
+        },
+        Case(
+            name: "a note on neither an entry nor a photo", entry: .named("data/notes.jsonl"), reason: "bad-note-target"
+        ) { draft in
+            try draft.editLines("data/notes.jsonl") { lines in
+                lines[0] = lines[0].replacing(/"entryId":"[^"]+"/, with: "\"entryId\":null")
+            }
+        },
+        Case(name: "a note on both an entry and a photo", entry: .named("data/notes.jsonl"), reason: "bad-note-target")
+        { draft in
+            let photo = try #require(
+                try String(contentsOfFile: draft.path("data/photos.jsonl"), encoding: .utf8)
+                    .firstMatch(of: /"id":"([^"]+)"/)?.output.1)
+            try draft.editLines("data/notes.jsonl") { lines in
+                lines[0] = lines[0].replacingOccurrences(of: "\"photoId\":null", with: "\"photoId\":\"\(photo)\"")
+            }
+        },
     ]
 
     @Test func eachHostileOrDamagedBundleIsRefusedNamingTheMemberAndChangesNothing() async throws {
@@ -126,6 +154,7 @@ struct HostileBundleTests {
         let to = try await RPCClient.connect(to: receiver.socketPath)
         let files = try TemporaryDirectory()
         let fixture = try await ExportFixture.make(with: from, files: files)
+        _ = try await fixture.attachNotes(with: from, files: files)
         let work = try TemporaryDirectory()
         // Only one pet's bundle, so the photo records name photos of the sender's bundle only; the receiver
         // already has a pet and a photo of its own.
@@ -160,7 +189,7 @@ struct HostileBundleTests {
         }
         // The same bundle untouched imports.
         let result = try await to.call(ImportBundle.self, .init(path: good))
-        #expect(result.added.pets == 1 && result.added.photos == 2)
+        #expect(result.added.pets == 1 && result.added.photos == 2 && result.added.notes == 1)
         await from.close()
         await to.close()
     }

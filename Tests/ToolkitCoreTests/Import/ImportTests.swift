@@ -17,7 +17,8 @@ struct ImportTests {
         let from = try await RPCClient.connect(to: sender.socketPath)
         let to = try await RPCClient.connect(to: receiver.socketPath)
         let files = try TemporaryDirectory()
-        _ = try await ExportFixture.make(with: from, files: files)
+        let fixture = try await ExportFixture.make(with: from, files: files)
+        let notes = try await fixture.attachNotes(with: from, files: files)
         let target = try TemporaryDirectory()
         let bundle = try await from.call(ExportCreate.self, .init(path: target.appending("diary.tar.zst"))).path
         let sent = try await DiaryState.read(from, dataDirectory: sender.dataDirectory)
@@ -36,7 +37,7 @@ struct ImportTests {
         }
         let result = try await to.call(ImportBundle.self, .init(path: bundle, progress: true))
 
-        #expect(result.added == .init(pets: 2, albums: 2, photos: 4, entries: 3, sounds: 1))
+        #expect(result.added == .init(pets: 2, albums: 2, photos: 4, entries: 3, sounds: 2, notes: 2))
         #expect(result.skipped == .init(sounds: 5), "the built-in sounds map onto the receiver's own")
         #expect(result.replaced == .init())
         #expect(result.settings == "kept")
@@ -45,6 +46,11 @@ struct ImportTests {
         #expect(received.albums == sent.albums)
         #expect(received.photos == sent.photos)
         #expect(received.entries == sent.entries)
+        #expect(received.notes == sent.notes, "notes.list of each entry and photo")
+        #expect(received.notes.count == 2)
+        #expect(
+            try DiaryState.blob(notes.noteSound.sha256, in: receiver.dataDirectory)
+                == Data(try files.read(files.appending("purr.wav"))), "the note's sound, byte for byte")
         #expect(received.ownSounds == sent.ownSounds)
         #expect(Set(received.sounds.map(\.id)) == Set(sent.sounds.map(\.id)))
         #expect(received.blobFiles == sent.blobFiles)
@@ -105,6 +111,7 @@ struct ImportTests {
         let client = try await RPCClient.connect(to: core.socketPath)
         let files = try TemporaryDirectory()
         let fixture = try await ExportFixture.make(with: client, files: files)
+        let notes = try await fixture.attachNotes(with: client, files: files)
         let target = try TemporaryDirectory()
         let bundle = try await client.call(
             ExportCreate.self, .init(path: target.appending("boree.tar.zst"), petId: fixture.boree.id)
@@ -115,13 +122,13 @@ struct ImportTests {
         // skip: everything is already here; nothing changes.
         let skipped = try await client.call(ImportBundle.self, .init(path: bundle))
         #expect(skipped.added == .init())
-        #expect(skipped.skipped == .init(pets: 1, albums: 1, photos: 2, entries: 2, sounds: 1))
+        #expect(skipped.skipped == .init(pets: 1, albums: 1, photos: 2, entries: 2, sounds: 1, notes: 1))
         #expect(try await DiaryState.read(client, dataDirectory: core.dataDirectory) == before)
         #expect(try await client.call(PetsGet.self, .init(id: renamed.id)).name == "보리보리")
 
         // replace: the bundle's version of each record wins.
         let replaced = try await client.call(ImportBundle.self, .init(path: bundle, onConflict: "replace"))
-        #expect(replaced.replaced == .init(pets: 1, albums: 1, photos: 2, entries: 2, sounds: 1))
+        #expect(replaced.replaced == .init(pets: 1, albums: 1, photos: 2, entries: 2, sounds: 1, notes: 1))
         #expect(replaced.added == .init())
         #expect(try await client.call(PetsGet.self, .init(id: fixture.boree.id)) == fixture.boree)
         var afterReplace = try await DiaryState.read(client, dataDirectory: core.dataDirectory)
@@ -129,10 +136,13 @@ struct ImportTests {
         var expected = before
         expected.pets.remove(renamed)
         #expect(afterReplace == expected, "only the renamed pet differed")
+        #expect(
+            afterReplace.notes[notes.entryNote.entryId ?? ""] == [notes.entryNote], "a replaced entry keeps its note")
+        #expect(afterReplace.notes[notes.photoNote.photoId ?? ""] == [notes.photoNote])
 
         // duplicate: every record again, under new ids, the copies pointing at each other.
         let duplicated = try await client.call(ImportBundle.self, .init(path: bundle, onConflict: "duplicate"))
-        #expect(duplicated.added == .init(pets: 1, albums: 1, photos: 2, entries: 2, sounds: 1))
+        #expect(duplicated.added == .init(pets: 1, albums: 1, photos: 2, entries: 2, sounds: 1, notes: 1))
         let after = try await DiaryState.read(client, dataDirectory: core.dataDirectory)
         let copy = try #require(after.pets.first { $0.name == "보리" && $0.id != fixture.boree.id })
         let copiedSound = try #require(after.sounds.first { $0.id == copy.shutterSoundId })
@@ -147,10 +157,49 @@ struct ImportTests {
         #expect(copiedEntries.count == 2)
         let shown = Set(copiedEntries.flatMap(\.photoIds))
         #expect(shown == Set(copiedPhotos.map(\.id)), "the copied entry shows the copied photos")
+        let copiedNotes = copiedEntries.compactMap { after.notes[$0.id] }.flatMap { $0 }
+        #expect(copiedNotes.count == 1)
+        #expect(copiedNotes.first?.id != notes.entryNote.id, "the copied note has a new id")
+        #expect(copiedNotes.first?.soundId == copiedSound.id, "and the copied sound")
+        #expect(after.notes[notes.entryNote.entryId ?? ""] == [notes.entryNote], "the original stays")
         #expect(after.entries.count == before.entries.count + 2)
         #expect(after.blobFiles == before.blobFiles, "the same bytes are stored once")
         #expect(after.temporaryFiles.isEmpty)
         await client.close()
+    }
+
+    @Test func aBundleMadeBeforeVoiceNotesWithoutNotesJSONLImports() async throws {
+        let sender = try CoreProcess()
+        defer { _ = sender.stop() }
+        let receiver = try CoreProcess()
+        defer { _ = receiver.stop() }
+        let from = try await RPCClient.connect(to: sender.socketPath)
+        let to = try await RPCClient.connect(to: receiver.socketPath)
+        let files = try TemporaryDirectory()
+        let fixture = try await ExportFixture.make(with: from, files: files)
+        let target = try TemporaryDirectory()
+        let bundle = try await from.call(
+            ExportCreate.self, .init(path: target.appending("boree.tar.zst"), petId: fixture.boree.id)
+        ).path
+        // As an older toolkit wrote it: six data files, and records with no `notes` key.
+        var draft = try BundleDraft(unpacking: bundle)
+        draft.files.removeAll { $0 == "data/notes.jsonl" }
+        for member in ["data/entries.jsonl", "data/photos.jsonl"] {
+            try draft.editLines(member) { lines in
+                lines = lines.map { $0.replacingOccurrences(of: "\"notes\":[],", with: "") }
+                #expect(lines.allSatisfy { !$0.contains("\"notes\"") })
+            }
+        }
+        let old = target.appending("old.tar.zst")
+        try await draft.pack(to: old)
+
+        let result = try await to.call(ImportBundle.self, .init(path: old))
+
+        #expect(result.added == .init(pets: 1, albums: 1, photos: 2, entries: 2, sounds: 1, notes: 0))
+        let received = try await DiaryState.read(to, dataDirectory: receiver.dataDirectory)
+        #expect(received.notes.isEmpty && received.entries.count == 2)
+        await from.close()
+        await to.close()
     }
 
     @Test func badParamsAreRefusedWithTheFieldNamed() async throws {

@@ -14,8 +14,8 @@ package struct BundleRecordOrigin: Sendable, Hashable {
 /// The records of a bundle being merged, read one at a time (memory stays bounded whatever their number).
 ///
 /// ``Diary/mergeBundle(_:files:onConflict:)`` walks them twice, kind by kind in dependency order (sounds,
-/// pets, albums, photos, entries): once to check every reference before any file is published, then again
-/// inside the write transaction. Each walk must give the same records in the same order; a record that
+/// pets, albums, photos, entries, notes): once to check every reference before any file is published, then
+/// again inside the write transaction. Each walk must give the same records in the same order; a record that
 /// cannot be read throws (the daemon's reader names the member and line).
 package protocol BundleRecords: Sendable {
     /// Calls `body` with each sound record, in order.
@@ -28,6 +28,8 @@ package protocol BundleRecords: Sendable {
     func forEachPhoto(_ body: (Photo, BundleRecordOrigin) throws -> Void) throws
     /// Calls `body` with each diary entry record, in order.
     func forEachEntry(_ body: (DiaryEntry, BundleRecordOrigin) throws -> Void) throws
+    /// Calls `body` with each voice note record, in order (none for a bundle made before voice notes).
+    func forEachNote(_ body: (Note, BundleRecordOrigin) throws -> Void) throws
 }
 
 /// A photo, video or sound file of a bundle, staged in the blob store's temp area (not yet published).
@@ -63,6 +65,7 @@ package struct MergeCounts: Sendable, Hashable {
     package var photos = 0
     package var entries = 0
     package var sounds = 0
+    package var notes = 0
 
     package init() {}
 }

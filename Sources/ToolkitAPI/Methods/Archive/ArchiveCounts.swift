@@ -8,17 +8,22 @@ public struct ArchiveCounts: Codable, Sendable, Hashable {
     public var photos: Int
     public var entries: Int
     public var sounds: Int
+    /// Voice notes.
+    public var notes: Int
     /// Records deleted since the previous archive (0 in a full archive).
     public var deleted: Int
     /// Photo, video and sound files.
     public var files: Int
 
-    public init(pets: Int, albums: Int, photos: Int, entries: Int, sounds: Int, deleted: Int, files: Int) {
+    public init(
+        pets: Int, albums: Int, photos: Int, entries: Int, sounds: Int, notes: Int = 0, deleted: Int, files: Int
+    ) {
         self.pets = pets
         self.albums = albums
         self.photos = photos
         self.entries = entries
         self.sounds = sounds
+        self.notes = notes
         self.deleted = deleted
         self.files = files
     }
@@ -27,7 +32,7 @@ public struct ArchiveCounts: Codable, Sendable, Hashable {
     public var dictionary: [String: Int] {
         [
             "pets": pets, "albums": albums, "photos": photos, "entries": entries, "sounds": sounds,
-            "deleted": deleted, "files": files,
+            "notes": notes, "deleted": deleted, "files": files,
         ]
     }
 
@@ -36,12 +41,13 @@ public struct ArchiveCounts: Codable, Sendable, Hashable {
         self.init(
             pets: dictionary["pets"] ?? 0, albums: dictionary["albums"] ?? 0, photos: dictionary["photos"] ?? 0,
             entries: dictionary["entries"] ?? 0, sounds: dictionary["sounds"] ?? 0,
-            deleted: dictionary["deleted"] ?? 0, files: dictionary["files"] ?? 0)
+            notes: dictionary["notes"] ?? 0, deleted: dictionary["deleted"] ?? 0, files: dictionary["files"] ?? 0)
     }
 
     /// The schema of ``ArchiveCounts``.
     public static let schema: JSONSchema = .object([
         "pets": .integer(), "albums": .integer(), "photos": .integer(), "entries": .integer(), "sounds": .integer(),
+        "notes": .integer(description: "Voice notes."),
         "deleted": .integer(description: "Records deleted since the previous archive."),
         "files": .integer(description: "Photo, video and sound files."),
     ])

@@ -21,7 +21,7 @@ public enum ArchiveRestore: APIMethod {
         "counts": .object(
             [
                 "pets": .integer(), "albums": .integer(), "photos": .integer(), "entries": .integer(),
-                "sounds": .integer(), "files": .integer(),
+                "sounds": .integer(), "notes": .integer(description: "Voice notes."), "files": .integer(),
             ], description: "What the restored diary holds."),
     ])
 
@@ -44,14 +44,16 @@ public enum ArchiveRestore: APIMethod {
             public var photos: Int
             public var entries: Int
             public var sounds: Int
+            public var notes: Int
             public var files: Int
 
-            public init(pets: Int, albums: Int, photos: Int, entries: Int, sounds: Int, files: Int) {
+            public init(pets: Int, albums: Int, photos: Int, entries: Int, sounds: Int, notes: Int = 0, files: Int) {
                 self.pets = pets
                 self.albums = albums
                 self.photos = photos
                 self.entries = entries
                 self.sounds = sounds
+                self.notes = notes
                 self.files = files
             }
         }

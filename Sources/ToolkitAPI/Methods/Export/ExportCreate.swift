@@ -26,7 +26,8 @@ public enum ExportCreate: APIMethod {
         "sha256": .string(description: "Its SHA-256, lower-case hex."),
         "counts": .object([
             "pets": .integer(), "albums": .integer(), "photos": .integer(), "entries": .integer(),
-            "sounds": .integer(), "files": .integer(description: "Photo, video and sound files."),
+            "sounds": .integer(), "notes": .integer(description: "Voice notes."),
+            "files": .integer(description: "Photo, video and sound files."),
         ]),
     ])
 
@@ -61,14 +62,16 @@ public enum ExportCreate: APIMethod {
             public var photos: Int
             public var entries: Int
             public var sounds: Int
+            public var notes: Int
             public var files: Int
 
-            public init(pets: Int, albums: Int, photos: Int, entries: Int, sounds: Int, files: Int) {
+            public init(pets: Int, albums: Int, photos: Int, entries: Int, sounds: Int, notes: Int = 0, files: Int) {
                 self.pets = pets
                 self.albums = albums
                 self.photos = photos
                 self.entries = entries
                 self.sounds = sounds
+                self.notes = notes
                 self.files = files
             }
         }

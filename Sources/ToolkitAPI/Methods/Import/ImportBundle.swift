@@ -37,7 +37,7 @@ public enum ImportBundle: APIMethod {
         .object(
             [
                 "pets": .integer(), "albums": .integer(), "photos": .integer(), "entries": .integer(),
-                "sounds": .integer(),
+                "sounds": .integer(), "notes": .integer(description: "Voice notes."),
             ], description: description)
     }
 
@@ -62,13 +62,17 @@ public enum ImportBundle: APIMethod {
             public var photos: Int
             public var entries: Int
             public var sounds: Int
+            public var notes: Int
 
-            public init(pets: Int = 0, albums: Int = 0, photos: Int = 0, entries: Int = 0, sounds: Int = 0) {
+            public init(
+                pets: Int = 0, albums: Int = 0, photos: Int = 0, entries: Int = 0, sounds: Int = 0, notes: Int = 0
+            ) {
                 self.pets = pets
                 self.albums = albums
                 self.photos = photos
                 self.entries = entries
                 self.sounds = sounds
+                self.notes = notes
             }
         }
 

@@ -49,6 +49,6 @@ struct ImportBundleHandler: RPCHandler {
     static func counts(_ counts: MergeCounts) -> Method.Result.Counts {
         Method.Result.Counts(
             pets: counts.pets, albums: counts.albums, photos: counts.photos, entries: counts.entries,
-            sounds: counts.sounds)
+            sounds: counts.sounds, notes: counts.notes)
     }
 }
