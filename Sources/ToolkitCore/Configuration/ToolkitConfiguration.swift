@@ -68,6 +68,9 @@ public struct ToolkitConfiguration: Sendable {
     public var socketPath: String
     /// Where the database and blobs live.
     public var dataDirectory: String
+    /// The config's `archiveDir`: where archives go when `to`/`--to` names no directory; nil for
+    /// ``archiveDirectory``'s default.
+    public var configuredArchiveDirectory: String?
     /// The config file that was read, if any.
     public var configFile: String?
     public var logLevel: Logger.Level
@@ -78,6 +81,11 @@ public struct ToolkitConfiguration: Sendable {
     public var plugins: Plugins
     /// The environment plugins get (the core's own).
     public var environment: [String: String]
+
+    /// Where archives go by default: the config's `archiveDir`, else `archives/` in the data directory.
+    public var archiveDirectory: String {
+        configuredArchiveDirectory ?? ArchiveDirectory.defaultPath(dataDirectory: dataDirectory)
+    }
 
     public init(
         socketPath: String,
