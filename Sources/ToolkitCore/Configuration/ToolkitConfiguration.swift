@@ -68,8 +68,8 @@ public struct ToolkitConfiguration: Sendable {
     public var socketPath: String
     /// Where the database and blobs live.
     public var dataDirectory: String
-    /// The config's `archiveDir`: where archives go when `to`/`--to` names no directory; nil for
-    /// ``archiveDirectory``'s default.
+    /// The config's `archiveDir` (absolute): where archives go when `to`/`--to` names no directory; nil for
+    /// the default, `archives/` in the data directory.
     public var configuredArchiveDirectory: String?
     /// The config file that was read, if any.
     public var configFile: String?
@@ -81,11 +81,6 @@ public struct ToolkitConfiguration: Sendable {
     public var plugins: Plugins
     /// The environment plugins get (the core's own).
     public var environment: [String: String]
-
-    /// Where archives go by default: the config's `archiveDir`, else `archives/` in the data directory.
-    public var archiveDirectory: String {
-        configuredArchiveDirectory ?? ArchiveDirectory.defaultPath(dataDirectory: dataDirectory)
-    }
 
     public init(
         socketPath: String,
