@@ -105,7 +105,7 @@ public struct Core: Sendable {
             ImportMethods(diary: diary, events: events),
             ArchiveMethods(
                 diary: diary, events: events, dataDirectory: configuration.dataDirectory,
-                hooks: PluginHooks(host: plugins)),
+                hooks: PluginHooks(host: plugins), archiveDirectory: configuration.configuredArchiveDirectory),
         ]
     }
 

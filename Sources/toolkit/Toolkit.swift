@@ -27,6 +27,7 @@ struct Toolkit: AsyncParsableCommand {
             ExportCommand.self,
             ImportCommand.self,
             ArchiveCommand.self,
+            RestoreCommand.self,
             PetsCommand.self,
             AlbumsCommand.self,
             DiaryCommand.self,

@@ -29,7 +29,7 @@ struct HelpSnapshotTests {
         ["export"],
         ["import"],
         ["archive"], ["archive", "create"], ["archive", "list"], ["archive", "verify"], ["archive", "prune"],
-        ["archive", "restore"],
+        ["archive", "restore"], ["restore"],
         ["plugins"], ["plugins", "list"], ["plugins", "start"], ["plugins", "stop"], ["plugins", "restart"],
     ]
 

@@ -3,10 +3,11 @@ import JSONRPC
 
 /// Where archive methods work, checked the same way for the core's handlers and the offline CLI.
 package enum ArchiveTarget {
-    /// The archive directory: `to` (absolute) or the default in `dataDirectory`.
+    /// The archive directory: `to` (absolute), else `configured` (the config's `archiveDir`), else the
+    /// default in `dataDirectory`.
     /// - Throws: -32602 naming `to` when it is relative.
-    package static func directory(_ to: String?, dataDirectory: String) throws -> String {
-        guard let to else { return ArchiveDirectory.defaultPath(dataDirectory: dataDirectory) }
+    package static func directory(_ to: String?, dataDirectory: String, configured: String? = nil) throws -> String {
+        guard let to else { return configured ?? ArchiveDirectory.defaultPath(dataDirectory: dataDirectory) }
         guard to.hasPrefix("/") else {
             throw RPCError.invalidParams("to '\(to)' is relative; give an absolute directory.", field: "to")
         }

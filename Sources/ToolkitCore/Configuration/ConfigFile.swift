@@ -8,7 +8,8 @@ import JSONRPC
 /// The config file's contents (`config.json`); every member is optional.
 ///
 /// ```json
-/// {"socket": "/run/toolkit.sock", "dataDir": "/srv/toolkit", "logLevel": "debug",
+/// {"socket": "/run/toolkit.sock", "dataDir": "/srv/toolkit", "archiveDir": "/mnt/backup/toolkit",
+///  "logLevel": "debug",
 ///  "access": {"uids": [1001], "gids": [100]},
 ///  "limits": {"maxMessageBytes": 16777216, "maxOutgoingBytes": 4194304, "maxConcurrentRequests": 256,
 ///             "eventReplay": 1024},
@@ -39,6 +40,8 @@ struct ConfigFile: Decodable, Sendable {
 
     var socket: String?
     var dataDir: String?
+    /// The archive directory when `--to` gives none (absolute).
+    var archiveDir: String?
     var logLevel: String?
     var access: Access?
     var limits: Limits?

@@ -57,6 +57,12 @@ extension ToolkitConfiguration {
                 ?? paths.dataDirectory,
             configFile: fileToRead
         )
+        if let archiveDir = file?.archiveDir {
+            guard archiveDir.hasPrefix("/") else {
+                throw CoreError(.configuration, "archiveDir '\(archiveDir)' is relative; give an absolute directory.")
+            }
+            configuration.configuredArchiveDirectory = archiveDir
+        }
         let levelName = environment["TOOLKIT_LOG_LEVEL"].nonEmpty ?? file?.logLevel
         if let level = overrides.logLevel {
             configuration.logLevel = level

@@ -68,6 +68,9 @@ public struct ToolkitConfiguration: Sendable {
     public var socketPath: String
     /// Where the database and blobs live.
     public var dataDirectory: String
+    /// The config's `archiveDir` (absolute): where archives go when `to`/`--to` names no directory; nil for
+    /// the default, `archives/` in the data directory.
+    public var configuredArchiveDirectory: String?
     /// The config file that was read, if any.
     public var configFile: String?
     public var logLevel: Logger.Level

@@ -11,13 +11,14 @@ struct ArchiveCommand: AsyncParsableCommand {
               toolkit archive list
               toolkit archive verify FILE
               toolkit archive restore FILE --into ~/restored
-            Archives go to archives/ in the data directory unless --to says otherwise. The first one there is \
-            full, the next ones incremental. \
+            Archives go to --to DIR, else to the config file's archiveDir, else to archives/ in the data \
+            directory. The first one there is full, the next ones incremental. \
             A restored directory is served with toolkit serve --data-dir DIR. When no core answers on the \
             socket, the command opens the data \
             directory itself (offline) and takes the same lock the core would.
             Exit status: 0 done; 1 failed (the reason on stderr); 64 bad usage; 75 another archive run holds the \
-            directory's lock (EX_TEMPFAIL; --wait waits instead); 76 the core's answer could not be read.
+            directory's lock (EX_TEMPFAIL; --wait waits instead); 76 the core's answer could not be read; 78 the \
+            config file is not valid (offline).
             """,
         subcommands: [
             ArchiveCreateCommand.self, ArchiveListCommand.self, ArchiveVerifyCommand.self, ArchivePruneCommand.self,
@@ -31,7 +32,9 @@ struct ArchiveCommand: AsyncParsableCommand {
 struct ArchiveDirectoryOption: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "The archive directory.", discussion: "Default: archives/ in the data directory.", valueName: "dir"))
+            "The archive directory.",
+            discussion: "Default: the config file's archiveDir, else archives/ in the data directory.",
+            valueName: "dir"))
     var to: String?
 
     /// `--to` made absolute against the current directory.

@@ -39,7 +39,7 @@ struct ArchiveCreateCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let run = await ArchiveRun.choose(global)
+        let run = try await ArchiveRun.choose(global, context: "archive")
         defer { Task { await run.close() } }
         let report: Report
         do {
@@ -91,9 +91,9 @@ struct ArchiveCreateCommand: AsyncParsableCommand {
                         keepWeekly: retention.keepWeekly, keepMonthly: retention.keepMonthly, dryRun: dryRun))
             }
             return Report(mode: "core", create: create, verify: verify, prune: prune)
-        case .offline(let dataDirectory):
-            let target = try ArchiveTarget.directory(directory.absolute, dataDirectory: dataDirectory)
-            let diary = try OfflineDiary.open(dataDirectory: dataDirectory)
+        case .offline(let offline):
+            let target = try offline.archiveDirectory(directory.absolute)
+            let diary = try offline.openDiary()
             let lock = try await ArchiveLock.acquire(target, wait: wait)
             defer { lock.release() }
             let create = try await DiaryArchiver(diary: diary).create(holding: lock)

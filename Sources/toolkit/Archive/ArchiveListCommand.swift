@@ -13,7 +13,7 @@ struct ArchiveListCommand: AsyncParsableCommand {
     @OptionGroup var directory: ArchiveDirectoryOption
 
     func run() async throws {
-        let run = await ArchiveRun.choose(global)
+        let run = try await ArchiveRun.choose(global, context: "archive list")
         defer { Task { await run.close() } }
         var items: [ArchiveListItem] = []
         do {
@@ -24,9 +24,9 @@ struct ArchiveListCommand: AsyncParsableCommand {
                 case .core(let client):
                     page = try await ArchiveRun.call(
                         client, ArchiveList.self, .init(to: directory.absolute, limit: 500, cursor: cursor))
-                case .offline(let data):
+                case .offline(let offline):
                     page = try await ArchiveCatalog.list(
-                        try ArchiveTarget.directory(directory.absolute, dataDirectory: data), limit: 500, cursor: cursor
+                        try offline.archiveDirectory(directory.absolute), limit: 500, cursor: cursor
                     )
                 }
                 items += page.items

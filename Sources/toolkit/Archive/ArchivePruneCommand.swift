@@ -16,7 +16,7 @@ struct ArchivePruneCommand: AsyncParsableCommand {
     @Flag(help: "Wait for another archive run to finish instead of exiting 75.") var wait = false
 
     func run() async throws {
-        let run = await ArchiveRun.choose(global)
+        let run = try await ArchiveRun.choose(global, context: "archive prune")
         defer { Task { await run.close() } }
         let result: ArchivePrune.Result
         do {
@@ -30,9 +30,9 @@ struct ArchivePruneCommand: AsyncParsableCommand {
                     .init(
                         to: directory.absolute, keepLast: policy.keepLast, keepDaily: policy.keepDaily,
                         keepWeekly: policy.keepWeekly, keepMonthly: policy.keepMonthly, dryRun: dryRun))
-            case .offline(let data):
+            case .offline(let offline):
                 let lock = try await ArchiveLock.acquire(
-                    try ArchiveTarget.directory(directory.absolute, dataDirectory: data), wait: wait)
+                    try offline.archiveDirectory(directory.absolute), wait: wait)
                 defer { lock.release() }
                 result = try await ArchivePruner.prune(holding: lock, retention: policy, dryRun: dryRun)
             }

@@ -14,26 +14,34 @@ struct ArchiveRestoreCommand: AsyncParsableCommand {
             running diary is not there yet.
             """)
 
+    @OptionGroup var options: RestoreOptions
+
+    func run() async throws { try await options.restore(context: "archive restore") }
+}
+
+/// What `toolkit archive restore` and its top-level alias `toolkit restore` take, and what they do.
+struct RestoreOptions: ParsableArguments {
     @OptionGroup var global: GlobalOptions
     @Argument(help: ArgumentHelp("The archive.", valueName: "archive")) var archive: String
     @Option(help: ArgumentHelp("The new data directory (missing or empty).", valueName: "dir")) var into: String
 
-    func run() async throws {
+    /// Restores through the core, or offline when none runs; `context` starts a failure's line.
+    func restore(context: String) async throws {
         let path = absolutePath(archive)
         let target = absolutePath(into)
-        let run = await ArchiveRun.choose(global)
+        let run = try await ArchiveRun.choose(global, context: context)
         defer { Task { await run.close() } }
         let result: ArchiveRestore.Result
         do {
             switch run {
             case .core(let client):
                 result = try await ArchiveRun.call(client, ArchiveRestore.self, .init(path: path, into: target))
-            case .offline(let data):
+            case .offline(let offline):
                 try ArchiveTarget.existingArchive(path)
-                result = try await ArchiveRestorer(liveDataDirectory: data).restore(path, into: target)
+                result = try await ArchiveRestorer(liveDataDirectory: offline.dataDirectory).restore(path, into: target)
             }
         } catch {
-            throw ArchiveCommandFailure(error).report("archive restore")
+            throw ArchiveCommandFailure(error).report(context)
         }
         if global.json {
             print(jsonLine(result))

@@ -9,19 +9,24 @@ import ToolkitCore
 /// in this process on the data directory (the offline fallback), through the same library code.
 enum ArchiveRun {
     case core(RPCClient)
-    case offline(dataDirectory: String)
+    case offline(OfflineFallback)
 
-    /// The core when one answers on the socket, else offline.
-    static func choose(_ global: GlobalOptions) async -> ArchiveRun {
-        if let client = try? await RPCClient.connect(to: global.resolvedSocketPath) { return .core(client) }
-        return .offline(dataDirectory: absolutePath(global.resolvedDataDirectory))
+    /// The core when one accepts a connection on the socket, else offline (``OfflineFallback``).
+    /// - Throws: `ExitCode` 78 after saying why, when offline and the config file is not valid.
+    static func choose(_ global: GlobalOptions, context: String) async throws -> ArchiveRun {
+        if let client = await OfflineFallback.connect(global) { return .core(client) }
+        do {
+            return .offline(try OfflineFallback(global))
+        } catch {
+            throw ArchiveCommandFailure("\(error)", exit: 78).report(context)
+        }
     }
 
     /// Which way was taken, for people.
     func describe(_ global: GlobalOptions) -> String {
         switch self {
         case .core: "through the core at \(global.resolvedSocketPath)"
-        case .offline(let data): "offline: no core answers on \(global.resolvedSocketPath), so on \(data) directly"
+        case .offline(let offline): offline.notice(global)
         }
     }
 

@@ -15,7 +15,7 @@ struct ArchiveVerifyCommand: AsyncParsableCommand {
 
     func run() async throws {
         let path = absolutePath(file)
-        let run = await ArchiveRun.choose(global)
+        let run = try await ArchiveRun.choose(global, context: "archive verify")
         defer { Task { await run.close() } }
         let result: ArchiveVerify.Result
         do {

@@ -11,8 +11,10 @@ struct DoctorCommand: AsyncParsableCommand {
         commandName: "doctor",
         abstract: "Check the socket, the data directory and versions; exit 70 if something is wrong.",
         discussion: """
-            Each line is one check: 'ok', 'warn' (works, but look) or 'FAIL' (with what to do). With --json, \
-            one JSON object. Exit status: 0 when every check is ok or warn, 70 when one failed.
+            Each line is one check: 'ok', 'warn' (works, but look) or 'FAIL' (with what to do). When no core \
+            is running, the doctor opens the data directory itself and also checks the database \
+            (PRAGMA integrity_check) and the blob store. With --json, one JSON object. \
+            Exit status: 0 when every check is ok or warn, 70 when one failed.
 
             Examples:
               toolkit doctor
@@ -31,8 +33,10 @@ struct DoctorCommand: AsyncParsableCommand {
 
     func run() async throws {
         var checks: [Check] = [Check(name: "toolkit", status: "ok", detail: "version \(ToolkitVersion.current)")]
-        checks.append(await socketCheck())
+        let core = await socketCheck()
+        checks.append(core)
         checks.append(dataDirectoryCheck())
+        if core.status == "warn" && core.detail.hasPrefix(Self.notRunning) { checks += await offlineChecks() }
         checks.append(Check(name: "libzstd", status: "ok", detail: "version \(ZstdVersion.current)"))
         checks.append(alsaCheck())
         if global.json {
@@ -46,6 +50,9 @@ struct DoctorCommand: AsyncParsableCommand {
         }
         if checks.contains(where: { $0.status == "FAIL" }) { throw ToolkitExit.software }
     }
+
+    /// How the core check starts when nothing listens on the socket.
+    static let notRunning = "not running"
 
     private func socketCheck() async -> Check {
         let path = global.resolvedSocketPath
@@ -68,7 +75,8 @@ struct DoctorCommand: AsyncParsableCommand {
         } catch {
             if case RPCClientError.Code.cannotConnect = error {
                 return Check(
-                    name: "core", status: "warn", detail: "not running on \(path); start it with `toolkit serve`")
+                    name: "core", status: "warn", detail: "\(Self.notRunning) on \(path); start it with `toolkit serve`"
+                )
             }
             return Check(name: "core", status: "FAIL", detail: "\(path) does not answer properly: \(error)")
         }

@@ -4,7 +4,8 @@ import Foundation
 import JSONRPC
 import ToolkitAPI
 
-/// `toolkit export`: writes a share bundle through the running core, with a progress bar.
+/// `toolkit export`: writes a share bundle through the running core, with a progress bar; with no core
+/// running, on the data directory itself (``OfflineFallback``).
 struct ExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
@@ -23,7 +24,10 @@ struct ExportCommand: AsyncParsableCommand {
             pet (or the diary) and today, e.g. 보리-2024-06-01.tar.zst, with -2, -3, … when that name is \
             taken. The core writes the file itself, so it must run as your user on this machine; a file \
             already at the -o path is replaced, and only by a complete bundle. \
-            With --json the core's result is printed: {path, size, sha256, counts}.
+            When no core answers on the socket, the command opens the data directory itself (offline, said on \
+            standard error unless --quiet) and writes the same bundle; a core that is running but slow is \
+            waited for. \
+            With --json the result is printed: {path, size, sha256, counts}.
             """
     )
 
@@ -40,10 +44,11 @@ struct ExportCommand: AsyncParsableCommand {
     @Flag(help: "No progress display.") var quiet = false
 
     func run() async throws {
-        let cwd = FileManager.default.currentDirectoryPath
-        let target = URL(fileURLWithPath: output ?? ".", relativeTo: URL(fileURLWithPath: cwd + "/"))
-            .standardizedFileURL.path
-        let core = try await CoreCall.connect(global)
+        let target = absolutePath(output ?? ".")
+        guard let client = await OfflineFallback.connect(global) else {
+            return try await runOffline(target: target)
+        }
+        let core = CoreCall(client: client, global: global)
         defer { Task { await core.close() } }
         let petId = try await pet.asyncMap { try await core.petId(for: $0) }
         let display = ProgressDisplay(verb: "exporting", quiet: quiet || global.json)
@@ -62,6 +67,11 @@ struct ExportCommand: AsyncParsableCommand {
         let result = try await core.call(ExportCreate.self, params)
         display.finish()
         guard let result else { return }
+        Self.report(result)
+    }
+
+    /// The path on stdout, what the bundle holds on stderr.
+    static func report(_ result: ExportCreate.Result) {
         print(result.path)
         let counts = result.counts
         printError(
@@ -80,7 +90,7 @@ struct ExportCommand: AsyncParsableCommand {
 }
 
 extension Optional {
-    fileprivate func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
+    func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
         guard let self else { return nil }
         return try await transform(self)
     }

@@ -18,11 +18,14 @@ struct ArchiveCreateHandler: RPCHandler {
     let diary: Diary
     let events: EventBus
     let dataDirectory: String
+    /// The config's `archiveDir`, when it names one.
+    var archiveDirectory: String?
     let hooks: PluginHooks
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
         if params.to != nil { try PathAccess.check(context) }
-        let directory = try ArchiveTarget.directory(params.to, dataDirectory: dataDirectory)
+        let directory = try ArchiveTarget.directory(
+            params.to, dataDirectory: dataDirectory, configured: archiveDirectory)
         try await hooks.beforeArchive(ArchiveProposal(directory: directory))
         let lock = try await ArchiveLock.acquire(directory)
         defer { lock.release() }

@@ -7,13 +7,17 @@ struct ArchiveMethods: MethodGroup {
     let events: EventBus
     let dataDirectory: String
     let hooks: PluginHooks
+    /// The config's `archiveDir`, when it names one.
+    var archiveDirectory: String?
 
     func register(in registry: MethodRegistry) throws {
         try registry.register(
-            ArchiveCreateHandler(diary: diary, events: events, dataDirectory: dataDirectory, hooks: hooks))
-        try registry.register(ArchiveListHandler(dataDirectory: dataDirectory))
+            ArchiveCreateHandler(
+                diary: diary, events: events, dataDirectory: dataDirectory, archiveDirectory: archiveDirectory,
+                hooks: hooks))
+        try registry.register(ArchiveListHandler(dataDirectory: dataDirectory, archiveDirectory: archiveDirectory))
         try registry.register(ArchiveVerifyHandler())
-        try registry.register(ArchivePruneHandler(dataDirectory: dataDirectory))
+        try registry.register(ArchivePruneHandler(dataDirectory: dataDirectory, archiveDirectory: archiveDirectory))
         try registry.register(ArchiveRestoreHandler(dataDirectory: dataDirectory))
     }
 }

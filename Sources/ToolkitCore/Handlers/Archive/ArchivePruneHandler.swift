@@ -6,10 +6,13 @@ struct ArchivePruneHandler: RPCHandler {
     typealias Method = ArchivePrune
 
     let dataDirectory: String
+    /// The config's `archiveDir`, when it names one.
+    var archiveDirectory: String?
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
         if params.to != nil { try PathAccess.check(context) }
-        let directory = try ArchiveTarget.directory(params.to, dataDirectory: dataDirectory)
+        let directory = try ArchiveTarget.directory(
+            params.to, dataDirectory: dataDirectory, configured: archiveDirectory)
         let retention = try ArchiveTarget.retention(
             keepLast: params.keepLast, keepDaily: params.keepDaily, keepWeekly: params.keepWeekly,
             keepMonthly: params.keepMonthly)
