@@ -27,7 +27,10 @@ struct ArchiveCrashTests {
         var killedMidway = 0
         for round in 0..<5 {
             let run = try ChildProcess(ToolkitBinary.path, offline)
-            try await Task.sleep(for: .milliseconds(Int.random(in: 20...400)))
+            // Kill at a random moment once the archive is being written (its temp file is there), so the kill
+            // lands mid-write however fast or loaded the machine is.
+            while !run.hasExited && !Self.isWriting(archives) { try await Task.sleep(for: .milliseconds(1)) }
+            try await Task.sleep(for: .milliseconds(Int.random(in: 0...40)))
             if !run.hasExited { killedMidway += 1 }
             run.send(SIGKILL)
             _ = run.wait()
@@ -35,6 +38,8 @@ struct ArchiveCrashTests {
             for name in ArchiveCommandTests.archiveNames(archives) where !name.hasPrefix(".") {
                 let check = try runToolkit(["archive", "verify", archives + "/" + name] + options)
                 #expect(check.status == 0, "round \(round): \(name): \(check.stderr)")
+                // Gone again, so that the next round writes a full archive, not an empty incremental one.
+                try FileManager.default.removeItem(atPath: archives + "/" + name)
             }
         }
         #expect(killedMidway > 0, "at least one run was killed before it finished")
@@ -53,5 +58,12 @@ struct ArchiveCrashTests {
         let restore = try runToolkit(["archive", "restore", path, "--into", restored.appending("diary")] + options)
         #expect(restore.status == 0, "\(restore.stderr)")
         #expect(restore.stderr.contains("24 photos"), "\(restore.stderr)")
+    }
+
+    /// Whether a run is writing an archive in `directory`: the writer's `.NAME.part-*` or an unverified archive.
+    static func isWriting(_ directory: String) -> Bool {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).contains {
+            $0.hasPrefix(".") && ($0.contains(".part-") || $0.hasSuffix(".unverified"))
+        }
     }
 }

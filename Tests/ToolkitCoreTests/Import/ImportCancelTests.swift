@@ -1,5 +1,6 @@
 import Archiving
 import Foundation
+import Glibc
 import JSONRPC
 import Synchronization
 import Testing
@@ -38,7 +39,13 @@ struct ImportCancelTests {
         }
         for await notification in client.notifications where notification.method == "progress" { break }
         let id = try #require(issued.withLock { $0 })
-        _ = try await client.call(RPCCancel.self, .init(id: .int(id)))
+        // The core is stopped while the cancel is sent, so that it reads the cancel as soon as it runs again,
+        // with most of the 96 MiB still to read, however loaded the machine is.
+        core.child.send(SIGSTOP)
+        let cancel = Task { try await client.call(RPCCancel.self, .init(id: .int(id))) }
+        try await Task.sleep(for: .milliseconds(100))
+        core.child.send(SIGCONT)
+        _ = try await cancel.value
         let error = await #expect(throws: RPCError.self) { try await call.value }
         #expect(error?.code == .cancelled, "\(String(describing: error))")
 
