@@ -15,7 +15,10 @@ struct ArchiveCrashTests {
         let files = try TemporaryDirectory()
         let album = try await client.call(AlbumsCreate.self, .init(title: "많이"))
         for number in 0..<24 {
-            let path = try files.write("p\(number).jpg", try MediaSamples.paddedJPEG(number: number, size: 600_000))
+            // Incompressible, so that writing and verifying an archive takes a while on any machine.
+            let padding = pseudoRandomBytes(1_500_000, seed: UInt64(2 * number + 1))
+            let jpeg = try MediaSamples.fixture("landscape-64x32.jpg") + padding
+            let path = try files.write("p\(number).jpg", jpeg)
             _ = try await client.call(PhotosImport.self, .init(albumId: album.id, path: path))
         }
         await client.close()
@@ -27,10 +30,10 @@ struct ArchiveCrashTests {
         var killedMidway = 0
         for round in 0..<5 {
             let run = try ChildProcess(ToolkitBinary.path, offline)
-            // Kill at a random moment once the archive is being written (its temp file is there), so the kill
-            // lands mid-write however fast or loaded the machine is.
-            while !run.hasExited && !Self.isWriting(archives) { try await Task.sleep(for: .milliseconds(1)) }
-            try await Task.sleep(for: .milliseconds(Int.random(in: 0...40)))
+            // Kill once the archive is being written (its temp file is there): at once in the first round, so
+            // that one kill surely lands mid-write however fast or loaded the machine is, then at random moments.
+            while !run.hasExited && !Self.isWriting(archives) { usleep(500) }
+            if round > 0 { try await Task.sleep(for: .milliseconds(Int.random(in: 0...100))) }
             if !run.hasExited { killedMidway += 1 }
             run.send(SIGKILL)
             _ = run.wait()
