@@ -1,40 +1,5 @@
 // Memberwise initialisers for records that come back from an archive, with their ids and times as they were.
 
-extension Pet {
-    /// A pet as an archive recorded it.
-    package init(
-        restoring id: String, name: String, species: String?, breed: String?, birthday: String?, notes: String?,
-        shutterSoundId: String?, createdAt: String, updatedAt: String
-    ) {
-        self.init(
-            id: id, name: name, species: species, breed: breed, birthday: birthday, notes: notes,
-            shutterSoundId: shutterSoundId, createdAt: createdAt, updatedAt: updatedAt)
-    }
-}
-
-extension Album {
-    /// An album as an archive recorded it; its photo count and cover follow from its photos.
-    package init(restoring id: String, petId: String?, title: String, createdAt: String, updatedAt: String) {
-        self.init(
-            id: id, petId: petId, title: title, photoCount: 0, coverPhotoId: nil, createdAt: createdAt,
-            updatedAt: updatedAt)
-    }
-}
-
-extension Photo {
-    /// A photo or video as an archive recorded it.
-    package init(
-        restoring id: String, albumId: String, sha256: String, bytes: Int64, mediaType: String, width: Int?,
-        height: Int?, orientation: Int?, durationSeconds: Double?, takenAt: String, importedAt: String,
-        filename: String?, memo: String, favorite: Bool
-    ) {
-        self.init(
-            id: id, albumId: albumId, sha256: sha256, bytes: bytes, mediaType: mediaType, width: width,
-            height: height, orientation: orientation, durationSeconds: durationSeconds, takenAt: takenAt,
-            importedAt: importedAt, filename: filename, memo: memo, favorite: favorite, duplicate: nil)
-    }
-}
-
 extension DiaryEntry {
     /// An entry as an archive recorded it, with its tags and photos in order.
     package init(

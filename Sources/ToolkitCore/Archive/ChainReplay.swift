@@ -113,21 +113,9 @@ struct ChainReplay: @unchecked Sendable {
                 reason: "bad-record")
         }
         var snapshot = DiarySnapshot(restoring: settings)
-        snapshot.pets = try records("pets", PetRecord.self).map {
-            Pet(
-                restoring: $0.id, name: $0.name, species: $0.species, breed: $0.breed, birthday: $0.birthday,
-                notes: $0.notes, shutterSoundId: $0.shutterSoundId, createdAt: $0.createdAt, updatedAt: $0.updatedAt)
-        }
-        snapshot.albums = try records("albums", AlbumRecord.self).map {
-            Album(restoring: $0.id, petId: $0.petId, title: $0.title, createdAt: $0.createdAt, updatedAt: $0.updatedAt)
-        }
-        snapshot.photos = try records("photos", PhotoRecord.self).map {
-            Photo(
-                restoring: $0.id, albumId: $0.albumId, sha256: $0.sha256, bytes: $0.bytes, mediaType: $0.mediaType,
-                width: $0.width, height: $0.height, orientation: $0.orientation, durationSeconds: $0.durationSeconds,
-                takenAt: $0.takenAt, importedAt: $0.importedAt, filename: $0.filename, memo: $0.memo,
-                favorite: $0.favorite)
-        }
+        snapshot.pets = try records("pets", PetRecord.self).map(Pet.init)
+        snapshot.albums = try records("albums", AlbumRecord.self).map(Album.init)
+        snapshot.photos = try records("photos", PhotoRecord.self).map(Photo.init)
         snapshot.entries = try records("entries", EntryRecord.self).map {
             DiaryEntry(
                 restoring: $0.id, petId: $0.petId, title: $0.title, body: $0.body, date: $0.date,

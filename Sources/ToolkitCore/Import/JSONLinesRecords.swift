@@ -25,32 +25,19 @@ struct JSONLinesRecords: BundleRecords {
 
     func forEachPet(_ body: (Pet, BundleRecordOrigin) throws -> Void) throws {
         try forEach("pets", PetRecord.self) { record, origin in
-            try body(
-                Pet.make(
-                    id: record.id, name: record.name, species: record.species, breed: record.breed,
-                    birthday: record.birthday, notes: record.notes, shutterSoundId: record.shutterSoundId,
-                    createdAt: record.createdAt, updatedAt: record.updatedAt), origin)
+            try body(Pet(record), origin)
         }
     }
 
     func forEachAlbum(_ body: (Album, BundleRecordOrigin) throws -> Void) throws {
         try forEach("albums", AlbumRecord.self) { record, origin in
-            try body(
-                Album(
-                    id: record.id, petId: record.petId, title: record.title, createdAt: record.createdAt,
-                    updatedAt: record.updatedAt), origin)
+            try body(Album(record), origin)
         }
     }
 
     func forEachPhoto(_ body: (Photo, BundleRecordOrigin) throws -> Void) throws {
         try forEach("photos", PhotoRecord.self) { record, origin in
-            try body(
-                Photo(
-                    id: record.id, albumId: record.albumId, sha256: record.sha256, bytes: record.bytes,
-                    mediaType: record.mediaType, width: record.width, height: record.height,
-                    orientation: record.orientation, durationSeconds: record.durationSeconds,
-                    takenAt: record.takenAt, importedAt: record.importedAt, filename: record.filename,
-                    memo: record.memo, favorite: record.favorite), origin)
+            try body(Photo(record), origin)
         }
     }
 

@@ -38,25 +38,8 @@ public enum ArchiveRestore: APIMethod {
     }
 
     public struct Result: Codable, Sendable, Hashable {
-        public struct Counts: Codable, Sendable, Hashable {
-            public var pets: Int
-            public var albums: Int
-            public var photos: Int
-            public var entries: Int
-            public var sounds: Int
-            public var notes: Int
-            public var files: Int
-
-            public init(pets: Int, albums: Int, photos: Int, entries: Int, sounds: Int, notes: Int = 0, files: Int) {
-                self.pets = pets
-                self.albums = albums
-                self.photos = photos
-                self.entries = entries
-                self.sounds = sounds
-                self.notes = notes
-                self.files = files
-            }
-        }
+        /// How many records of each kind, and files, the restored diary holds (the same counts as a bundle's).
+        public typealias Counts = ExportCreate.Result.Counts
 
         public var into: String
         public var chain: [String]
