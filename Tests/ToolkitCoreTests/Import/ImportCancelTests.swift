@@ -32,16 +32,16 @@ struct ImportCancelTests {
         _ = try await client.call(PetsDelete.self, .init(id: fixture.boree.id, force: true))
         let before = try await DiaryState.read(client, dataDirectory: core.dataDirectory)
 
+        // The core is stopped while the import and its cancel are sent, so that it reads both together when it
+        // runs again: the cancel finds the import at its start, however fast or loaded the machine is.
+        core.child.send(SIGSTOP)
         let issued = Mutex<Int?>(nil)
         let params = try RawJSON(encoding: ImportBundle.Params(path: bundle, progress: true))
         let call = Task {
             try await client.call(ImportBundle.name, params: params) { id in issued.withLock { $0 = id } }
         }
-        for await notification in client.notifications where notification.method == "progress" { break }
+        while issued.withLock({ $0 }) == nil { try await Task.sleep(for: .milliseconds(5)) }
         let id = try #require(issued.withLock { $0 })
-        // The core is stopped while the cancel is sent, so that it reads the cancel as soon as it runs again,
-        // with most of the 96 MiB still to read, however loaded the machine is.
-        core.child.send(SIGSTOP)
         let cancel = Task { try await client.call(RPCCancel.self, .init(id: .int(id))) }
         try await Task.sleep(for: .milliseconds(100))
         core.child.send(SIGCONT)
