@@ -27,8 +27,16 @@ package struct BundleImport: Sendable {
         defer { staged.discard(from: blobs) }
         let records = JSONLinesRecords(files: staged.dataFiles.mapValues(\.temporaryPath))
         try records.checkSettings()
+        return try await Self.mappingMergeErrors {
+            try await diary.mergeBundle(records, files: staged.files, onConflict: mode)
+        }
+    }
+
+    /// Runs a merge (`body`), giving its failures the shape import's callers see: a record the diary cannot
+    /// take is -32007 naming the member; a clash under `replace` says which mode would work.
+    static func mappingMergeErrors(_ body: () async throws -> MergeSummary) async throws -> MergeSummary {
         do {
-            return try await diary.mergeBundle(records, files: staged.files, onConflict: mode)
+            return try await body()
         } catch let error as DiaryError where error.kind == "bundle" {
             throw ArchiveError(
                 .verificationFailed, error.message, entry: error.field, reason: error.reason ?? "bad-record")

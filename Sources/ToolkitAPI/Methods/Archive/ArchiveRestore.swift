@@ -1,38 +1,69 @@
 public import JSONRPC
 
-/// `archive.restore {path, into}` → `{into, chain, counts}`.
+/// `archive.restore {path, into}` → `{into, chain, counts}`: a whole new data directory; or
+/// `archive.restore {path, pet?, from?, to?, onConflict?}` → `{chain, added, skipped, replaced}`: a part merged
+/// into the running diary.
 public enum ArchiveRestore: APIMethod {
     public static let name = "archive.restore"
     public static let summary = """
-        Rebuilds a complete data directory (toolkit.sqlite and blobs/) at the state of an archive, applying its \
-        chain from the full archive on, into a directory that does not exist or is empty (never the live data \
-        directory). Every member is checked against its manifest; a damaged archive or a broken chain is \
-        -32007 and leaves nothing at into. Serve the result with toolkit serve --data-dir INTO.
+        Brings back an archive's state, applying its chain from the full archive on; every member is checked \
+        against its manifest, and a damaged archive or a broken chain is -32007 and changes nothing. With into: \
+        rebuilds a complete data directory (toolkit.sqlite and blobs/) in a directory that does not exist or is \
+        empty (never the live data directory); serve it with toolkit serve --data-dir INTO. Without into: \
+        merges a part of it (pet, by id or its name in the archive, and/or the days from..to, chosen as \
+        export.create chooses them) into the running diary as import.bundle merges a bundle, in one \
+        transaction; onConflict skip (the default) brings back what was deleted or lost and keeps what is \
+        here, replace rolls the part back to the archive's state, duplicate adds the archive's copies under \
+        new ids. import.completed is published with source "archive".
         """
     public static let paramsSchema: JSONSchema = .object(
         [
             "path": .string(description: "The archive, an absolute path on the core's machine."),
-            "into": .string(description: "The new data directory, an absolute path that is missing or empty."),
+            "into": .string(
+                description: "The new data directory, an absolute path that is missing or empty; not with "
+                    + "pet, from or to."),
+            "pet": .string(description: "Without into: the pet to bring back, by id or by its name in the archive."),
+            "from": .string(description: "Without into: photos taken and entries dated from this day on."),
+            "to": .string(description: "Without into: photos taken and entries dated up to this day."),
+            "onConflict": .string(
+                description: "Without into: skip, replace or duplicate, for a record whose id is already in the "
+                    + "diary (default skip).",
+                pattern: "^(skip|replace|duplicate)$"),
             "progress": .boolean(description: "Send progress notifications (archives applied)."),
-        ], required: ["path", "into"])
+        ], required: ["path"])
     public static let resultSchema: JSONSchema = .object([
-        "into": .string(),
+        "into": .string(description: "With into: the new data directory."),
         "chain": .array(of: .string(), description: "The archives applied, full one first."),
         "counts": .object(
             [
                 "pets": .integer(), "albums": .integer(), "photos": .integer(), "entries": .integer(),
                 "sounds": .integer(), "notes": .integer(description: "Voice notes."), "files": .integer(),
-            ], description: "What the restored diary holds."),
+            ], description: "With into: what the restored diary holds."),
+        "added": ImportBundle.counts("Without into: records added."),
+        "skipped": ImportBundle.counts("Without into: records left out, already here (skip) or built-in sounds."),
+        "replaced": ImportBundle.counts("Without into: stored records rolled back to the archive's (replace)."),
     ])
 
     public struct Params: Codable, Sendable, Hashable {
         public var path: String
-        public var into: String
+        public var into: String?
+        public var pet: String?
+        public var from: String?
+        public var to: String?
+        /// `skip`, `replace` or `duplicate`; nil is `skip`.
+        public var onConflict: String?
         public var progress: Bool?
 
-        public init(path: String, into: String, progress: Bool? = nil) {
+        public init(
+            path: String, into: String? = nil, pet: String? = nil, from: String? = nil, to: String? = nil,
+            onConflict: String? = nil, progress: Bool? = nil
+        ) {
             self.path = path
             self.into = into
+            self.pet = pet
+            self.from = from
+            self.to = to
+            self.onConflict = onConflict
             self.progress = progress
         }
     }
@@ -40,15 +71,30 @@ public enum ArchiveRestore: APIMethod {
     public struct Result: Codable, Sendable, Hashable {
         /// How many records of each kind, and files, the restored diary holds (the same counts as a bundle's).
         public typealias Counts = ExportCreate.Result.Counts
+        /// Records per kind, as import.bundle counts them.
+        public typealias MergeCounts = ImportBundle.Result.Counts
 
-        public var into: String
+        /// With `into`: the new data directory.
+        public var into: String?
         public var chain: [String]
-        public var counts: Counts
+        /// With `into`: what the new directory holds.
+        public var counts: Counts?
+        /// Without `into`: what the merge added, skipped and replaced.
+        public var added: MergeCounts?
+        public var skipped: MergeCounts?
+        public var replaced: MergeCounts?
 
         public init(into: String, chain: [String], counts: Counts) {
             self.into = into
             self.chain = chain
             self.counts = counts
+        }
+
+        public init(chain: [String], added: MergeCounts, skipped: MergeCounts, replaced: MergeCounts) {
+            self.chain = chain
+            self.added = added
+            self.skipped = skipped
+            self.replaced = replaced
         }
     }
 }

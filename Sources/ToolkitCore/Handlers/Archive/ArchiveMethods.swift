@@ -18,6 +18,6 @@ struct ArchiveMethods: MethodGroup {
         try registry.register(ArchiveListHandler(dataDirectory: dataDirectory, archiveDirectory: archiveDirectory))
         try registry.register(ArchiveVerifyHandler())
         try registry.register(ArchivePruneHandler(dataDirectory: dataDirectory, archiveDirectory: archiveDirectory))
-        try registry.register(ArchiveRestoreHandler(dataDirectory: dataDirectory))
+        try registry.register(ArchiveRestoreHandler(diary: diary, events: events, dataDirectory: dataDirectory))
     }
 }

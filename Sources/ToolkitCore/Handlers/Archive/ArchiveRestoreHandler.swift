@@ -1,18 +1,56 @@
 import JSONRPC
+import PetDiary
 import ToolkitAPI
 
-/// Answers `archive.restore`: a new data directory at the state of an archive, never the live one.
+/// Answers `archive.restore`: with `into`, a new data directory at the state of an archive, never the live one;
+/// without, a part of that state merged into the running diary, published as `import.completed` with `source`
+/// `archive`.
 struct ArchiveRestoreHandler: RPCHandler {
     typealias Method = ArchiveRestore
 
+    let diary: Diary
+    let events: EventBus
     let dataDirectory: String
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
         try PathAccess.check(context)
         try ArchiveTarget.existingArchive(params.path)
+        let part = ArchivePartRestorer.Part(pet: params.pet, from: params.from, to: params.to)
+        let mode = try Self.conflictMode(params.onConflict)
         let reporter = context.progressReporter(unit: "archives")
-        return try await ArchiveRestorer(liveDataDirectory: dataDirectory).restore(params.path, into: params.into) {
-            done, total in reporter.report(done: done, total: total)
+        guard params.into == nil || (part == ArchivePartRestorer.Part() && params.onConflict == nil) else {
+            throw RPCError.invalidParams(
+                "into restores the whole archive into a new data directory; pet, from, to and onConflict restore "
+                    + "a part into the running diary. Give one or the other.", field: "into")
         }
+        if let into = params.into {
+            return try await ArchiveRestorer(liveDataDirectory: dataDirectory).restore(params.path, into: into) {
+                done, total in reporter.report(done: done, total: total)
+            }
+        }
+        let (chain, summary) = try await ArchivePartRestorer(diary: diary).restore(
+            params.path, part: part, onConflict: mode
+        ) { done, total in reporter.report(done: done, total: total) }
+        let counts = ImportBundleHandler.counts
+        let result = Method.Result(
+            chain: chain, added: counts(summary.added), skipped: counts(summary.skipped),
+            replaced: counts(summary.replaced))
+        let merged = ImportBundle.Result(
+            added: counts(summary.added), skipped: counts(summary.skipped), replaced: counts(summary.replaced))
+        events.publish(
+            "import.completed",
+            data: ImportBundleHandler.Completed(
+                path: params.path, onConflict: mode.rawValue, summary: merged, source: "archive"))
+        return result
+    }
+
+    /// `onConflict`, `skip` when absent.
+    /// - Throws: -32602 for a mode that is not skip, replace or duplicate.
+    static func conflictMode(_ name: String?) throws -> ConflictMode {
+        guard let name else { return .skip }
+        guard let mode = ConflictMode(rawValue: name) else {
+            throw RPCError.invalidParams("onConflict '\(name)' is not skip, replace or duplicate.", field: "onConflict")
+        }
+        return mode
     }
 }

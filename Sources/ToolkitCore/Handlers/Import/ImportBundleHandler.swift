@@ -13,6 +13,8 @@ struct ImportBundleHandler: RPCHandler {
         var path: String
         var onConflict: String
         var summary: ImportBundle.Result
+        /// `archive` for a part of an archive restored by `archive.restore`; absent for a bundle.
+        var source: String?
     }
 
     let diary: Diary
