@@ -1,17 +1,27 @@
 import ArgumentParser
 import Foundation
 import ToolkitAPI
+import PetDiary
 import ToolkitCore
 
-/// `toolkit archive restore ARCHIVE --into DIR`: a new data directory at the state of an archive.
+/// `toolkit archive restore ARCHIVE --into DIR`: a new data directory at the state of an archive; with
+/// `--pet`/`--from`/`--to` instead, a part of it merged into the running diary.
 struct ArchiveRestoreCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "restore",
-        abstract: "Rebuild a complete data directory at the state of an archive, into a new or empty directory.",
+        abstract: "Rebuild a data directory at the state of an archive, or bring a part of it back into the diary.",
         discussion: """
-            The archive's chain (from the full archive on) must be in its directory. The result is a data \
-            directory: toolkit serve --data-dir DIR serves it. Restoring a part (a pet, some days) into the \
-            running diary is not there yet.
+              toolkit archive restore ARCHIVE --into ~/r                     the whole diary, in a new directory
+              toolkit archive restore ARCHIVE --pet Boree                    Boree as the archive has her
+              toolkit archive restore ARCHIVE --pet Boree --from 2026-05-01 --to 2026-05-31
+              toolkit archive restore ARCHIVE --from 2026-05-03 --to 2026-05-03 --on-conflict replace
+            The archive's chain (from the full archive on) must be in its directory. With --into the result is \
+            a data directory: toolkit serve --data-dir DIR serves it. With a part instead (--pet, by name or \
+            id as the archive knows the pet, and/or the days --from..--to, chosen as toolkit export chooses \
+            them), that part of the archive's state is merged into the running diary as toolkit import merges \
+            a bundle: --on-conflict skip (the default) brings back what was deleted or lost and keeps what is \
+            there; replace rolls the part back to the archive's state; duplicate adds the archive's copies \
+            under new ids. Prints what was added, skipped and replaced; with --json the result.
             """)
 
     @OptionGroup var options: RestoreOptions
@@ -23,36 +33,91 @@ struct ArchiveRestoreCommand: AsyncParsableCommand {
 struct RestoreOptions: ParsableArguments {
     @OptionGroup var global: GlobalOptions
     @Argument(help: ArgumentHelp("The archive.", valueName: "archive")) var archive: String
-    @Option(help: ArgumentHelp("The new data directory (missing or empty).", valueName: "dir")) var into: String
+    @Option(help: ArgumentHelp("The new data directory (missing or empty), for the whole archive.", valueName: "dir"))
+    var into: String?
+    @Option(help: ArgumentHelp("Bring back this pet (its name in the archive, or its id).", valueName: "name|id"))
+    var pet: String?
+    @Option(help: ArgumentHelp("Bring back photos taken and entries dated from this day on.", valueName: "day"))
+    var from: String?
+    @Option(help: ArgumentHelp("Bring back photos taken and entries dated up to this day.", valueName: "day"))
+    var to: String?
+    @Option(
+        help: ArgumentHelp(
+            "With a part: what to do with a record already in the diary: skip, replace or duplicate (default skip).",
+            valueName: "mode"))
+    var onConflict: String?
+
+    var restoresPart: Bool { pet != nil || from != nil || to != nil }
+
+    func validate() throws {
+        if into != nil && (restoresPart || onConflict != nil) {
+            throw ValidationError(
+                "--into restores the whole archive into a new directory; --pet, --from, --to and --on-conflict "
+                    + "restore a part into the running diary. Give one or the other.")
+        }
+        if into == nil && !restoresPart {
+            throw ValidationError(
+                "Give --into DIR for the whole archive, or a part (--pet, --from, --to) to bring back into the diary.")
+        }
+        if let onConflict, !["skip", "replace", "duplicate"].contains(onConflict) {
+            throw ValidationError("--on-conflict must be skip, replace or duplicate, not '\(onConflict)'.")
+        }
+    }
 
     /// Restores through the core, or offline when none runs; `context` starts a failure's line.
     func restore(context: String) async throws {
         let path = absolutePath(archive)
-        let target = absolutePath(into)
+        let params = ArchiveRestore.Params(
+            path: path, into: into.map(absolutePath), pet: pet, from: from, to: to, onConflict: onConflict)
         let run = try await ArchiveRun.choose(global, context: context)
         defer { Task { await run.close() } }
         let result: ArchiveRestore.Result
         do {
             switch run {
             case .core(let client):
-                result = try await ArchiveRun.call(client, ArchiveRestore.self, .init(path: path, into: target))
+                result = try await ArchiveRun.call(client, ArchiveRestore.self, params)
             case .offline(let offline):
-                try ArchiveTarget.existingArchive(path)
-                result = try await ArchiveRestorer(liveDataDirectory: offline.dataDirectory).restore(path, into: target)
+                if restoresPart && !global.json { printError(offline.notice(global)) }
+                result = try await restoreOffline(params, offline)
             }
         } catch {
             throw ArchiveCommandFailure(error).report(context)
         }
         if global.json {
             print(jsonLine(result))
-            return
+        } else if let into = result.into, let counts = result.counts {
+            print(into)
+            printError(
+                "restored \(counts.pets) pets, \(counts.albums) albums, \(counts.photos) photos, "
+                    + "\(counts.entries) entries, "
+                    + "\(counts.sounds) sounds (\(counts.files) files), \(counts.notes) voice notes "
+                    + "from \(result.chain.count) archives")
+        } else if let added = result.added, let skipped = result.skipped, let replaced = result.replaced {
+            print(ImportCommand.table(ImportBundle.Result(added: added, skipped: skipped, replaced: replaced)))
+            printError("from \(result.chain.count) archives: " + result.chain.joined(separator: ", "))
         }
-        print(result.into)
-        let counts = result.counts
-        printError(
-            "restored \(counts.pets) pets, \(counts.albums) albums, \(counts.photos) photos, "
-                + "\(counts.entries) entries, "
-                + "\(counts.sounds) sounds (\(counts.files) files), \(counts.notes) voice notes "
-                + "from \(result.chain.count) archives")
+    }
+
+    /// The restore in this process on the data directory, through the core's library code.
+    private func restoreOffline(
+        _ params: ArchiveRestore.Params, _ offline: OfflineFallback
+    ) async throws -> ArchiveRestore.Result {
+        try ArchiveTarget.existingArchive(params.path)
+        if let into = params.into {
+            return try await ArchiveRestorer(liveDataDirectory: offline.dataDirectory).restore(params.path, into: into)
+        }
+        let diary = try offline.openDiary()
+        let part = ArchivePartRestorer.Part(pet: pet, from: from, to: to)
+        let mode = ConflictMode(rawValue: onConflict ?? "skip") ?? .skip
+        let (chain, summary) = try await ArchivePartRestorer(diary: diary).restore(
+            params.path, part: part, onConflict: mode)
+        func counts(_ counts: MergeCounts) -> ImportBundle.Result.Counts {
+            .init(
+                pets: counts.pets, albums: counts.albums, photos: counts.photos, entries: counts.entries,
+                sounds: counts.sounds, notes: counts.notes)
+        }
+        return ArchiveRestore.Result(
+            chain: chain, added: counts(summary.added), skipped: counts(summary.skipped),
+            replaced: counts(summary.replaced))
     }
 }

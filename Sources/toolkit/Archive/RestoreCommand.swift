@@ -1,14 +1,19 @@
 import ArgumentParser
 
-/// `toolkit restore ARCHIVE --into DIR`: DESIGN's name for `toolkit archive restore`, the same command.
+/// `toolkit restore ARCHIVE --into DIR | --pet/--from/--to`: DESIGN's name for `toolkit archive restore`, the
+/// same command.
 struct RestoreCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "restore",
-        abstract: "Rebuild a data directory at the state of an archive (the same as toolkit archive restore).",
+        abstract: "Rebuild a data directory at an archive's state, or bring a part back (as toolkit archive restore).",
         discussion: """
               toolkit restore ~/.local/share/toolkit/archives/NAME.tar.zst --into ~/r
               toolkit serve --data-dir ~/r
-            Rebuilds a complete data directory, in a new or empty directory, at the state of ARCHIVE: the \
+              toolkit restore ARCHIVE --pet Boree --from 2026-05-01 --to 2026-05-31
+            With --into, rebuilds a complete data directory, in a new or empty directory, at the state of \
+            ARCHIVE. With a part instead (--pet, by its name in the archive or id, and/or --from/--to days), \
+            merges that part of ARCHIVE's state into the running diary as toolkit import does: --on-conflict \
+            skip (default) brings back what was deleted and keeps the rest, replace rolls the part back. The \
             archive's chain (from the full archive on) must be in its directory. Through the core when one \
             answers on the socket, else offline on the data directory. Archives, chains and the restore \
             walk-through: docs/bundles.md, "Archives". Exit status as toolkit archive: 0 done; 1 failed (the \
