@@ -17,12 +17,14 @@ package final class AtomicFile: ByteSink {
     private var flushedUpTo: Int64 = 0
     private static let writebackStep: Int64 = 8 << 20
 
-    /// Creates the temp file next to `path`.
+    /// Creates the temp file next to `path`, first removing the temp files of `path` that writers killed
+    /// before they finished left behind (`kill -9`, a power cut).
     /// - Throws: `ArchiveError.io` when the directory is not writable.
     package init(path: String) throws {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        Self.removeLeftovers(of: base, in: directory)
         temporary = directory + "/.\(base).part-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         file = try SystemFile.open(temporary, flags: O_WRONLY | O_CREAT | O_EXCL, mode: 0o644, displayPath: path)
         self.path = path
@@ -30,6 +32,25 @@ package final class AtomicFile: ByteSink {
     }
 
     deinit { if !settled { unlink(temporary) } }
+
+    /// Removes `directory/.BASE.part-PID-*` files whose writer (PID) is no longer alive; another live
+    /// process's temp file, or this one's, is left alone.
+    private static func removeLeftovers(of base: String, in directory: String) {
+        guard let stream = opendir(directory) else { return }
+        defer { closedir(stream) }
+        let prefix = ".\(base).part-"
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name.hasPrefix(prefix) else { continue }
+            let rest = name.dropFirst(prefix.count)
+            guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0, pid != getpid(),
+                kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
+            unlink(directory + "/" + name)
+        }
+    }
 
     /// Writes `bytes` to the temp file, starting writeback of each full 8 MiB.
     /// - Throws: `ArchiveError.io`.
