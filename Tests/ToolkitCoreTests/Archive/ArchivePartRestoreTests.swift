@@ -1,5 +1,7 @@
 import Foundation
+import Glibc
 import JSONRPC
+import Synchronization
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
@@ -162,6 +164,33 @@ struct ArchivePartRestoreTests {
 
         let cli = try runToolkit(["restore", chained.archive.path, "--socket", core.socketPath])
         #expect(cli.status == 64 && cli.stderr.contains("--into DIR"), "\(cli.stderr)")
+    }
+
+    @Test func aCancelledPartRestoreChangesNothing() async throws {
+        let chained = try await Chained.make()
+        let (core, client, fixture) = (chained.core, chained.client, chained.fixture)
+        defer { _ = core.stop() }
+        _ = try await client.call(PetsDelete.self, .init(id: fixture.boree.id, force: true))
+        let before = try await DiaryState.read(client, dataDirectory: core.dataDirectory)
+
+        // The core is stopped while the restore and its cancel are sent, so the cancel finds it at its start.
+        core.child.send(SIGSTOP)
+        let issued = Mutex<Int?>(nil)
+        let params = try RawJSON(
+            encoding: ArchiveRestore.Params(path: chained.archive.path, pet: fixture.boree.id, progress: true))
+        let call = Task {
+            try await client.call(ArchiveRestore.name, params: params) { id in issued.withLock { $0 = id } }
+        }
+        while issued.withLock({ $0 }) == nil { try await Task.sleep(for: .milliseconds(5)) }
+        let id = try #require(issued.withLock { $0 })
+        let cancel = Task { try await client.call(RPCCancel.self, .init(id: .int(id))) }
+        try await Task.sleep(for: .milliseconds(100))
+        core.child.send(SIGCONT)
+        _ = try await cancel.value
+        let error = await #expect(throws: RPCError.self) { try await call.value }
+        #expect(error?.code == .cancelled, "\(String(describing: error))")
+        #expect(try await DiaryState.read(client, dataDirectory: core.dataDirectory) == before)
+        await client.close()
     }
 
     @Test func offlineAPetComesBackByIdWithNoCoreRunning() async throws {
