@@ -80,13 +80,23 @@ enum CrashRound {
         return DiaryState.files(under: dataDirectory + "/blobs/tmp")
     }
 
-    /// The blob files whose bytes do not hash to their name: a partial or damaged blob.
+    /// The blob files whose bytes do not hash to their name: a partial or damaged blob. A file the core's
+    /// collector removes meanwhile (a deleted pet's photos) is not counted.
     static func damagedBlobs(_ dataDirectory: String) async throws -> [String] {
         let root = dataDirectory + "/blobs/sha256"
-        let names = DiaryState.files(under: root)
-        let members = names.map { ArchiveMember(name: $0, source: .file(path: root + "/" + $0)) }
-        let records = try await BundleManifest.records(hashing: members)
-        return zip(names, records).filter { name, record in !name.hasSuffix(record.sha256) }.map(\.0)
+        var damaged: [String] = []
+        for name in DiaryState.files(under: root) {
+            let path = root + "/" + name
+            do {
+                let record = try await BundleManifest.records(hashing: [
+                    ArchiveMember(name: name, source: .file(path: path))
+                ])
+                if !name.hasSuffix(record[0].sha256) { damaged.append(name) }
+            } catch  where !FileManager.default.fileExists(atPath: path) {
+                continue
+            }
+        }
+        return damaged
     }
 }
 
