@@ -11,6 +11,15 @@ let swiftSettings: [SwiftSetting] = [
     .treatAllWarnings(as: .error),
 ]
 
+/// Release binaries link with lld, export no dynamic symbols (the static Swift runtime's link arguments ask for
+/// `-export-dynamic`; nothing loads symbols from the executable) and pack relative relocations (`.relr.dyn`):
+/// a 6 MB smaller read-execute segment and 4–5 MiB less idle RSS (Benchmarks/README.md, session 8).
+let releaseLinkerSettings: [LinkerSetting] = [
+    .unsafeFlags(
+        ["-use-ld=lld", "-Xlinker", "--no-export-dynamic", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+        .when(platforms: [.linux], configuration: .release))
+]
+
 let package = Package(
     name: "toolkit",
     platforms: [.macOS(.v15)],
@@ -127,7 +136,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
-            swiftSettings: swiftSettings
+            swiftSettings: swiftSettings,
+            linkerSettings: releaseLinkerSettings
         ),
         // The daemon: socket server, configuration, events, built-in handlers, lifecycle.
         .target(
@@ -249,7 +259,8 @@ let package = Package(
             name: "on-this-day",
             dependencies: ["ToolkitPlugin", "ToolkitAPI"],
             path: "Plugins/on-this-day/Sources",
-            swiftSettings: swiftSettings
+            swiftSettings: swiftSettings,
+            linkerSettings: releaseLinkerSettings
         ),
         .testTarget(
             name: "ToolkitPluginTests",

@@ -12,7 +12,8 @@
 #
 # Writes Benchmarks/results/plugins.json and prints a table with the goals. TOOLKIT_BIN=/path/to/toolkit
 # measures that binary instead of building this tree's, with the shipped plugins of SHIPPED_PLUGINS=DIR (default:
-# .build/shipped-plugins, as make plugins stages them).
+# .build/shipped-plugins, as make plugins stages them). COMPARE_BIN=/path/to/other/toolkit measures that build too,
+# side by side: its calls alternated with this build's rep by rep, its idle RSS with none, and a before/after table.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BENCH=${BENCH:-$ROOT/../shared/bench}
@@ -22,7 +23,7 @@ while [ $# -gt 0 ]; do
         --secs) SECS=$2; shift 2 ;;
         --reps) REPS=$2; shift 2 ;;
         --runs) RUNS=$2; shift 2 ;;
-        -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
         *) echo "run.sh: unknown option $1" >&2; exit 2 ;;
     esac
 done
@@ -45,10 +46,12 @@ make -s -C "$BENCH/loadgen" >&2
 mkdir -p "$TMP/echo"
 cc -O2 -o "$TMP/echo/bench-echo" "$ROOT/Benchmarks/plugins/bench-echo.c"
 
-python3 - "$BIN" "$SHIPPED" "$TMP" "$BENCH/loadgen/loadgen" "$SECS" "$REPS" "$RUNS" >"$OUT/plugins.json" <<'PY'
+python3 - "$BIN" "$SHIPPED" "$TMP" "$BENCH/loadgen/loadgen" "$SECS" "$REPS" "$RUNS" "${COMPARE_BIN:-}" \
+    >"$OUT/plugins.json" <<'PY'
 import json, os, signal, socket, statistics, subprocess, sys, time
 binary, shipped, tmp, loadgen = sys.argv[1:5]
 secs, reps, runs = float(sys.argv[5]), int(sys.argv[6]), int(sys.argv[7])
+compare = sys.argv[8] if len(sys.argv) > 8 and sys.argv[8] else None
 echo = os.path.join(tmp, "echo", "bench-echo")
 # No config file, no user plugins: only what the command line names. PATH is Debian's (BENCH_PATH to change it):
 # a python3 found through pyenv's shims, say, starts through a dozen bash processes first.
@@ -59,10 +62,10 @@ SETTLING = ("starting", "handshaking")
 def say(text):
     print("   " + text, file=sys.stderr, flush=True)
 
-def start(tag, plugin_args):
+def start(tag, plugin_args, exe=binary):
     path = os.path.join(tmp, tag + ".sock")
     t0 = time.perf_counter()
-    core = subprocess.Popen([binary, "serve", "--socket", path, "--data-dir", os.path.join(tmp, "data-" + tag),
+    core = subprocess.Popen([exe, "serve", "--socket", path, "--data-dir", os.path.join(tmp, "data-" + tag),
                              "--log-level", "error"] + plugin_args, env=env, stderr=subprocess.DEVNULL)
     while True:
         try:
@@ -117,44 +120,51 @@ def med(values):
     values = [v for v in values if v is not None]
     return round(statistics.median(values), 2) if values else None
 
-# 1. bench.echo against system.ping on one core.
-say("1. bench.echo vs system.ping")
-core, path, s, _, _ = start("echo", ["--plugin", echo])
-client = Client(s)
-for _ in range(2000):
-    plugins = client.call("plugins.list")["items"]
-    if plugins and plugins[0]["state"] not in SETTLING:
-        break
-    time.sleep(0.005)
-if not plugins or plugins[0]["state"] != "ready":
-    sys.exit("run.sh: bench-echo is not ready: %s" % json.dumps(plugins))
-plugin_pid = plugins[0]["pid"]
-assert client.call("bench.echo", {"n": 1}) == {"n": 1}
+# 1. bench.echo against system.ping on one core (and on COMPARE_BIN's core, alternated build by build).
+say("1. bench.echo vs system.ping" + (" on this build and on %s, alternated" % compare if compare else ""))
+
+def start_echo(tag, exe):
+    core, path, s, _, _ = start(tag, ["--plugin", echo], exe)
+    client = Client(s)
+    for _ in range(2000):
+        plugins = client.call("plugins.list")["items"]
+        if plugins and plugins[0]["state"] not in SETTLING:
+            break
+        time.sleep(0.005)
+    if not plugins or plugins[0]["state"] != "ready":
+        sys.exit("run.sh: bench-echo is not ready: %s" % json.dumps(plugins))
+    assert client.call("bench.echo", {"n": 1}) == {"n": 1}
+    return {"core": core, "path": path, "sock": s, "client": client, "plugin_pid": plugins[0]["pid"]}
+
+builds = [("", start_echo("echo", binary))] + ([("before-", start_echo("echo-before", compare))] if compare else [])
 points = [(1, 1), (8, 16)]
 methods = [("ping", "system.ping", None), ("echo", "bench.echo", '{"n":1}')]
-raw = {"%s-%dx%d" % (m, c, d): [] for (c, d) in points for (m, _, _) in methods}
+raw = {}
 rtts = []
 for rep in range(reps):
     rtts.append(json.loads(subprocess.run([echo, "--pipe-rtt", "20000"], check=True, capture_output=True,
                                           text=True).stdout))
     for (c, d) in points:
-        for (tag, method, params) in (methods if rep % 2 == 0 else methods[::-1]):
-            cmd = [loadgen, "--socket", path, "--conns", str(c), "--depth", str(d), "--warmup", "0.5",
-                   "--duration", str(secs), "--method", method]
-            if params:
-                cmd += ["--params", params]
-            before = (cpu_seconds(core.pid), cpu_seconds(plugin_pid))
-            r = json.loads(subprocess.run(cmd, check=True, capture_output=True, text=True).stdout)
-            after = (cpu_seconds(core.pid), cpu_seconds(plugin_pid))
-            # CPU per request over warmup and measurement (loadgen counts only the latter: an estimate).
-            total = r["requests"] * (secs + 0.5) / secs
-            r["core_cpu_us"] = round((after[0] - before[0]) * 1e6 / total, 2)
-            r["plugin_cpu_us"] = round((after[1] - before[1]) * 1e6 / total, 2)
-            raw["%s-%dx%d" % (tag, c, d)].append(r)
-            say("rep %d %s %dx%d: %.0f rps, p50 %.1f us, p99 %.1f us, errors %d, core %.1f us CPU/req" % (
-                rep + 1, method, c, d, r["rps"], r["p50_us"], r["p99_us"], r["errors"], r["core_cpu_us"]))
-echo_record = client.call("plugins.list")["items"][0]
-s.close(); stop(core)
+        for (prefix, b) in (builds if rep % 2 == 0 else builds[::-1]):
+            for (tag, method, params) in (methods if rep % 2 == 0 else methods[::-1]):
+                cmd = [loadgen, "--socket", b["path"], "--conns", str(c), "--depth", str(d), "--warmup", "0.5",
+                       "--duration", str(secs), "--method", method]
+                if params:
+                    cmd += ["--params", params]
+                before = (cpu_seconds(b["core"].pid), cpu_seconds(b["plugin_pid"]))
+                r = json.loads(subprocess.run(cmd, check=True, capture_output=True, text=True).stdout)
+                after = (cpu_seconds(b["core"].pid), cpu_seconds(b["plugin_pid"]))
+                # CPU per request over warmup and measurement (loadgen counts only the latter: an estimate).
+                total = r["requests"] * (secs + 0.5) / secs
+                r["core_cpu_us"] = round((after[0] - before[0]) * 1e6 / total, 2)
+                r["plugin_cpu_us"] = round((after[1] - before[1]) * 1e6 / total, 2)
+                raw.setdefault("%s%s-%dx%d" % (prefix, tag, c, d), []).append(r)
+                say("rep %d %s%s %dx%d: %.0f rps, p50 %.1f us, p99 %.1f us, errors %d, core %.1f us CPU/req" % (
+                    rep + 1, prefix, method, c, d, r["rps"], r["p50_us"], r["p99_us"], r["errors"],
+                    r["core_cpu_us"]))
+echo_record = builds[0][1]["client"].call("plugins.list")["items"][0]
+for _, b in builds:
+    b["sock"].close(); stop(b["core"])
 calls = {key: {field: med([r[field] for r in rs]) for field in
                ("rps", "p50_us", "p99_us", "errors", "core_cpu_us", "plugin_cpu_us")} for key, rs in raw.items()}
 pipe = {field: med([r[field] for r in rtts]) for field in ("p50_us", "p99_us", "mean_us")}
@@ -196,6 +206,17 @@ for run in range(runs):
     say("run %d: none %.1f ms, four %.1f ms (socket %.1f ms)" % (
         run + 1, start_ms["none"][-1], start_ms["four"][-1], socket_ms_four[-1]))
 
+# The idle RSS of the two builds with no plugins, alternated (COMPARE_BIN only).
+rss_compare = {"this": [], "before": []}
+for run in range(reps if compare else 0):
+    pair = (("this", binary), ("before", compare))
+    for kind, exe in (pair if run % 2 == 0 else pair[::-1]):
+        core, path, s, _, _ = start("rss-%s%d" % (kind, run), ["--no-plugins"], exe)
+        Client(s).call("system.ping")
+        time.sleep(2.0)
+        rss_compare[kind].append(vmrss_mib(core.pid))
+        s.close(); stop(core)
+
 # Each shipped plugin's handshake alone, without the core: exec, getmanifest, init (answered), as the core sends
 # them over a pipe pair; wall time to the init answer, and the CPU time of the plugin and its children to exit.
 say("each shipped plugin's handshake without the core (%d times each)" % reps)
@@ -234,6 +255,7 @@ print(json.dumps({
     "handshake_alone": handshake_alone, "path": env["PATH"],
     "start_ms_raw": start_ms, "settled_states": settled_states,
     "plugin_settled_ms": {name: {"p50": med(v), "max": round(max(v), 1)} for name, v in plugin_ms.items()},
+    "compare": compare, "idle_rss_mib_compare": {k: med(v) for k, v in rss_compare.items()} if compare else None,
     "idle_rss_mib": {"none": med(rss["none"]), "four": med(rss["four"]),
                      "plugins": {name: med(v) for name, v in rss["plugins"].items()}},
 }, indent=1))
@@ -277,5 +299,28 @@ print("each plugin out of starting/handshaking, ms from exec, p50 (max): %s" % "
 print("each plugin's handshake alone (exec to init answered) ms, and CPU ms to exit, p50: %s" % ", ".join(
     "%s %.0f / %.0f CPU%s" % (n, v["ms_p50"], v["cpu_ms_p50"], "" if v["answered"] else " (no answer)")
     for n, v in r["handshake_alone"].items()))
+if r.get("compare"):
+    b1, b8, a1, a8 = c["before-ping-1x1"], c["before-echo-1x1"], c["ping-1x1"], c["echo-1x1"]
+    bp8, be8 = c["before-ping-8x16"], c["before-echo-8x16"]
+    print()
+    print("before: %s; after: %s (alternated rep by rep on one machine)" % (r["compare"], "this build"))
+    print()
+    print("| point | before: ping | before: echo | echo/ping | after: ping | after: echo | echo/ping |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    def row(label, field, fmt, ping_b, echo_b, ping_a, echo_a, ratio):
+        print("| %s | %s | %s | %s | %s | %s | %s |" % (
+            label, fmt(ping_b[field]), fmt(echo_b[field]), ratio(echo_b[field], ping_b[field]),
+            fmt(ping_a[field]), fmt(echo_a[field]), ratio(echo_a[field], ping_a[field])))
+    pct = lambda e, p: "%.0f %%" % (100 * e / p)
+    times = lambda e, p: "%.2f×" % (e / max(p, 0.01))
+    count, micro = (lambda v: f"{v:,.0f}"), (lambda v: "%.1f" % v)
+    p8, e8 = c["ping-8x16"], c["echo-8x16"]
+    row("rps at 8 × 16", "rps", count, bp8, be8, p8, e8, pct)
+    row("core CPU µs per request at 8 × 16", "core_cpu_us", micro, bp8, be8, p8, e8, times)
+    row("p50 µs at 8 × 16", "p50_us", micro, bp8, be8, p8, e8, times)
+    row("rps at 1 × 1", "rps", count, b1, b8, a1, a8, pct)
+    row("p50 µs at 1 × 1", "p50_us", micro, b1, b8, a1, a8, times)
+    m2 = r["idle_rss_mib_compare"]
+    print("core idle RSS MiB, --no-plugins: before %.1f, after %.1f" % (m2["before"], m2["this"]))
 print("plugins' own idle RSS MiB: %s" % ", ".join("%s %.1f" % (n, v) for n, v in r["idle_rss_mib"]["plugins"].items()))
 PY

@@ -3,10 +3,13 @@
 # where wall-clock rps is not. User space only (the kernel's share is not counted).
 #
 #   Benchmarks/rpc/callgrind.sh [--bin PATH] [--requests N] [--conns C] [--depth D] [--method M]
+#                               [--params JSON] [--plugin PATH]
 #
 # Runs a warm-up of 16,000 requests, zeroes the counters, runs N requests (default 64,000) over C
 # connections (64) at depth D (16), dumps, and prints the total and the instructions per request. The
-# profile stays in Benchmarks/results/callgrind.<label>.* for callgrind_annotate.
+# profile stays in Benchmarks/results/callgrind.<label>.* for callgrind_annotate. With --plugin, the core loads
+# that plugin (which runs natively, outside valgrind) and the run starts once METHOD answers: a forwarded call,
+# e.g. --plugin bench-echo --method bench.echo --params '{"n":1}' (Benchmarks/plugins/bench-echo.c).
 #
 # Two workarounds for valgrind 3.19: it cannot read the DWARF 5 of a Swift binary (a copy without debug
 # info is profiled; symbols remain), and it crashes on the main thread's sigsuspend (a preloaded shim
@@ -14,7 +17,7 @@
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BENCH=${BENCH:-$ROOT/../shared/bench}
-BIN="" N=64000 C=64 D=16 METHOD=system.ping
+BIN="" N=64000 C=64 D=16 METHOD=system.ping PARAMS="" PLUGIN=""
 while [ $# -gt 0 ]; do
     case $1 in
         --bin) BIN=$2; shift 2 ;;
@@ -22,7 +25,9 @@ while [ $# -gt 0 ]; do
         --conns) C=$2; shift 2 ;;
         --depth) D=$2; shift 2 ;;
         --method) METHOD=$2; shift 2 ;;
-        -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+        --params) PARAMS=$2; shift 2 ;;
+        --plugin) PLUGIN=$2; shift 2 ;;
+        -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
         *) echo "callgrind.sh: unknown option $1" >&2; exit 2 ;;
     esac
 done
@@ -54,15 +59,32 @@ gcc -O2 -shared -fPIC -o "$TMP/shim.so" "$TMP/shim.c"
 
 OUT=$ROOT/Benchmarks/results
 mkdir -p "$OUT"
-LABEL=${C}x${D}-$(date +%H%M%S)
+LABEL=${C}x${D}-$(date +%H%M%S)-$$
 LD_PRELOAD=$TMP/shim.so valgrind --tool=callgrind --callgrind-out-file="$OUT/callgrind.$LABEL.%p" \
-    "$TMP/toolkit" serve --socket "$TMP/s.sock" --data-dir "$TMP/data" --log-level error 2>"$TMP/valgrind.log" &
+    "$TMP/toolkit" serve --socket "$TMP/s.sock" --data-dir "$TMP/data" --log-level error \
+    ${PLUGIN:+--plugin "$PLUGIN"} 2>"$TMP/valgrind.log" &
 VPID=$!
 for _ in $(seq 600); do [ -S "$TMP/s.sock" ] && break; sleep 0.1; done
 [ -S "$TMP/s.sock" ] || { echo "callgrind.sh: the server did not start" >&2; cat "$TMP/valgrind.log" >&2; exit 1; }
-"$LOADGEN" --socket "$TMP/s.sock" --conns "$C" --depth "$D" --method "$METHOD" --requests 16000 --max-seconds 300 >/dev/null
+LOADARGS=(--method "$METHOD")
+[ -n "$PARAMS" ] && LOADARGS+=(--params "$PARAMS")
+if [ -n "$PLUGIN" ]; then  # until the plugin's method answers
+    python3 - "$TMP/s.sock" "$METHOD" "${PARAMS:-null}" <<'PY' || { echo "callgrind.sh: no answer" >&2; exit 1; }
+import json, socket, sys, time
+for _ in range(600):
+    s = socket.socket(socket.AF_UNIX); s.connect(sys.argv[1])
+    s.sendall((json.dumps({"jsonrpc": "2.0", "id": 1, "method": sys.argv[2], "params": json.loads(sys.argv[3])})
+               + "\n").encode())
+    if "result" in json.loads(s.makefile().readline()):
+        sys.exit(0)
+    s.close(); time.sleep(0.1)
+sys.exit(1)
+PY
+fi
+"$LOADGEN" --socket "$TMP/s.sock" --conns "$C" --depth "$D" "${LOADARGS[@]}" --requests 16000 --max-seconds 300 \
+    >/dev/null
 callgrind_control -z "$VPID" >/dev/null 2>&1
-"$LOADGEN" --socket "$TMP/s.sock" --conns "$C" --depth "$D" --method "$METHOD" --requests "$N" --max-seconds 600 \
+"$LOADGEN" --socket "$TMP/s.sock" --conns "$C" --depth "$D" "${LOADARGS[@]}" --requests "$N" --max-seconds 600 \
     >"$TMP/loadgen.json"
 callgrind_control -d measured "$VPID" >/dev/null 2>&1  # (a hint starting with a digit would be read as a pid)
 sleep 1

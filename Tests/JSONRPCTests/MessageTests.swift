@@ -22,6 +22,7 @@ struct MessageTests {
         #"{"jsonrpc":"2.0","method":"update","params":[1,2,3,4,5]}"#,
         #"{"jsonrpc":"2.0","method":"foobar"}"#,
         #"{"jsonrpc":"2.0","method":"x","id":"abc"}"#,
+        #"{"jsonrpc":"2.0","method":"a\"b\\c\n","id":2}"#,
         #"{"jsonrpc":"2.0","method":"x","id":null}"#,
         #"{"jsonrpc":"2.0","method":"x","id":1.0}"#,
         #"{"jsonrpc":"2.0","method":"x","id":-5e3}"#,

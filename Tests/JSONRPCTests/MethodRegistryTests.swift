@@ -173,14 +173,20 @@ struct MethodRegistryTests {
 
     @Test func progressIsSentOnlyWhenAsked() async throws {
         let logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
-        for (params, expected) in [(#"{"progress":true}"#, 1), (#"{"progress":false}"#, 0), ("{}", 0)] {
+        // The key written with escapes counts too; the word elsewhere (a value, a longer key, nested) does not.
+        let table = [
+            (#"{"progress":true}"#, 1), (#"{"progress":false}"#, 0), ("{}", 0), (#"{"\u0070rogress":true}"#, 1),
+            (#"{"a":1, "progr\u0065ss" : true}"#, 1), (#"{"note":"progress","progress ":true}"#, 0),
+            (#"{"x":{"progress":true}}"#, 0), (#"{"note":"a\\b"}"#, 0),
+        ]
+        for (params, expected) in table {
             let connection = RecordingConnection()
             let context = RPCContext(
                 requestID: .string("p"), method: "m", connection: connection, rawParams: RawJSON(unchecked: params),
                 logger: logger)
             context.progressReporter(unit: "bytes").report(done: 10, total: 10)
             let sent = connection.sent.withLock { $0 }
-            #expect(sent.count == expected)
+            #expect(sent.count == expected, "\(params)")
             if let first = sent.first {
                 #expect(first.method == "progress")
                 #expect(first.params?.text == #"{"id":"p","done":10,"total":10,"unit":"bytes"}"#)

@@ -51,6 +51,26 @@ struct PluginHostEndToEndTests {
         #expect(discover.contains(#""name":"echo.say""#) && discover.contains("Echoes."))
     }
 
+    /// Fixtures/echo-plugin's RAW_RESULT: what `echo.raw` answers, written by hand.
+    static let rawResult =
+        #"{"name":"\ubcf4\ub9ac \"B\" \u00e9\ud83d\udc36","big":123456789012345678901234567890,"#
+        + #""tiny":1e-400,"huge":1E+400,"neg":-0.0,"id":{"id":[1,{"id":null,"result":"x"}]},"s":"\u2028\/"}"#
+
+    @Test func aPluginsResultAndErrorReachTheClientByteForByteUnderItsOwnId() async throws {
+        let (core, client) = try await core()
+        defer { core.stop() }
+        for id in [#""x\"y""#, "12345678901234567890123", "1.0e3", "null", #""\u00e9""#] {
+            // Escapes, numbers no Double holds, "id" and "result" keys nested inside: nothing decoded or rewritten.
+            let answer = try await call(client, #"{"jsonrpc":"2.0","id":\#(id),"method":"echo.raw","params":{}}"#)
+            #expect(answer == #"{"jsonrpc":"2.0","result":\#(Self.rawResult),"id":\#(id)}"#)
+            // An error keeps its code, message and data (the data as written).
+            let failure = try await call(client, #"{"jsonrpc":"2.0","id":\#(id),"method":"echo.rawfail"}"#)
+            #expect(
+                failure == #"{"jsonrpc":"2.0","error":{"code":-31001,"message":"café \"closed\"","#
+                    + #""data":{"id":"\u0041","n":1.50}},"id":\#(id)}"#)
+        }
+    }
+
     @Test func aPluginsProgressReachesTheClientThatAskedUnderItsOwnId() async throws {
         let (core, client) = try await core()
         defer { core.stop() }

@@ -25,7 +25,7 @@ extension RPCConnectionHandler {
             completion(.failure(RPCClientError(code: .connectionClosed, message: "The connection is closed.")))
             return
         }
-        guard outgoingBytes <= configuration.maximumOutgoingBytes else {
+        guard isUnderOutgoingLimit else {
             completion(
                 .failure(
                     RPCClientError(

@@ -23,11 +23,21 @@ extension RPCConnectionHandler {
     /// limit, in which case `onOverflow` runs instead.
     func send(notification: RPCRequest, droppable: Bool, onOverflow: (@Sendable () -> Void)?) {
         guard !state.isClosed else { return }
-        if droppable, outgoingBytes > configuration.maximumOutgoingBytes {
+        if droppable, !isUnderOutgoingLimit {
             onOverflow?()
             return
         }
         write(notification)
+    }
+
+    /// Whether the bytes queued for the peer are within ``RPCServerConfiguration/maximumOutgoingBytes``. A
+    /// writable channel holds at most its high-water mark (half the limit), so only a channel that is not
+    /// writable, or a coalescer holding more than the other half, is asked for the exact count (an option
+    /// read costs more than forwarding a call).
+    var isUnderOutgoingLimit: Bool {
+        let limit = configuration.maximumOutgoingBytes
+        if context.channel.isWritable, output.pendingBytes <= limit - max(limit / 2, 1) { return true }
+        return outgoingBytes <= limit
     }
 
     /// Bytes queued for the peer and not yet written: in the channel and in the coalescer.

@@ -19,7 +19,14 @@ public struct RPCRequest: Sendable, Hashable {
     /// Writes the request's JSON text (one line, no newline) into `buffer`.
     public func write(into buffer: inout ByteBuffer) {
         buffer.writeStaticString("{\"jsonrpc\":\"2.0\",\"method\":")
-        buffer.writeString(JSONText.quoted(method))
+        if method.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            // The common name (`noun.verb`) needs no escaping: written as it is, with no string made.
+            buffer.writeInteger(UInt8(ascii: "\""))
+            buffer.writeString(method)
+            buffer.writeInteger(UInt8(ascii: "\""))
+        } else {
+            buffer.writeString(JSONText.quoted(method))
+        }
         if let params {
             buffer.writeStaticString(",\"params\":")
             buffer.writeImmutableBuffer(params.buffer)

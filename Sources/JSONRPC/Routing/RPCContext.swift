@@ -38,7 +38,10 @@ public struct RPCContext: Sendable {
 
     /// Whether this is a request (not a notification) whose params have `"progress": true`.
     public var asksForProgress: Bool {
-        guard requestID != nil, let rawParams, rawParams.isObject,
+        // Most params never mention progress: a byte search rules them out before any member is read (a key
+        // may be written with escapes, `"\u0070rogress"`, so text with a backslash is always read).
+        guard requestID != nil, let rawParams, rawParams.contains("progress") || rawParams.contains("\\"),
+            rawParams.isObject,
             let members = JSONStructure.members(of: rawParams.buffer)
         else { return false }
         return members.contains { $0.key == "progress" && String(buffer: $0.value) == "true" }
