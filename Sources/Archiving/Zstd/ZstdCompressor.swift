@@ -2,7 +2,8 @@ import CZstd
 
 /// Streaming zstd compression through `ZSTD_compressStream2`, writing frames into a ``ByteSink``.
 ///
-/// Memory is bounded by libzstd's window and job buffers; input of any length streams through.
+/// Memory is bounded by libzstd's window and job buffers (taken through ``ZstdMemory``, so they go back to the
+/// kernel when the compressor is freed); input of any length streams through.
 /// Not `Sendable`: one thread drives it.
 package final class ZstdCompressor: ByteSink {
     private let context: OpaquePointer
@@ -16,7 +17,7 @@ package final class ZstdCompressor: ByteSink {
     /// Creates a compressor writing to `destination`.
     /// - Throws: `ArchiveError.invalidArgument` when libzstd refuses a parameter.
     package init(options: ZstdOptions, destination: any ByteSink) throws {
-        guard let context = ZSTD_createCCtx() else {
+        guard let context = ZSTD_createCCtx_advanced(ZstdMemory.custom) else {
             throw ArchiveError(.io, "zstd could not allocate a compression context")
         }
         self.context = context

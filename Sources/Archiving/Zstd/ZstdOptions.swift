@@ -9,8 +9,10 @@ public struct ZstdOptions: Sendable, Hashable {
     /// Whether each frame ends with a checksum of its content (always on for bundles and archives).
     public var checksum: Bool
     /// Bytes each worker compresses as one job when ``workers`` > 0; 0 takes libzstd's default (4 windows,
-    /// 8 MiB at level 3, which costs about 50 MiB of memory per worker). The 2 MiB default keeps a 2-worker
-    /// pack near 45 MiB of peak RSS at the same speed, for a ratio within 0.03 % of the default's.
+    /// 8 MiB at level 3, about 50 MiB of memory per worker). The default, 512 KiB (libzstd's smallest), keeps a
+    /// 2-worker compressor's buffers near 10 MiB instead of 30 with 2 MiB jobs (round buffer, job outputs, the
+    /// workers' tables): measured on the make-corpus diary, the core's peak during `toolkit export` went from
+    /// 80 to 61 MiB, for a ratio 0.04 % lower and no loss of speed (Benchmarks/README.md, issue 13).
     public var jobSize: Int
 
     /// Creates options; every parameter has the default bundles use.
@@ -18,10 +20,10 @@ public struct ZstdOptions: Sendable, Hashable {
     ///   - level: 1 to 19, default 3.
     ///   - workers: compression threads, default the number of active cores.
     ///   - checksum: content checksums, default on.
-    ///   - jobSize: bytes per worker job, default 2 MiB (libzstd's minimum is 512 KiB).
+    ///   - jobSize: bytes per worker job, default 512 KiB (libzstd's minimum).
     public init(
         level: Int = 3, workers: Int = ProcessInfo.processInfo.activeProcessorCount, checksum: Bool = true,
-        jobSize: Int = 2 << 20
+        jobSize: Int = 512 << 10
     ) {
         self.level = level
         self.workers = workers

@@ -8,6 +8,7 @@ struct ArchiveRestoreHandler: RPCHandler {
     let dataDirectory: String
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
+        defer { FreedMemory.release() }
         try PathAccess.check(context)
         try ArchiveTarget.existingArchive(params.path)
         let reporter = context.progressReporter(unit: "archives")
