@@ -31,6 +31,10 @@ package final class ZstdCompressor: ByteSink {
                 if options.jobSize > 0 {
                     try set(ZSTD_c_jobSize, Int32(clamping: options.jobSize), "a job size of \(options.jobSize) bytes")
                 }
+                if options.overlapLog > 0 {
+                    let overlap = Int32(clamping: options.overlapLog)
+                    try set(ZSTD_c_overlapLog, overlap, "an overlap log of \(options.overlapLog)")
+                }
             }
         } catch {
             ZSTD_freeCCtx(context)
