@@ -80,4 +80,20 @@ import ToolkitTestSupport
         #expect(error.code == .limitExceeded && error.reason == "ratio")
         #expect(decompressor.bytesOut < 4 << 20, "stopped soon after the grace, not at 64 MiB")
     }
+
+    /// Jobs of 512 KiB reloading none, 1/32 or all of the window: every setting gives a stream the zstd tool reads.
+    @Test(arguments: [1, 4, 9]) func smallJobsWithAnyOverlapRoundTrip(overlapLog: Int) throws {
+        let dir = try TemporaryDirectory()
+        let text = Array(String(repeating: "보리 walked by the river #산책\n", count: 40_000).utf8)
+        let data = text + pseudoRandomBytes(3 << 20, seed: 5) + text
+        let file = try SystemFile.open(dir.appending("o.zst"), flags: O_WRONLY | O_CREAT, mode: 0o644)
+        let options = ZstdOptions(workers: 2, jobSize: 512 << 10, overlapLog: overlapLog)
+        let compressor = try ZstdCompressor(options: options, destination: file)
+        try data.withUnsafeBytes { try compressor.write($0) }
+        try compressor.finish()
+        try file.close()
+        try Command.run("zstd", ["-q", "-d", dir.appending("o.zst"), "-o", dir.appending("o")])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir.appending("o"))) == Data(data))
+        #expect(compressor.bytesOut < Int64(data.count) * 3 / 4, "the text parts compress")
+    }
 }

@@ -10,4 +10,6 @@ public struct ArchiveSummary: Sendable, Hashable {
     public var tarBytes: Int64
     /// Bytes of the `.tar.zst` file.
     public var compressedBytes: Int64
+    /// The SHA-256 of the `.tar.zst` file (lower-case hex), computed from the bytes as they were written.
+    public var sha256: String
 }

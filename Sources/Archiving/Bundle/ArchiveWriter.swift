@@ -37,7 +37,8 @@ public struct ArchiveWriter: Sendable {
         cancellation: CancellationFlag?
     ) throws -> ArchiveSummary {
         let output = try AtomicFile(path: path)
-        let compressor = try ZstdCompressor(options: options, destination: output)
+        let digest = DigestingSink(destination: output)
+        let compressor = try ZstdCompressor(options: options, destination: digest)
         let tar = TarWriter(sink: compressor)
         let totals = Self.totalBytes(members)
         var files: [BundleManifest.Member] = []
@@ -98,7 +99,7 @@ public struct ArchiveWriter: Sendable {
         progress?(ArchiveProgress(member: "", membersDone: members.count, bytesDone: done, bytesTotal: totals))
         return ArchiveSummary(
             path: path, files: files, memberCount: members.count, tarBytes: tar.bytesWritten,
-            compressedBytes: compressor.bytesOut)
+            compressedBytes: compressor.bytesOut, sha256: digest.sha256)
     }
 
     private static func record(_ member: ArchiveMember, size: Int64, digest: String) throws -> BundleManifest.Member {

@@ -2,7 +2,8 @@ import CZstd
 
 /// Streaming zstd compression through `ZSTD_compressStream2`, writing frames into a ``ByteSink``.
 ///
-/// Memory is bounded by libzstd's window and job buffers; input of any length streams through.
+/// Memory is bounded by libzstd's window and job buffers (taken through ``ZstdMemory``, so they go back to the
+/// kernel when the compressor is freed); input of any length streams through.
 /// Not `Sendable`: one thread drives it.
 package final class ZstdCompressor: ByteSink {
     private let context: OpaquePointer
@@ -16,7 +17,7 @@ package final class ZstdCompressor: ByteSink {
     /// Creates a compressor writing to `destination`.
     /// - Throws: `ArchiveError.invalidArgument` when libzstd refuses a parameter.
     package init(options: ZstdOptions, destination: any ByteSink) throws {
-        guard let context = ZSTD_createCCtx() else {
+        guard let context = ZSTD_createCCtx_advanced(ZstdMemory.custom) else {
             throw ArchiveError(.io, "zstd could not allocate a compression context")
         }
         self.context = context
@@ -29,6 +30,10 @@ package final class ZstdCompressor: ByteSink {
                 try set(ZSTD_c_nbWorkers, Int32(clamping: options.workers), "\(options.workers) worker threads")
                 if options.jobSize > 0 {
                     try set(ZSTD_c_jobSize, Int32(clamping: options.jobSize), "a job size of \(options.jobSize) bytes")
+                }
+                if options.overlapLog > 0 {
+                    let overlap = Int32(clamping: options.overlapLog)
+                    try set(ZSTD_c_overlapLog, overlap, "an overlap log of \(options.overlapLog)")
                 }
             }
         } catch {

@@ -9,23 +9,33 @@ public struct ZstdOptions: Sendable, Hashable {
     /// Whether each frame ends with a checksum of its content (always on for bundles and archives).
     public var checksum: Bool
     /// Bytes each worker compresses as one job when ``workers`` > 0; 0 takes libzstd's default (4 windows,
-    /// 8 MiB at level 3, which costs about 50 MiB of memory per worker). The 2 MiB default keeps a 2-worker
-    /// pack near 45 MiB of peak RSS at the same speed, for a ratio within 0.03 % of the default's.
+    /// 8 MiB at level 3, about 50 MiB of memory per worker). The default, 512 KiB (libzstd's smallest), keeps a
+    /// 2-worker compressor's buffers near 10 MiB instead of 30 with 2 MiB jobs (round buffer, job outputs, the
+    /// workers' tables): measured on the make-corpus diary, the core's peak during `toolkit export` went from
+    /// 80 to 61 MiB, for output 0.013 % larger and, with the 64 KiB ``overlapLog``, 16 % more CPU in `bundle pack`
+    /// (Benchmarks/README.md, issue 13).
     public var jobSize: Int
+    /// How much of the previous job each worker job reloads, as libzstd's `ZSTD_c_overlapLog` (1 none, 9 a whole
+    /// window, each step ×2; 0 takes libzstd's default, 6 at level 3: 256 KiB). Reloading is hashing again: with
+    /// 512 KiB jobs the default made `bundle pack` of the corpus spend 29–35 % more CPU than 2 MiB jobs. The
+    /// default, 4, reloads 64 KiB.
+    public var overlapLog: Int
 
     /// Creates options; every parameter has the default bundles use.
     /// - Parameters:
     ///   - level: 1 to 19, default 3.
     ///   - workers: compression threads, default the number of active cores.
     ///   - checksum: content checksums, default on.
-    ///   - jobSize: bytes per worker job, default 2 MiB (libzstd's minimum is 512 KiB).
+    ///   - jobSize: bytes per worker job, default 512 KiB (libzstd's minimum).
+    ///   - overlapLog: how much of the previous job each job reloads, default 4 (1/32 of the window).
     public init(
         level: Int = 3, workers: Int = ProcessInfo.processInfo.activeProcessorCount, checksum: Bool = true,
-        jobSize: Int = 2 << 20
+        jobSize: Int = 512 << 10, overlapLog: Int = 4
     ) {
         self.level = level
         self.workers = workers
         self.checksum = checksum
         self.jobSize = jobSize
+        self.overlapLog = overlapLog
     }
 }

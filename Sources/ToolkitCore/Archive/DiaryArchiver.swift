@@ -48,10 +48,11 @@ package struct DiaryArchiver: Sendable {
         let name = Self.freshName(diary: snapshot.settings.diaryName, incremental: base.parent != nil, in: directory)
         let members = try await plan.members(blobs: diary.blobs, parent: base.parent?.link)
         let unverified = directory + "/" + ArchiveDirectory.unverifiedName(of: name.name)
+        let sha256: String
         do {
-            _ = try await ArchiveWriter().write(members.all, to: unverified) { report in
+            sha256 = try await ArchiveWriter().write(members.all, to: unverified) { report in
                 progress(report.bytesDone, report.bytesTotal ?? report.bytesDone)
-            }
+            }.sha256
             let report = try await ArchiveVerifier().verify(archiveAt: unverified)
             guard report.isIntact, report.manifest?.members == members.manifest.members else {
                 let problem = report.problems.first
@@ -65,7 +66,6 @@ package struct DiaryArchiver: Sendable {
             unlink(unverified)
             throw Self.missingFile(error, members: members.all) ?? error
         }
-        let sha256 = try await BundleExport.sha256(ofFile: unverified)
         let final = directory + "/" + name.name
         guard rename(unverified, final) == 0 else {
             let reason = String(cString: strerror(errno))

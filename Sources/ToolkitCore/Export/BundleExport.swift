@@ -122,10 +122,9 @@ package struct BundleExport: Sendable {
             }
             throw error
         }
-        let sha256 = try await Self.sha256(ofFile: summary.path)
         var info = stat()
         let size = stat(summary.path, &info) == 0 ? Int64(info.st_size) : summary.compressedBytes
-        return Outcome(path: summary.path, size: size, sha256: sha256, counts: counts)
+        return Outcome(path: summary.path, size: size, sha256: summary.sha256, counts: counts)
     }
 
     /// The error for a photo or sound file that is gone from the blob store.

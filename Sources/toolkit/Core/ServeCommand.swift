@@ -85,6 +85,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        MallocPolicy.applyForTheCore()
         let environment = global.environment
         let configuration: ToolkitConfiguration
         do {

@@ -23,6 +23,7 @@ struct ArchiveCreateHandler: RPCHandler {
     let hooks: PluginHooks
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
+        defer { FreedMemory.release() }
         if params.to != nil { try PathAccess.check(context) }
         let directory = try ArchiveTarget.directory(
             params.to, dataDirectory: dataDirectory, configured: archiveDirectory)

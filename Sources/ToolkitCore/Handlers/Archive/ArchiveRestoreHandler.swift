@@ -13,6 +13,7 @@ struct ArchiveRestoreHandler: RPCHandler {
     let dataDirectory: String
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
+        defer { FreedMemory.release() }
         try PathAccess.check(context)
         try ArchiveTarget.existingArchive(params.path)
         let part = ArchivePartRestorer.Part(pet: params.pet, from: params.from, to: params.to)

@@ -25,6 +25,7 @@ struct ExportCreateHandler: RPCHandler {
     let hooks: PluginHooks
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
+        defer { FreedMemory.release() }
         let proposal = try await hooks.beforeExport(
             ExportProposal(
                 petId: params.petId, albumId: params.albumId, from: params.from, to: params.to, path: params.path))

@@ -21,6 +21,7 @@ struct ImportBundleHandler: RPCHandler {
     let events: EventBus
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
+        defer { FreedMemory.release() }
         try PathAccess.check(context)
         guard params.path.hasPrefix("/") else {
             throw RPCError.invalidParams("path '\(params.path)' is relative; give an absolute path.", field: "path")
