@@ -20,8 +20,8 @@ struct CoreWithPlugins {
         return try #require(await client.readLine())
     }
 
-    /// Calls `plugins.list` until the plugin `name` is there and `done` holds for it (or 60 s, times ``TestPatience``, have
-    /// passed: a loaded machine starts Python slowly);
+    /// Calls `plugins.list` until the plugin `name` is there and `done` holds for it (or 60 s, times
+    /// ``TestPatience``, have passed: a loaded machine starts Python slowly);
     /// returns how it was last listed.
     @discardableResult
     func plugin(_ name: String, until done: (ListedPlugin) -> Bool) async throws -> ListedPlugin? {
