@@ -32,7 +32,7 @@ define install_missing
 endef
 
 .PHONY: run plugins test build release deps test-deps clean help-snapshots lint format man install uninstall \
-	fuzz fuzz-build sanitize sanitize-address sanitize-thread
+	fuzz fuzz-build sanitize sanitize-address sanitize-thread ci-extras
 
 deps:
 	$(call install_missing,$(BUILD_DEPS) $(PLUGIN_DEPS))
@@ -90,19 +90,38 @@ test: lint test-deps
 	SWIFT=$(SWIFT) Tests/Smoke/install.sh
 
 # The test suite under AddressSanitizer, then ThreadSanitizer, each in its own build directory (.build-asan,
-# .build-tsan) so the normal .build is not rebuilt; the tests start that build's sanitized toolkit binary. A full
-# sanitized build takes long on a small machine (see Benchmarks/README.md). SANITIZE_FILTER narrows the tests run,
-# for example make sanitize-thread SANITIZE_FILTER='JSONRPCTests|ToolkitCoreTests'.
+# .build-tsan) so the normal .build is not rebuilt; the tests start that build's sanitized toolkit (and
+# on-this-day, found beside it). A full sanitized build takes long on a small machine (see Benchmarks/README.md).
+# SANITIZE_FILTER narrows the tests run: make sanitize-thread SANITIZE_FILTER='JSONRPCTests|ToolkitCoreTests'.
+# Every sanitized process (the test runner, each core and command the tests start) writes its reports to
+# SANITIZER_REPORTS (log_path; ToolkitTestSupport.ChildProcess passes the options on even to a child given an
+# environment of its own), not to a stderr that a test may only keep in a log: any report there fails the target
+# and is printed, whatever the tests said. ASan halts at its first report; TSan keeps going and the process then
+# exits 66. LeakSanitizer is off: see Benchmarks/README.md (sanitizers) for why.
 SANITIZE_FILTER ?=
-SANITIZER_ENV   := SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0
+# How many times longer the tests wait before they give up (ToolkitTestSupport.TestPatience): sanitized code is
+# several times slower, and the whole suite shares the machine.
+SANITIZE_PATIENCE ?= 5
+sanitize_scratch = .build-$(if $(filter address,$(1)),asan,tsan)
+SANITIZER_REPORTS = $(CURDIR)/$(call sanitize_scratch,$(1))/sanitizer-reports
+SANITIZER_ENV_address = ASAN_OPTIONS=detect_leaks=0:log_path=$(call SANITIZER_REPORTS,address)/asan:log_exe_name=1
+SANITIZER_ENV_thread  = TSAN_OPTIONS=log_path=$(call SANITIZER_REPORTS,thread)/tsan:log_exe_name=1:$\
+	suppressions=$(CURDIR)/Tests/sanitizers/tsan.supp
+SANITIZER_ENV = SWIFT_BACKTRACE=enable=no TOOLKIT_TEST_PATIENCE=$(SANITIZE_PATIENCE) $(SANITIZER_ENV_$(1))
 
 sanitize: sanitize-address sanitize-thread
 
 sanitize-address sanitize-thread: sanitize-%: test-deps
-	$(SWIFT) build --build-tests --sanitize=$* --scratch-path .build-$(if $(filter address,$*),asan,tsan)
-	TOOLKIT_BINARY=$(CURDIR)/.build-$(if $(filter address,$*),asan,tsan)/debug/toolkit $(SANITIZER_ENV) \
-		$(SWIFT) test --skip-build --sanitize=$* --scratch-path .build-$(if $(filter address,$*),asan,tsan) \
-		$(if $(SANITIZE_FILTER),--filter '$(SANITIZE_FILTER)')
+	$(SWIFT) build --build-tests --sanitize=$* --scratch-path $(call sanitize_scratch,$*)
+	rm -rf $(call SANITIZER_REPORTS,$*) && mkdir -p $(call SANITIZER_REPORTS,$*)
+	@status=0; set -x; TOOLKIT_BINARY=$(CURDIR)/$(call sanitize_scratch,$*)/debug/toolkit $(call SANITIZER_ENV,$*) \
+		$(SWIFT) test --skip-build --sanitize=$* --scratch-path $(call sanitize_scratch,$*) \
+		$(if $(SANITIZE_FILTER),--filter '$(SANITIZE_FILTER)') || status=$$?; set +x; \
+	reports=$$(ls $(call SANITIZER_REPORTS,$*)); \
+	if [ -n "$$reports" ]; then cat $(call SANITIZER_REPORTS,$*)/*; \
+		echo "make sanitize-$*: $$(echo $$reports | wc -w) processes reported (files in $(call SANITIZER_REPORTS,$*))"; \
+		exit 1; fi; \
+	exit $$status
 
 # Rewrites Tests/ToolkitCoreTests/HelpSnapshots/ from the built binary's --help; review the diff, then commit.
 help-snapshots: deps
@@ -192,26 +211,38 @@ uninstall:
 clean:
 	rm -rf .build
 
-# Fuzz targets (Fuzz/Sources/fuzz-*, declared in Package.swift only when TOOLKIT_FUZZ is set), built with libFuzzer
-# and AddressSanitizer in their own .build-fuzz so the normal build is not touched. Each runs FUZZ_SECONDS from its
-# seeds in Fuzz/corpus/NAME (read only: new inputs go to .build-fuzz/corpus/NAME); a crashing input is written to
-# .build-fuzz/crashes/NAME/ and fails the run. FUZZ_TARGETS picks some: make fuzz FUZZ_TARGETS=fuzz-wav.
+# Fuzz targets (Fuzz/Sources/fuzz-*, declared in Package.swift only when TOOLKIT_FUZZ is set, which also gives our
+# parsing modules libFuzzer's coverage and AddressSanitizer), built in FUZZ_SCRATCH (.build-fuzz, so the normal build
+# is not touched; CI uses .build, whose dependencies make test has built already). Each runs FUZZ_SECONDS from its
+# seeds in Fuzz/corpus/NAME (read only: new inputs go to FUZZ_SCRATCH/corpus/NAME); a crashing input is written to
+# FUZZ_SCRATCH/crashes/NAME/, named, and fails the run. FUZZ_TARGETS picks some: make fuzz FUZZ_TARGETS=fuzz-wav.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= fuzz-rpc-frames fuzz-wav fuzz-tar fuzz-bundle-manifest fuzz-params fuzz-media fuzz-page-cursor
-FUZZ_BUILD  := TOOLKIT_FUZZ=1 $(SWIFT) build --scratch-path .build-fuzz \
-	-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+FUZZ_SCRATCH ?= .build-fuzz
+FUZZ_BUILD   = TOOLKIT_FUZZ=1 $(SWIFT) build --scratch-path $(FUZZ_SCRATCH)
 
 fuzz-build: deps
 	for target in $(FUZZ_TARGETS); do $(FUZZ_BUILD) --product $$target || exit 1; done
 
 fuzz: fuzz-build
 	@failed=""; for target in $(FUZZ_TARGETS); do \
-		mkdir -p .build-fuzz/corpus/$$target .build-fuzz/crashes/$$target; \
+		mkdir -p $(FUZZ_SCRATCH)/corpus/$$target $(FUZZ_SCRATCH)/crashes/$$target; \
 		echo "== $$target: $(FUZZ_SECONDS) s"; \
-		SWIFT_BACKTRACE=enable=no .build-fuzz/debug/$$target -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
-			-artifact_prefix=.build-fuzz/crashes/$$target/ .build-fuzz/corpus/$$target Fuzz/corpus/$$target \
-			2>.build-fuzz/$$target.log || failed="$$failed $$target"; \
-		grep -E '^#[0-9]+.*DONE|^stat::number_of_executed_units|^SUMMARY|^==[0-9]+==ERROR' .build-fuzz/$$target.log; \
+		SWIFT_BACKTRACE=enable=no $(FUZZ_SCRATCH)/debug/$$target -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+			-artifact_prefix=$(FUZZ_SCRATCH)/crashes/$$target/ $(FUZZ_SCRATCH)/corpus/$$target Fuzz/corpus/$$target \
+			2>$(FUZZ_SCRATCH)/$$target.log || failed="$$failed $$target"; \
+		grep -E '^#[0-9]+.*DONE|^stat::number_of_executed_units|^SUMMARY|^==[0-9]+==ERROR|Test unit written' \
+			$(FUZZ_SCRATCH)/$$target.log; \
 	done; \
-	if [ -n "$$failed" ]; then echo "make fuzz: crashed:$$failed (inputs in .build-fuzz/crashes/, logs in .build-fuzz/*.log)"; \
-		exit 1; fi
+	if [ -n "$$failed" ]; then \
+		for target in $$failed; do echo "make fuzz: $$target failed; its input:" $(FUZZ_SCRATCH)/crashes/$$target/*; done; \
+		echo "make fuzz: logs in $(FUZZ_SCRATCH)/NAME.log; replay with $(FUZZ_SCRATCH)/debug/NAME INPUT"; exit 1; fi
+
+# What CI runs after make test (.ci/run; costs in Benchmarks/README.md): every fuzz target for CI_FUZZ_SECONDS
+# from its committed seeds (a run that finds nothing passes; a crash fails and names its input), then the
+# ThreadSanitizer pass over the JSONRPC and ToolkitCore tests.
+CI_FUZZ_SECONDS ?= 20
+
+ci-extras:
+	$(MAKE) fuzz FUZZ_SECONDS=$(CI_FUZZ_SECONDS) FUZZ_SCRATCH=.build
+	$(MAKE) sanitize-thread SANITIZE_FILTER='JSONRPCTests|ToolkitCoreTests'

@@ -194,7 +194,7 @@ let package = Package(
 
         .testTarget(
             name: "JSONRPCTests",
-            dependencies: ["JSONRPC", .product(name: "NIOCore", package: "swift-nio")],
+            dependencies: ["JSONRPC", "ToolkitTestSupport", .product(name: "NIOCore", package: "swift-nio")],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -278,9 +278,17 @@ let package = Package(
 )
 
 // Fuzz targets, one executable each under Fuzz/Sources/NAME, added only when TOOLKIT_FUZZ is set: `make fuzz`
-// sets it and builds them with libFuzzer and AddressSanitizer in .build-fuzz, so `swift build` and `make test`
-// neither see nor build them. Each main hands its LLVMFuzzerTestOneInput to libFuzzer's driver.
+// sets it, so `swift build` and `make test` neither see nor build them. Each main hands its
+// LLVMFuzzerTestOneInput to libFuzzer's driver. Only our modules that parse outside input get libFuzzer's coverage
+// and AddressSanitizer (-sanitize=fuzzer,address), and the executables link both runtimes: the dependencies keep
+// the flags of a plain debug build, so a scratch path that already holds one (CI's .build after make test) builds
+// just these modules again, not GRDB, NIO or BoringSSL (see Benchmarks/README.md, sanitizers).
 if Context.environment["TOOLKIT_FUZZ"] != nil {
+    let fuzzFlags: [String] = ["-sanitize=fuzzer,address"]
+    let fuzzed: Set<String> = ["JSONRPC", "ToolkitAPI", "Audio", "Archiving", "PetDiary"]
+    for target in package.targets where fuzzed.contains(target.name) {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(fuzzFlags)]
+    }
     let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
         ("fuzz-rpc-frames", ["JSONRPC", .product(name: "NIOCore", package: "swift-nio")]),
         ("fuzz-wav", ["Audio"]),
@@ -298,7 +306,8 @@ if Context.environment["TOOLKIT_FUZZ"] != nil {
                 name: target.name,
                 dependencies: ["CFuzzer"] + target.dependencies,
                 path: "Fuzz/Sources/\(target.name)",
-                swiftSettings: swiftSettings
+                swiftSettings: swiftSettings + [.unsafeFlags(fuzzFlags + ["-parse-as-library"])],
+                linkerSettings: [.unsafeFlags(fuzzFlags)]
             )
         )
     }

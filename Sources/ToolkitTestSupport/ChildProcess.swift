@@ -32,7 +32,8 @@ public final class ChildProcess: Sendable {
     /// Starts `executable` with `arguments`.
     /// - Parameters:
     ///   - executable: a path, or a name looked up on `PATH` when it has no slash.
-    ///   - environment: the whole environment; this process's when nil.
+    ///   - environment: the whole environment; this process's when nil. This process's sanitizer options are
+    ///     added to it (see ``sanitizerVariables``).
     ///   - currentDirectory: where the child starts; this process's directory when nil.
     ///   - standardInput: a descriptor the child reads as its standard input (it is duplicated, not taken);
     ///     `/dev/null` when nil.
@@ -44,7 +45,7 @@ public final class ChildProcess: Sendable {
         currentDirectory: String? = nil, standardInput: Int32? = nil, standardOutput: Int32? = nil,
         standardError: Int32? = nil
     ) throws {
-        let environment = environment ?? ProcessInfo.processInfo.environment
+        let environment = Self.environment(environment, inheriting: ProcessInfo.processInfo.environment)
         let path = try Self.resolve(executable, searchPath: environment["PATH"] ?? "/usr/bin:/bin")
 
         var actions = posix_spawn_file_actions_t()
@@ -154,6 +155,19 @@ public final class ChildProcess: Sendable {
             known = ended
             return ended
         }
+    }
+
+    /// The sanitizers' options, which a child gets from this process even when a test gives it an environment
+    /// of its own: `make sanitize-address` and `make sanitize-thread` set where every sanitized process writes
+    /// its report (`log_path`), so a report in a `toolkit` the test started is collected, not lost in its stderr.
+    public static let sanitizerVariables: Set<String> = [
+        "ASAN_OPTIONS", "TSAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS",
+    ]
+
+    /// What a child gets: `given`, or `inherited` when nil, with `inherited`'s ``sanitizerVariables`` where
+    /// `given` has none.
+    static func environment(_ given: [String: String]?, inheriting inherited: [String: String]) -> [String: String] {
+        (given ?? inherited).merging(inherited.filter { sanitizerVariables.contains($0.key) }) { own, _ in own }
     }
 
     /// The path of `executable`: itself when it has a slash, else the first executable of that name on `searchPath`.

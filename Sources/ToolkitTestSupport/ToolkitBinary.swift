@@ -10,6 +10,12 @@ public enum ToolkitBinary {
         return packageRoot + "/.build/debug/toolkit"
     }
 
+    /// The executable `name` built with `toolkit` (`on-this-day`, say): the file of that name beside ``path``, so
+    /// a sanitized build's `TOOLKIT_BINARY` brings its own sanitized products with it.
+    public static func builtProduct(_ name: String) -> String {
+        URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(name).path
+    }
+
     /// The package's root directory: the nearest one above this file that holds `Package.swift`.
     public static var packageRoot: String {
         var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -17,7 +17,7 @@ public final class CoreProcess: Sendable {
     public let dataDirectory: String
     private let logPath: String
 
-    /// Starts `toolkit serve` and waits (up to 10 s) until its socket accepts connections.
+    /// Starts `toolkit serve` and waits (up to 10 s, times ``TestPatience``) until its socket accepts connections.
     /// - Parameters:
     ///   - extraArguments: more arguments for `toolkit serve`.
     ///   - socketPath: where to listen; a fresh path in its temp directory when nil.
@@ -41,7 +41,7 @@ public final class CoreProcess: Sendable {
             ToolkitBinary.path,
             ["serve", "--socket", self.socketPath, "--data-dir", self.dataDirectory] + extraArguments,
             environment: environment, standardError: log)
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + TestPatience.scaled(.seconds(10))
         while (try? UnixSocket.connect(to: self.socketPath)).map({ close($0) }) == nil {
             guard !child.hasExited, ContinuousClock.now < deadline else {
                 child.sendToGroup(SIGKILL)

@@ -81,7 +81,7 @@ import ToolkitTestSupport
         #expect(consumed.withLock { $0 } == [1, 2, 3])
     }
 
-    @Test(.timeLimit(.minutes(1))) func asyncSendersAndReceiversMeet() async throws {
+    @Test(.timeLimit(.minutes(TestPatience.factor))) func asyncSendersAndReceiversMeet() async throws {
         let channel = BoundedChannel<Int>(capacity: 1)
         let receiver = Task { () -> [Int] in
             var values: [Int] = []

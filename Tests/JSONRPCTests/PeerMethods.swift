@@ -1,6 +1,7 @@
 import JSONRPC
 import Synchronization
 import Testing
+import ToolkitTestSupport
 
 /// Methods that the ends of a pipe serve to each other in the tests.
 enum PeerMethods {
@@ -83,9 +84,9 @@ final class Counter: Sendable {
     func increment() { value.add(1, ordering: .releasing) }
 }
 
-/// Polls `condition` every 5 ms for up to `seconds`.
+/// Polls `condition` every 5 ms for up to `seconds` (times ``TestPatience``).
 func waitUntil(seconds: Double = 10, _ condition: () -> Bool) async throws {
-    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+    let deadline = ContinuousClock.now + TestPatience.scaled(.milliseconds(Int(seconds * 1000)))
     while !condition() {
         guard ContinuousClock.now < deadline else {
             Issue.record("condition not met within \(seconds) s")

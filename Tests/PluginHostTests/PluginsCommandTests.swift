@@ -87,9 +87,10 @@ struct PluginsCommandTests {
         #expect(restart.stderr.hasPrefix("toolkit: clash is failed: ") && restart.stderr.contains("system.ping"))
     }
 
-    /// The cells of `name`'s row in `toolkit plugins`, once its state is `state` (within 60 s).
+    /// The cells of `name`'s row in `toolkit plugins`, once its state is `state` (within 60 s, times
+    /// ``TestPatience``).
     private func row(of name: String, _ socket: [String], until state: String) async throws -> [String] {
-        let deadline = ContinuousClock.now + .seconds(60)
+        let deadline = ContinuousClock.now + TestPatience.scaled(.seconds(60))
         var output = ""
         while ContinuousClock.now < deadline {
             let list = try runToolkit(["plugins"] + socket)

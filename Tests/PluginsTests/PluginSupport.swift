@@ -30,11 +30,12 @@ func startPlugin(
     return plugin
 }
 
-/// Polls `probe` every 50 ms until it gives a value, for at most `timeout`.
+/// Polls `probe` every 50 ms until it gives a value, for at most `timeout` (times ``TestPatience``).
 /// - Throws: ``TestFailure`` naming `what` when the time runs out; what `probe` throws.
 func eventually<Value>(
     _ what: String, timeout: Duration = .seconds(60), _ probe: () async throws -> Value?
 ) async throws -> Value {
+    let timeout = TestPatience.scaled(timeout)
     let deadline = ContinuousClock.now + timeout
     while true {
         if let value = try await probe() { return value }

@@ -70,7 +70,7 @@ struct ShippedPluginsThroughTheCoreTests {
         let sources = [
             "markdown-export": shippedPlugin("markdown-export"), "shutter-capture": shippedPlugin("shutter-capture"),
             "backup-copy": shippedPlugin("backup-copy"),
-            "on-this-day": repositoryRoot + "/.build/debug/on-this-day",
+            "on-this-day": ToolkitBinary.builtProduct("on-this-day"),
         ]
         for (name, source) in sources {
             guard FileManager.default.isExecutableFile(atPath: source) else {

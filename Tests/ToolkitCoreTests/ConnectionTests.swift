@@ -2,6 +2,7 @@ import Foundation
 import JSONRPC
 import Testing
 import ToolkitCore
+import ToolkitTestSupport
 import ToolkitTesting
 
 /// How one connection behaves over a real socket: concurrency, cancellation, half-close, limits.
@@ -199,9 +200,9 @@ struct ConnectionTests {
     }
 }
 
-/// Polls `condition` every 10 ms for up to `seconds`.
+/// Polls `condition` every 10 ms for up to `seconds` (times ``TestPatience``).
 func waitUntil(seconds: Double = 30, _ condition: () -> Bool) async throws {
-    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+    let deadline = ContinuousClock.now + TestPatience.scaled(.milliseconds(Int(seconds * 1000)))
     while !condition() {
         guard ContinuousClock.now < deadline else {
             Issue.record("condition not met within \(seconds) s")

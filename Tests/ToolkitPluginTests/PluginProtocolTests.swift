@@ -2,6 +2,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitPlugin
+import ToolkitTestSupport
 
 /// A plugin made with the SDK, served in this process over pipes, as the core sees it.
 struct PluginProtocolTests {
@@ -41,7 +42,7 @@ struct PluginProtocolTests {
     }
 
     /// A run() that never returned would hang here: the time limit turns that into a failure.
-    @Test(.timeLimit(.minutes(1))) func runReturnsWhenStdinClosesEvenWithoutShutdown() async throws {
+    @Test(.timeLimit(.minutes(TestPatience.factor))) func runReturnsWhenStdinClosesEvenWithoutShutdown() async throws {
         // withPipedPlugin closes the plugin's input and waits for run() to return.
         try await withPipedPlugin(try FixturePlugin.make()) { client in try await handshake(client) }
     }

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import Testing
-import ToolkitTestSupport
+@testable import ToolkitTestSupport
 
 /// A child in a group of its own: stopped with everything it started.
 struct ChildProcessTests {
@@ -33,5 +33,17 @@ struct ChildProcessTests {
         #expect(timedOut)
         #expect(termination == .signalled(SIGKILL))
         #expect(child.stop() == .signalled(SIGKILL), "a stopped child keeps its termination")
+    }
+
+    @Test func aChildGivenItsOwnEnvironmentStillGetsTheSanitizersOptions() {
+        // Given a test process run by make sanitize-thread, whose options say where reports go
+        let inherited = ["PATH": "/usr/bin", "TSAN_OPTIONS": "log_path=/r/tsan", "HOME": "/root"]
+
+        // Then a child given an environment of its own gets them too, and keeps its own where it has them
+        let child = ChildProcess.environment(["PATH": "/bin", "COLUMNS": "80"], inheriting: inherited)
+        #expect(child == ["PATH": "/bin", "COLUMNS": "80", "TSAN_OPTIONS": "log_path=/r/tsan"])
+        let own = ChildProcess.environment(["TSAN_OPTIONS": "halt_on_error=1"], inheriting: inherited)
+        #expect(own == ["TSAN_OPTIONS": "halt_on_error=1"])
+        #expect(ChildProcess.environment(nil, inheriting: inherited) == inherited)
     }
 }

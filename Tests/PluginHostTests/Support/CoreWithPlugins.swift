@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolkitTestSupport
 import ToolkitTesting
 
 /// The built core (`toolkit serve`) loading some plugins, and a client to call it over its socket.
@@ -19,12 +20,12 @@ struct CoreWithPlugins {
         return try #require(await client.readLine())
     }
 
-    /// Calls `plugins.list` until the plugin `name` is there and `done` holds for it (or 60 s have passed: a
-    /// loaded machine starts Python slowly);
+    /// Calls `plugins.list` until the plugin `name` is there and `done` holds for it (or 60 s, times
+    /// ``TestPatience``, have passed: a loaded machine starts Python slowly);
     /// returns how it was last listed.
     @discardableResult
     func plugin(_ name: String, until done: (ListedPlugin) -> Bool) async throws -> ListedPlugin? {
-        let deadline = ContinuousClock.now + .seconds(60)
+        let deadline = ContinuousClock.now + TestPatience.scaled(.seconds(60))
         var last: ListedPlugin?
         while ContinuousClock.now < deadline {
             let answer = try await call(#"{"jsonrpc":"2.0","id":"list","method":"plugins.list"}"#)

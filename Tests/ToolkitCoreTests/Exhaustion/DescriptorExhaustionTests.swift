@@ -13,7 +13,12 @@ struct DescriptorExhaustionTests {
     private static let ping = #"{"jsonrpc":"2.0","method":"system.ping","id":1}"# + "\n"
     private static let pong = #"{"jsonrpc":"2.0","result":"pong","id":1}"#
 
-    @Test func coreAtItsDescriptorLimitKeepsServingAndAcceptsAgainWhenDescriptorsFree() async throws {
+    @Test(
+        .disabled(
+            if: ProcessInfo.processInfo.environment["TSAN_OPTIONS"] != nil,
+            "at its descriptor limit a core cannot start TSan's symbolizer, so a suppressed report comes unsymbolized")
+    )
+    func coreAtItsDescriptorLimitKeepsServingAndAcceptsAgainWhenDescriptorsFree() async throws {
         let core = try CoreProcess()
         let status = ProcessStatus(pid: core.child.pid)
         // Room for a few clients beyond what the idle core holds (prlimit from util-linux, on the running core).

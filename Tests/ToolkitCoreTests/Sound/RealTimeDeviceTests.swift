@@ -31,9 +31,9 @@ struct RealTimeDeviceTests {
         #expect(played.framesWritten == bellFrames, "\(played)")
         #expect(played.underruns != nil)
 
-        // When a 3-second sound is played without wait, then it is still playing when sounds.stop comes (on the
-        // file PCM it would already be over)
-        let tone = (0..<(44_100 * 3)).flatMap { frame -> [UInt8] in
+        // When a 3-second sound (longer when tests are told to be patient) is played without wait, then it is
+        // still playing when sounds.stop comes (on the file PCM it would already be over)
+        let tone = (0..<(44_100 * 3 * TestPatience.factor)).flatMap { frame -> [UInt8] in
             let sample = Int16(8_000 * sin(Double(frame) * 2 * .pi * 440 / 44_100))
             return [UInt8(truncatingIfNeeded: sample), UInt8(truncatingIfNeeded: sample >> 8)]
         }
