@@ -27,9 +27,7 @@ extension ArchiveMember {
                 if errno != 0 { throw ArchiveError.system("could not read the directory \(directory)", errno: errno) }
                 break
             }
-            let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = item.entryName
             if name != "." && name != ".." { names.append(name) }
         }
         names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }

@@ -67,9 +67,7 @@ public struct PluginDiscovery: Sendable {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
+            let name = entry.entryName
             if !name.hasPrefix(".") { names.append(name) }
         }
         return names.sorted()

@@ -147,9 +147,7 @@ extension BlobStore {
         defer { closedir(handle) }
         var names: [String] = []
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
+            let name = entry.entryName
             if name != "." && name != ".." { names.append(name) }
         }
         return names
