@@ -10,13 +10,20 @@ import ToolkitTestSupport
         for index in 0..<4 { try dir.write("tree/f\(index).bin", pseudoRandomBytes(4 << 20, seed: UInt64(index + 1))) }
         let members = try ArchiveMember.members(ofDirectory: dir.appending("tree"))
         let (started, signal) = AsyncStream<Void>.makeStream()
+        let gate = DispatchSemaphore(value: 0)
         let task = Task {
-            // Level 19 on one thread is slow on incompressible data, so the write is still running when cancelled.
-            try await ArchiveWriter(options: ZstdOptions(level: 19, workers: 0))
-                .write(members, to: dir.appending("out.tar.zst"), progress: { _ in signal.yield() })
+            try await ArchiveWriter(options: ZstdOptions(level: 1, workers: 0))
+                .write(members, to: dir.appending("out.tar.zst")) { _ in
+                    // Holds the writer at its first report until the test has cancelled, however slow the machine;
+                    // once opened, the gate stays open.
+                    signal.yield()
+                    gate.wait()
+                    gate.signal()
+                }
         }
         for await _ in started { break }
         task.cancel()
+        gate.signal()
         let error = await #expect(throws: ArchiveError.self) { try await task.value }
         #expect(error?.code == .cancelled)
         #expect(dir.listing().filter { !$0.hasPrefix("tree") } == [], "no archive and no temp file")

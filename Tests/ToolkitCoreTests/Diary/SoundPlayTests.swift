@@ -159,12 +159,15 @@ struct SoundPlayTests {
             let pet = try await client.call(PetsCreate.self, .init(name: "보리", shutterSoundId: sound.id))
             let fifo = try FIFO(files.appending("out.fifo"))
             let device = "file:'\(fifo.path)',raw"
-            async let drained = fifo.read(pace: .milliseconds(2)) { bytes, _ in
-                bytes.count > samples.count && Array(bytes.suffix(samples.count)) == samples
+            let (firstBytes, arrived) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+            async let drained = fifo.read(pace: .milliseconds(5)) { bytes, _ in
+                if !bytes.isEmpty { arrived.yield() }
+                return bytes.count > samples.count && Array(bytes.suffix(samples.count)) == samples
             }
 
-            // When it is fired twice in a row
+            // When it is fired twice in a row, the second time once the first play's bytes reach the FIFO
             _ = try await client.call(ShutterFire.self, .init(petId: pet.id, device: device))
+            for await _ in firstBytes { break }
             _ = try await client.call(ShutterFire.self, .init(petId: pet.id, device: device))
 
             // Then the first play was cut short (what it wrote reached the FIFO) and the second played the whole
