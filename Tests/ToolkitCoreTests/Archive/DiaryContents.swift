@@ -17,6 +17,8 @@ struct DiaryContents: Equatable, CustomStringConvertible {
     var notes: [String: [NoteRecord]]
     /// SHA-256 → the file's bytes, for each photo and sound.
     var files: [String: Data]
+    /// Each entry's title → the ids `diary.search` finds for it: the search index as a user meets it.
+    var searches: [String: [String]]
 
     static func capture(_ client: RPCClient, dataDirectory: String) async throws -> DiaryContents {
         let photos = try await client.call(PhotosList.self, .init(limit: 500)).items
@@ -26,6 +28,11 @@ struct DiaryContents: Equatable, CustomStringConvertible {
             files[sha256] = try blob(sha256, in: dataDirectory)
         }
         let entries = try await client.call(DiaryList.self, .init(limit: 500)).items
+        var searches: [String: [String]] = [:]
+        for title in Set(entries.map(\.title)) where title.count >= 2 {
+            let hits = try await client.call(DiarySearch.self, .init(query: title, limit: 100)).items
+            searches[title] = hits.map(\.entry.id).sorted()
+        }
         return DiaryContents(
             pets: try await client.call(PetsList.self, .init(limit: 500)).items,
             albums: try await client.call(AlbumsList.self, .init(limit: 500)).items,
@@ -34,7 +41,8 @@ struct DiaryContents: Equatable, CustomStringConvertible {
             sounds: sounds,
             settings: try await client.call(SettingsGet.self),
             notes: try await DiaryState.notes(client, entryIds: entries.map(\.id), photoIds: photos.map(\.id)),
-            files: files)
+            files: files,
+            searches: searches)
     }
 
     /// The bytes of the blob `sha256` under `DATA/blobs/sha256/`.
