@@ -32,24 +32,36 @@ package struct BundleExport: Sendable {
     /// The members of a bundle of `snapshot`, `manifest.json` first, and the counts; with `html`, the gallery's
     /// `index.html` after the data and its thumbnails before the media.
     /// - Throws: ``DiaryError`` `.conflict` when a blob is missing from the store.
-    func members(of snapshot: DiarySnapshot, selection: DiarySelection, html: Bool = false) async throws -> (
-        [ArchiveMember], ExportCreate.Result.Counts
-    ) {
-        let data: [(String, [any WireRecord])] = [
-            ("pets", snapshot.pets.map(PetRecord.init)),
-            ("albums", snapshot.albums.map(AlbumRecord.init)),
-            ("photos", snapshot.photos.map(PhotoRecord.init)),
-            ("entries", snapshot.entries.map(EntryRecord.init)),
-            ("sounds", snapshot.sounds.map(SoundRecord.init)),
-            ("settings", [SettingsRecord(snapshot.settings)]),
-            ("notes", snapshot.notes.map(NoteRecord.init)),
-        ]
+    /// - Parameter spoolDirectory: where the JSON Lines are spooled (see ``SpooledLines``), kept alive in the
+    ///   result's `spools` until the members are written; `nil` keeps them in memory.
+    func members(
+        of snapshot: DiarySnapshot, selection: DiarySelection, html: Bool = false, spoolDirectory: String? = nil
+    ) async throws -> (members: [ArchiveMember], counts: ExportCreate.Result.Counts, spools: [SpooledLines]) {
         let now = Int64(Date().timeIntervalSince1970)
-        let dataMembers = data.map { name, records in
-            ArchiveMember(
-                name: "data/\(name).jsonl", source: .bytes(Self.jsonLines(records)), mode: 0o644,
-                modificationTime: now)
+        var spools: [SpooledLines] = []
+        func member<Model, Record: WireRecord>(
+            _ name: String, _ models: [Model], as record: (Model) -> Record
+        ) throws -> ArchiveMember {
+            let source: ArchiveMember.Source
+            if let spoolDirectory, let spool = SpooledLines(in: spoolDirectory) {
+                for model in models { try spool.append(line: Self.json(of: record(model))) }
+                try spool.flush()
+                spools.append(spool)
+                source = .file(path: spool.path)
+            } else {
+                source = .bytes(Self.jsonLines(models, as: record))
+            }
+            return ArchiveMember(name: "data/\(name).jsonl", source: source, mode: 0o644, modificationTime: now)
         }
+        let dataMembers = [
+            try member("pets", snapshot.pets, as: PetRecord.init),
+            try member("albums", snapshot.albums, as: AlbumRecord.init),
+            try member("photos", snapshot.photos, as: PhotoRecord.init),
+            try member("entries", snapshot.entries, as: EntryRecord.init),
+            try member("sounds", snapshot.sounds, as: SoundRecord.init),
+            try member("settings", [snapshot.settings], as: SettingsRecord.init),
+            try member("notes", snapshot.notes, as: NoteRecord.init),
+        ]
         var files: [(name: String, sha256: String)] = []
         var pageMembers: [ArchiveMember] = []
         if html {
@@ -95,7 +107,7 @@ package struct BundleExport: Sendable {
             ], members: records)
         let head = ArchiveMember(
             name: BundleManifest.fileName, source: .bytes(try manifest.encoded()), mode: 0o644, modificationTime: now)
-        return ([head] + dataMembers + pageMembers + fileMembers, counts)
+        return ([head] + dataMembers + pageMembers + fileMembers, counts, spools)
     }
 
     /// Exports `selection` to `path` (the final name; its directory must exist), with the HTML gallery when
@@ -107,8 +119,11 @@ package struct BundleExport: Sendable {
         _ selection: DiarySelection, html: Bool = false, to path: String,
         progress: @escaping @Sendable (Int64, Int64) -> Void
     ) async throws -> Outcome {
-        let snapshot = try await diary.store.snapshot(selection)
-        let (members, counts) = try await members(of: snapshot, selection: selection, html: html)
+        // The snapshot is a temporary, freed once the members are made; the records' JSON Lines wait in spools.
+        let (members, counts, spools) = try await members(
+            of: try await diary.store.snapshot(selection), selection: selection, html: html,
+            spoolDirectory: Self.directory(of: path))
+        defer { withExtendedLifetime(spools) {} }
         let summary: ArchiveSummary
         do {
             summary = try await ArchiveWriter().write(members, to: path) { report in
@@ -135,16 +150,27 @@ package struct BundleExport: Sendable {
                 + "(or the store is damaged). Nothing was written; export again.", reason: "missing-blob")
     }
 
-    /// The records as JSON Lines: each record's wire JSON, then a newline.
-    static func jsonLines(_ records: [any WireRecord]) -> [UInt8] {
+    /// The models as JSON Lines: each one's wire record as JSON, then a newline.
+    static func jsonLines<Model, Record: WireRecord>(_ models: [Model], as record: (Model) -> Record) -> [UInt8] {
         var bytes: [UInt8] = []
-        for record in records {
-            var writer = JSONWriter()
-            record.write(to: &writer)
-            bytes += writer.bytes
+        for model in models {
+            bytes += json(of: record(model))
             bytes.append(UInt8(ascii: "\n"))
         }
         return bytes
+    }
+
+    /// A wire record's JSON.
+    static func json(of record: some WireRecord) -> [UInt8] {
+        var writer = JSONWriter()
+        record.write(to: &writer)
+        return writer.bytes
+    }
+
+    /// The directory part of `path`.
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The SHA-256 of the file at `path`, read in 1 MiB pieces off the cooperative pool.
