@@ -111,13 +111,6 @@ struct RestoreOptions: ParsableArguments {
         let mode = ConflictMode(rawValue: onConflict ?? "skip") ?? .skip
         let (chain, summary) = try await ArchivePartRestorer(diary: diary).restore(
             params.path, part: part, onConflict: mode)
-        func counts(_ counts: MergeCounts) -> ImportBundle.Result.Counts {
-            .init(
-                pets: counts.pets, albums: counts.albums, photos: counts.photos, entries: counts.entries,
-                sounds: counts.sounds, notes: counts.notes)
-        }
-        return ArchiveRestore.Result(
-            chain: chain, added: counts(summary.added), skipped: counts(summary.skipped),
-            replaced: counts(summary.replaced))
+        return ArchiveRestore.Result(chain: chain, merged: summary)
     }
 }

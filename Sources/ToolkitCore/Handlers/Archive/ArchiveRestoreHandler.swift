@@ -32,12 +32,8 @@ struct ArchiveRestoreHandler: RPCHandler {
         let (chain, summary) = try await ArchivePartRestorer(diary: diary).restore(
             params.path, part: part, onConflict: mode
         ) { done, total in reporter.report(done: done, total: total) }
-        let counts = ImportBundleHandler.counts
-        let result = Method.Result(
-            chain: chain, added: counts(summary.added), skipped: counts(summary.skipped),
-            replaced: counts(summary.replaced))
-        let merged = ImportBundle.Result(
-            added: counts(summary.added), skipped: counts(summary.skipped), replaced: counts(summary.replaced))
+        let result = Method.Result(chain: chain, merged: summary)
+        let merged = ImportBundle.Result(summary)
         events.publish(
             "import.completed",
             data: ImportBundleHandler.Completed(

@@ -42,16 +42,8 @@ struct ImportBundleHandler: RPCHandler {
             done, total in
             reporter.report(done: Int(done), total: Int(total))
         }
-        let result = Method.Result(
-            added: Self.counts(summary.added), skipped: Self.counts(summary.skipped),
-            replaced: Self.counts(summary.replaced))
+        let result = Method.Result(summary)
         events.publish("import.completed", data: Completed(path: params.path, onConflict: name, summary: result))
         return result
-    }
-
-    static func counts(_ counts: MergeCounts) -> Method.Result.Counts {
-        Method.Result.Counts(
-            pets: counts.pets, albums: counts.albums, photos: counts.photos, entries: counts.entries,
-            sounds: counts.sounds, notes: counts.notes)
     }
 }
