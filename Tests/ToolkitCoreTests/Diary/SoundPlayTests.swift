@@ -256,7 +256,7 @@ private final class FIFO: Sendable {
     func read(pace: Duration = .zero, until done: ([UInt8], Bool) -> Bool) async -> [UInt8] {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4_096)
-        let deadline = ContinuousClock.now + .seconds(30)
+        let deadline = ContinuousClock.now + TestPatience.scaled(.seconds(30))
         while ContinuousClock.now < deadline {
             let n = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if n > 0 { bytes += buffer[..<n] }
