@@ -1,4 +1,5 @@
 import Audio
+import Logging
 
 /// Plays shutter sounds as fast as the device allows, for `shutter.fire`.
 ///
@@ -58,8 +59,11 @@ actor ShutterPlayer {
     /// under way, and returns once its first period has been written.
     /// - Returns: the instant the first period was written (or, when a later fire restarted this one before
     ///   it wrote anything, the instant it gave way).
+    /// - Parameter logger: where a play that fails after its first period is reported.
     /// - Throws: ``AudioError`` `.device` with ALSA's text, or what reading the file threw.
-    func fire(file path: String, sha256: String, device: String) async throws -> ContinuousClock.Instant {
+    func fire(file path: String, sha256: String, device: String, logger: Logger) async throws
+        -> ContinuousClock.Instant
+    {
         let key = Key(sha256: sha256, device: device)
         let entry = entry(for: key, file: path)
         entry.leases += 1
@@ -69,8 +73,8 @@ actor ShutterPlayer {
         let stop = StopSignal()
         current = stop
         // Returns once the play is on the sound's device thread (its first period written) or over.
-        let written = try await BackgroundPlay.start(stop: stop, playing: playing) { firstPeriodWritten in
-            try await sound.play(stop: stop, firstPeriodWritten: firstPeriodWritten)
+        let written = try await BackgroundPlay.start(stop: stop, playing: playing, logger: logger) { firstPeriod in
+            try await sound.play(stop: stop, firstPeriodWritten: firstPeriod)
         }
         return written ?? .now
     }

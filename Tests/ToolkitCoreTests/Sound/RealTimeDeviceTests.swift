@@ -45,7 +45,8 @@ struct RealTimeDeviceTests {
         let long = try await client.call(SoundsImport.self, .init(path: files.appending("tone.wav"), title: "tone"))
         let started = try await client.call(SoundsPlay.self, .init(id: long.id, device: "pulse"))
         #expect(!started.finished)
-        #expect(try await client.call(SoundsStop.self, .init()).stopped == 1)
+        let stopped = try await client.call(SoundsStop.self, .init()).stopped
+        #expect(stopped == 1, "the tone was no longer playing; the core logged:\n\(core.stderrText())")
 
         // When the shutter fires twice in a row on it, then both are answered (the second restarts the sound)
         for _ in 0..<2 {

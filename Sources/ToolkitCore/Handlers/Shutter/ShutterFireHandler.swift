@@ -22,7 +22,8 @@ struct ShutterFireHandler: RPCHandler {
         let choice = try await diary.shutterSound(petId: params.petId)
         let (sound, source) = (choice.sound, choice.source)
         let device = params.device.flatMap { $0.isEmpty ? nil : $0 } ?? choice.soundDevice
-        let written = try await player.fire(file: choice.file, sha256: sound.sha256, device: device)
+        let written = try await player.fire(
+            file: choice.file, sha256: sound.sha256, device: device, logger: context.logger)
         let at = Timestamp.now()
         let petId: JSONValue = params.petId.map { .string($0) } ?? .null
         let fired: JSONValue = ["petId": petId, "soundId": .string(sound.id), "at": .string(at)]

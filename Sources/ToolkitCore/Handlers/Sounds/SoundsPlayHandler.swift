@@ -17,8 +17,8 @@ struct SoundsPlayHandler: RPCHandler {
         let playback = Playback(device: device)
         let stop = StopSignal()
         guard params.wait ?? false else {
-            _ = try await BackgroundPlay.start(stop: stop, playing: playing) { firstPeriodWritten in
-                try await playback.play(file: file, stop: stop, firstPeriodWritten: firstPeriodWritten)
+            _ = try await BackgroundPlay.start(stop: stop, playing: playing, logger: context.logger) { written in
+                try await playback.play(file: file, stop: stop, firstPeriodWritten: written)
             }
             return PlayRecord(soundId: params.id, device: device, finished: false)
         }
