@@ -97,6 +97,35 @@ struct PipeConnectionTests {
         try await a.rpcConnection.closeFuture.get()
     }
 
+    /// What one thread sends leaves in the order sent, however much other threads send at the same time (all of
+    /// it reaches the connection's loop through one queue).
+    @Test func notificationsFromOneThreadKeepTheirOrderAmongConcurrentCalls() async throws {
+        let (a, b) = try await pair()
+        let count = 2_000
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for seq in 0..<count { b.notify("event", params: RawJSON(["seq": .int(seq)])) }
+            }
+            for number in 0..<200 {
+                group.addTask {
+                    let text = "b\(number)"
+                    let answer = try await b.call("peer.echo", params: PeerMethods.Text(text: text), as: String.self)
+                    #expect(answer == text)
+                }
+            }
+            try await group.waitForAll()
+        }
+        var received: [Int] = []
+        for await notification in a.notifications {
+            let params = try #require(notification.params).decode([String: Int].self)
+            received.append(try #require(params["seq"]))
+            if received.count == count { break }
+        }
+        #expect(received == Array(0..<count))
+        await a.close()
+        await b.close()
+    }
+
     @Test func notificationsNoMethodAnswersArriveOnTheStream() async throws {
         let (a, b) = try await pair()
         b.notify("progress", params: RawJSON(["done": 1]))

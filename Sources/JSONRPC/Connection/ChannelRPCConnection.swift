@@ -1,13 +1,15 @@
 import NIOCore
 import Synchronization
 
-/// The thread-safe face of an ``RPCConnectionHandler``: every call hops to the channel's event loop.
+/// The thread-safe face of an ``RPCConnectionHandler``: every call hops to the channel's event loop, through one
+/// ``HandlerMailbox`` so that what comes from other threads keeps its order and shares the hops.
 final class ChannelRPCConnection: RPCConnection, RPCConnectionControl {
     let connectionID: Int
     let credentials: PeerCredentials?
     /// The channel the handler is in.
     let channel: any Channel
     private let handler: NIOLoopBound<RPCConnectionHandler>
+    private let mailbox: HandlerMailbox
     /// The id of the next call to the peer; taken before the call reaches the loop, so a cancellation that
     /// comes meanwhile knows it.
     private let nextCallID = Atomic<Int>(1)
@@ -20,6 +22,7 @@ final class ChannelRPCConnection: RPCConnection, RPCConnectionControl {
         self.credentials = credentials
         self.channel = channel
         self.handler = handler
+        self.mailbox = HandlerMailbox(handler: handler)
     }
 
     private var eventLoop: any EventLoop { handler.eventLoop }
@@ -28,8 +31,7 @@ final class ChannelRPCConnection: RPCConnection, RPCConnectionControl {
         if eventLoop.inEventLoop {
             body(handler.value)
         } else {
-            let handler = self.handler
-            eventLoop.execute { body(handler.value) }
+            mailbox.post(.run(body))
         }
     }
 
@@ -43,11 +45,7 @@ final class ChannelRPCConnection: RPCConnection, RPCConnectionControl {
     /// like ``send(notification:droppable:onOverflow:)``, never run inline, so that a notification sent
     /// before the answer (a plugin's progress for it) also leaves before it.
     func complete(serial: UInt64, result: Result<RawJSON, any Error>) {
-        let handler = self.handler
-        eventLoop.execute {
-            handler.value.complete(
-                serial: serial, outcome: result.mapError { RPCError.from($0, logger: handler.value.logger) })
-        }
+        mailbox.post(.complete(serial: serial, result: result))
     }
 
     func attach(onCancel action: @escaping @Sendable () -> Void, to serial: UInt64) {
@@ -57,10 +55,7 @@ final class ChannelRPCConnection: RPCConnection, RPCConnectionControl {
     /// Always queued for the next turn of the event loop, never run inline: a caller may hold a lock that
     /// `onOverflow` takes, and notifications keep the order in which they were sent.
     func send(notification: RPCRequest, droppable: Bool, onOverflow: (@Sendable () -> Void)?) {
-        let handler = self.handler
-        eventLoop.execute {
-            handler.value.send(notification: notification, droppable: droppable, onOverflow: onOverflow)
-        }
+        mailbox.post(.notify(notification, droppable: droppable, onOverflow: onOverflow))
     }
 
     /// Cancelling the calling task sends `rpc.cancel` for the request; the peer's answer (-32005) ends it.
@@ -94,7 +89,11 @@ final class ChannelRPCConnection: RPCConnection, RPCConnectionControl {
         let number = nextCallID.wrappingAdd(1, ordering: .relaxed).oldValue
         issued(number)
         let request = RPCRequest(method: method, id: .number(number), params: params)
-        onLoop { $0.startCall(request, timeout: timeout, completion: completion) }
+        if eventLoop.inEventLoop {
+            handler.value.startCall(request, timeout: timeout, completion: completion)
+        } else {
+            mailbox.post(.call(request, timeout: timeout, completion: completion))
+        }
         return number
     }
 
