@@ -95,6 +95,36 @@ struct MessageTests {
         #expect(members[1] == .success(.request(RPCRequest(method: "m", id: nil))))
     }
 
+    /// A request's line as the peer reads it, written in one copy when the method needs no escaping and piece by
+    /// piece when it does; with and without params, id and newline.
+    @Test(arguments: [
+        (
+            RPCRequest(method: "bench.echo", id: .number(7), params: RawJSON(["n": 1])), true,
+            #"{"jsonrpc":"2.0","method":"bench.echo","params":{"n":1},"id":7}"# + "\n"
+        ),
+        (
+            RPCRequest(method: "event", id: nil, params: RawJSON(["seq": 2])), false,
+            #"{"jsonrpc":"2.0","method":"event","params":{"seq":2}}"#
+        ),
+        (
+            RPCRequest(method: "system.ping", id: .string("a\"b")), true,
+            #"{"jsonrpc":"2.0","method":"system.ping","id":"a\"b"}"# + "\n"
+        ),
+        (RPCRequest(method: "m", id: nil), false, #"{"jsonrpc":"2.0","method":"m"}"#),
+        (
+            RPCRequest(method: "say \"hi\"\n", id: .number(1), params: RawJSON([1])), true,
+            #"{"jsonrpc":"2.0","method":"say \"hi\"\n","params":[1],"id":1}"# + "\n"
+        ),
+        (RPCRequest(method: "ö.é", id: .null), false, #"{"jsonrpc":"2.0","method":"ö.é","id":null}"#),
+    ])
+    func requestsAreWrittenAsOneLine(request: RPCRequest, newline: Bool, expected: String) throws {
+        var buffer = ByteBuffer(string: "before|")
+        request.write(into: &buffer, newline: newline)
+        #expect(String(buffer: buffer) == "before|" + expected)
+        let parsed = try JSONSerialization.jsonObject(with: Data(expected.utf8)) as? [String: Any]
+        #expect(parsed?["method"] as? String == request.method)
+    }
+
     @Test func errorResponseWritesDataOnlyWhenPresent() {
         var buffer = ByteBuffer()
         RPCResponse(id: .string("q\"x"), error: RPCError(code: .notFound, message: "No pet \"Bo\"")).write(

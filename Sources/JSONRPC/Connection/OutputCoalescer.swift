@@ -48,8 +48,7 @@ struct OutputCoalescer {
     /// Adds a request or notification and its newline.
     mutating func append(_ request: RPCRequest) -> Action {
         prepare()
-        request.write(into: &buffer)
-        buffer.writeInteger(UInt8(ascii: "\n"))
+        request.write(into: &buffer, newline: true)
         return lineEnded()
     }
 

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 public import NIOCore
 
 /// A request or, without an id, a notification.
@@ -18,15 +21,29 @@ public struct RPCRequest: Sendable, Hashable {
 
     /// Writes the request's JSON text (one line, no newline) into `buffer`.
     public func write(into buffer: inout ByteBuffer) {
-        buffer.writeStaticString("{\"jsonrpc\":\"2.0\",\"method\":")
-        if method.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            // The common name (`noun.verb`) needs no escaping: written as it is, with no string made.
-            buffer.writeInteger(UInt8(ascii: "\""))
-            buffer.writeString(method)
-            buffer.writeInteger(UInt8(ascii: "\""))
-        } else {
-            buffer.writeString(JSONText.quoted(method))
+        write(into: &buffer, newline: false)
+    }
+
+    /// Writes the request's JSON text into `buffer`, followed by a newline when `newline` is set.
+    ///
+    /// A method name that needs no escaping (`noun.verb`, the common case) goes in one copy: the envelope,
+    /// the name, the params' bytes and the id, measured first and written with one access to the buffer (each
+    /// access to a `ByteBuffer` costs a runtime exclusivity check, several per forwarded call).
+    func write(into buffer: inout ByteBuffer, newline: Bool) {
+        var method = self.method
+        var idText = id?.rawJSON ?? ""
+        let written = method.withUTF8 { name -> Bool in
+            guard Self.needsNoEscaping(name) else { return false }
+            return idText.withUTF8 { idBytes in
+                (params?.buffer ?? ByteBuffer()).withUnsafeReadableBytes { paramsBytes in
+                    write(name: name, params: paramsBytes, id: idBytes, newline: newline, into: &buffer)
+                    return true
+                }
+            }
         }
+        guard !written else { return }
+        buffer.writeStaticString("{\"jsonrpc\":\"2.0\",\"method\":")
+        buffer.writeString(JSONText.quoted(method))
         if let params {
             buffer.writeStaticString(",\"params\":")
             buffer.writeImmutableBuffer(params.buffer)
@@ -35,6 +52,55 @@ public struct RPCRequest: Sendable, Hashable {
             buffer.writeStaticString(",\"id\":")
             buffer.writeString(id.rawJSON)
         }
-        buffer.writeStaticString("}")
+        buffer.writeStaticString(newline ? "}\n" : "}")
+    }
+
+    /// Whether a method name can be written between quotes as it is.
+    private static func needsNoEscaping(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in name where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            return false
+        }
+        return true
+    }
+
+    /// The one-copy form of ``write(into:newline:)``; `params` and `id` are empty when absent.
+    private func write(
+        name: UnsafeBufferPointer<UInt8>, params: UnsafeRawBufferPointer, id: UnsafeBufferPointer<UInt8>,
+        newline: Bool, into buffer: inout ByteBuffer
+    ) {
+        let head: StaticString = "{\"jsonrpc\":\"2.0\",\"method\":\""
+        let paramsKey: StaticString = ",\"params\":"
+        let idKey: StaticString = ",\"id\":"
+        let hasParams = self.params != nil
+        let hasID = self.id != nil
+        let length =
+            head.utf8CodeUnitCount + name.count + 1 + (hasParams ? paramsKey.utf8CodeUnitCount + params.count : 0)
+            + (hasID ? idKey.utf8CodeUnitCount + id.count : 0) + (newline ? 2 : 1)
+        buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: length) { output in
+            var at = output.baseAddress!
+            func put(_ start: UnsafeRawPointer?, _ count: Int) {
+                guard count > 0, let start else { return }
+                memcpy(at, start, count)
+                at += count
+            }
+            func put(_ byte: UInt8) {
+                at.storeBytes(of: byte, as: UInt8.self)
+                at += 1
+            }
+            put(head.utf8Start, head.utf8CodeUnitCount)
+            put(UnsafeRawPointer(name.baseAddress), name.count)
+            put(UInt8(ascii: "\""))
+            if hasParams {
+                put(paramsKey.utf8Start, paramsKey.utf8CodeUnitCount)
+                put(params.baseAddress, params.count)
+            }
+            if hasID {
+                put(idKey.utf8Start, idKey.utf8CodeUnitCount)
+                put(UnsafeRawPointer(id.baseAddress), id.count)
+            }
+            put(UInt8(ascii: "}"))
+            if newline { put(UInt8(ascii: "\n")) }
+            return length
+        }
     }
 }
