@@ -39,6 +39,20 @@ struct InFlightRequestsTests {
         #expect(table.finish(serial: second) == nil)
     }
 
+    @Test func cancelReachesTheNewestRequestWithTheIDThenTheOlder() {
+        var table = InFlightRequests()
+        let first = table.add(id: .string("x"), batch: nil)
+        let other = table.add(id: .string("y"), batch: nil)
+        let second = table.add(id: .string("x"), batch: nil)
+        #expect(table.cancel(id: .string("x")) != nil)
+        #expect(table.finish(serial: second) == nil, "the newer one was cancelled")
+        #expect(table.cancel(id: .string("x")) != nil)
+        #expect(table.finish(serial: first) == nil, "then the older one")
+        #expect(table.cancel(id: .string("x")) == nil)
+        #expect(table.finish(serial: other)?.id == .string("y"))
+        #expect(table.isEmpty)
+    }
+
     @Test func notificationsRunWithoutAnID() {
         var table = InFlightRequests()
         let serial = table.add(id: nil, batch: nil)

@@ -1,8 +1,8 @@
 /// The requests of one connection that run as tasks: each has a serial number of its own, and the ones
 /// with an id can be found by it, so `rpc.cancel` reaches their task.
 ///
-/// Serials tell apart two requests that a client sent with the same id: the second takes the id over, and
-/// the first is still answered when it ends. Only touched on the channel's event loop.
+/// Serials tell apart two requests that a client sent with the same id: `rpc.cancel` reaches the newest, and
+/// each is answered when it ends. Only touched on the channel's event loop.
 struct InFlightRequests {
     /// One running request.
     struct Entry {
@@ -24,7 +24,6 @@ struct InFlightRequests {
     }
 
     private var entries: [UInt64: Entry] = [:]
-    private var serialsByID: [RPCID: UInt64] = [:]
     private var nextSerial: UInt64 = 0
 
     /// How many requests run.
@@ -36,7 +35,6 @@ struct InFlightRequests {
         let serial = nextSerial
         nextSerial += 1
         entries[serial] = Entry(id: id, task: nil, onCancel: nil, batch: batch)
-        if let id { serialsByID[id] = serial }
         return serial
     }
 
@@ -52,22 +50,25 @@ struct InFlightRequests {
 
     /// The request ended: returns its entry to answer, or nil when it was cancelled (and answered) before.
     mutating func finish(serial: UInt64) -> Entry? {
-        guard let entry = entries.removeValue(forKey: serial) else { return nil }
-        if let id = entry.id, serialsByID[id] == serial { serialsByID[id] = nil }
-        return entry
+        entries.removeValue(forKey: serial)
     }
 
-    /// Removes the request with `id`: returns its entry, whose task the caller cancels and answers for.
+    /// Removes the newest request with `id`: returns its entry, whose task the caller cancels and answers for.
+    ///
+    /// A search through the running requests (at most the connection's `maximumConcurrentRequests`): `rpc.cancel`
+    /// is rare, and an index by id cost every request two hashed look-ups of its id.
     mutating func cancel(id: RPCID) -> Entry? {
-        guard let serial = serialsByID.removeValue(forKey: id) else { return nil }
-        return entries.removeValue(forKey: serial)
+        var newest: UInt64?
+        for (serial, entry) in entries where entry.id == id && serial >= (newest ?? 0) {
+            newest = serial
+        }
+        return newest.flatMap { entries.removeValue(forKey: $0) }
     }
 
     /// Removes every request (the connection closed); returns their entries, whose tasks the caller cancels.
     mutating func removeAll() -> [Entry] {
         let all = Array(entries.values)
         entries.removeAll()
-        serialsByID.removeAll()
         return all
     }
 }

@@ -151,7 +151,8 @@ public enum RPCMessage: Sendable, Hashable {
             }
             guard let paramsRange = found.params else { return .success(.request(RPCRequest(method: name, id: id))) }
             let params = slice(paramsRange)
-            guard JSONStructure.kind(of: params) == .object || JSONStructure.kind(of: params) == .array else {
+            let kind = JSONStructure.kind(of: params)
+            guard kind == .object || kind == .array else {
                 return .failure(
                     Invalid(id: answerID, error: .invalidRequest("\"params\" must be an object or an array")))
             }
