@@ -84,8 +84,10 @@ final class Counter: Sendable {
     func increment() { value.add(1, ordering: .releasing) }
 }
 
-/// Polls `condition` every 5 ms for up to `seconds` (times ``TestPatience``).
-func waitUntil(seconds: Double = 10, _ condition: () -> Bool) async throws {
+/// Polls `condition` every 5 ms for up to `seconds` (times ``TestPatience``). The default is long because the
+/// condition often waits on a task of the global pool, which the whole suite shares on two cores: a fresh-machine
+/// run once took more than 10 s to start `peer.sleep`. A condition that holds returns at once.
+func waitUntil(seconds: Double = 60, _ condition: () -> Bool) async throws {
     let deadline = ContinuousClock.now + TestPatience.scaled(.milliseconds(Int(seconds * 1000)))
     while !condition() {
         guard ContinuousClock.now < deadline else {
