@@ -55,8 +55,9 @@ struct InFlightRequests {
 
     /// Removes the newest request with `id`: returns its entry, whose task the caller cancels and answers for.
     ///
-    /// A search through the running requests (at most the connection's `maximumConcurrentRequests`): `rpc.cancel`
-    /// is rare, and an index by id cost every request two hashed look-ups of its id.
+    /// A search through the running requests (about the connection's `maximumConcurrentRequests`; a batch, bounded
+    /// by the message size, may add more at once): `rpc.cancel` is rare, and an index by id cost every request two
+    /// hashed look-ups of its id.
     mutating func cancel(id: RPCID) -> Entry? {
         var newest: UInt64?
         for (serial, entry) in entries where entry.id == id && serial >= (newest ?? 0) {
