@@ -77,29 +77,20 @@ public struct RPCRequest: Sendable, Hashable {
             head.utf8CodeUnitCount + name.count + 1 + (hasParams ? paramsKey.utf8CodeUnitCount + params.count : 0)
             + (hasID ? idKey.utf8CodeUnitCount + id.count : 0) + (newline ? 2 : 1)
         buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: length) { output in
-            var at = output.baseAddress!
-            func put(_ start: UnsafeRawPointer?, _ count: Int) {
-                guard count > 0, let start else { return }
-                memcpy(at, start, count)
-                at += count
-            }
-            func put(_ byte: UInt8) {
-                at.storeBytes(of: byte, as: UInt8.self)
-                at += 1
-            }
-            put(head.utf8Start, head.utf8CodeUnitCount)
-            put(UnsafeRawPointer(name.baseAddress), name.count)
-            put(UInt8(ascii: "\""))
+            var cursor = LineCursor(output.baseAddress!)
+            cursor.put(head)
+            cursor.put(UnsafeRawPointer(name.baseAddress), name.count)
+            cursor.put(UInt8(ascii: "\""))
             if hasParams {
-                put(paramsKey.utf8Start, paramsKey.utf8CodeUnitCount)
-                put(params.baseAddress, params.count)
+                cursor.put(paramsKey)
+                cursor.put(params.baseAddress, params.count)
             }
             if hasID {
-                put(idKey.utf8Start, idKey.utf8CodeUnitCount)
-                put(UnsafeRawPointer(id.baseAddress), id.count)
+                cursor.put(idKey)
+                cursor.put(UnsafeRawPointer(id.baseAddress), id.count)
             }
-            put(UInt8(ascii: "}"))
-            if newline { put(UInt8(ascii: "\n")) }
+            cursor.put(UInt8(ascii: "}"))
+            if newline { cursor.put(UInt8(ascii: "\n")) }
             return length
         }
     }

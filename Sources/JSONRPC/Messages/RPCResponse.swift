@@ -43,18 +43,13 @@ public struct RPCResponse: Sendable, Hashable {
                     head.utf8CodeUnitCount + resultBytes.count + middle.utf8CodeUnitCount + idBytes.count
                     + (newline ? 2 : 1)
                 buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: length) { output in
-                    var at = output.baseAddress!
-                    func put(_ start: UnsafeRawPointer?, _ count: Int) {
-                        guard count > 0, let start else { return }
-                        memcpy(at, start, count)
-                        at += count
-                    }
-                    put(head.utf8Start, head.utf8CodeUnitCount)
-                    put(resultBytes.baseAddress, resultBytes.count)
-                    put(middle.utf8Start, middle.utf8CodeUnitCount)
-                    put(idBytes.baseAddress, idBytes.count)
-                    at.storeBytes(of: UInt8(ascii: "}"), as: UInt8.self)
-                    if newline { (at + 1).storeBytes(of: UInt8(ascii: "\n"), as: UInt8.self) }
+                    var cursor = LineCursor(output.baseAddress!)
+                    cursor.put(head)
+                    cursor.put(resultBytes.baseAddress, resultBytes.count)
+                    cursor.put(middle)
+                    cursor.put(idBytes.baseAddress, idBytes.count)
+                    cursor.put(UInt8(ascii: "}"))
+                    if newline { cursor.put(UInt8(ascii: "\n")) }
                     return length
                 }
             }
