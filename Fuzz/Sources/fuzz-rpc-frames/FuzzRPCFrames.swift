@@ -8,7 +8,8 @@ import NIOCore
 /// (small limits reach the "too large" paths), the next four the chunk sizes (1 to 256 bytes, in turn); the rest
 /// is the stream. The frames read in
 /// chunks must be the frames read in one piece, unless a value was too large: that is answered as soon as the
-/// limit is crossed, so what follows it in the same value depends on where the reads fell.
+/// limit is crossed, so what follows it in the same value depends on where the reads fell. Each value read with
+/// the members the decoder recorded must read as the same message as when its members are found by a walk.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRPCFrames(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let input = UnsafeRawBufferPointer(start: start, count: count)
@@ -18,7 +19,13 @@ public func fuzzRPCFrames(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let stream = UnsafeRawBufferPointer(rebasing: input[5...])
 
     let whole = frames(of: stream, limit: limit, chunkSizes: [stream.count])
-    let chunked = frames(of: stream, limit: limit, chunkSizes: chunkSizes)
+    var recorded: [(RPCFrame, RPCMessage.Parsed)] = []
+    let chunked = frames(of: stream, limit: limit, chunkSizes: chunkSizes, parsed: &recorded)
+    for case (.value(let value), let parsed) in recorded {
+        let walked = RPCMessage.parse(value)
+        precondition(
+            parsed == walked, "\(String(buffer: value)) read as \(parsed) with its recorded members, \(walked) walked")
+    }
     let tooLarge = (whole + chunked).contains { if case .tooLarge = $0 { true } else { false } }
     if !tooLarge, whole != chunked {
         fatalError("frames differ with chunks \(chunkSizes):\n  whole:   \(whole)\n  chunked: \(chunked)")
@@ -45,8 +52,16 @@ private func checkRoundTrip(_ message: RPCMessage) {
     precondition(again == message, "\(message) was written as \(text), which reads as \(again)")
 }
 
-/// The frames of `stream` fed in chunks of `chunkSizes` (in turn), then the end of the input.
+/// The frames of `stream` fed in chunks of `chunkSizes` (in turn), then the end of the input; each value is
+/// also read as the connection handler reads it, with the members the decoder recorded, into `parsed`.
 private func frames(of stream: UnsafeRawBufferPointer, limit: Int, chunkSizes: [Int]) -> [RPCFrame] {
+    var parsed: [(RPCFrame, RPCMessage.Parsed)] = []
+    return frames(of: stream, limit: limit, chunkSizes: chunkSizes, parsed: &parsed)
+}
+
+private func frames(
+    of stream: UnsafeRawBufferPointer, limit: Int, chunkSizes: [Int], parsed: inout [(RPCFrame, RPCMessage.Parsed)]
+) -> [RPCFrame] {
     var decoder = RPCFrameDecoder(maximumFrameLength: limit)
     var buffer = ByteBuffer()
     var frames: [RPCFrame] = []
@@ -57,11 +72,21 @@ private func frames(of stream: UnsafeRawBufferPointer, limit: Int, chunkSizes: [
         buffer.writeBytes(UnsafeRawBufferPointer(rebasing: stream[offset..<(offset + size)]))
         offset += size
         turn += 1
-        while let frame = try! decoder.decode(buffer: &buffer) { frames.append(frame) }
+        while let frame = try! decoder.decode(buffer: &buffer) {
+            frames.append(frame)
+            if case .value(let value) = frame {
+                parsed.append((frame, RPCMessage.parse(value, members: decoder.membersOfLastValue)))
+            }
+        }
         // NIO drops the read bytes between reads now and then; the decoder must not care.
         if turn % 3 == 0 { buffer.discardReadBytes() }
     }
-    while let frame = try! decoder.decodeLast(buffer: &buffer, seenEOF: true) { frames.append(frame) }
+    while let frame = try! decoder.decodeLast(buffer: &buffer, seenEOF: true) {
+        frames.append(frame)
+        if case .value(let value) = frame {
+            parsed.append((frame, RPCMessage.parse(value, members: decoder.membersOfLastValue)))
+        }
+    }
     return frames
 }
 

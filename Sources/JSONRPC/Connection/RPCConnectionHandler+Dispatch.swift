@@ -1,13 +1,14 @@
 extension RPCConnectionHandler {
-    /// Handles one frame: answers what is not a message, dispatches requests, routes responses.
-    func process(_ frame: RPCFrame) {
+    /// Handles one frame: answers what is not a message, dispatches requests, routes responses. `members` is
+    /// where a value's top-level members lie, as the decoder recorded them.
+    func process(_ frame: RPCFrame, members: TopLevelMembers) {
         switch frame {
         case .invalidJSON(let reason):
             refuse(.parseError(reason))
         case .tooLarge(let limit):
             refuse(.tooLarge(limit: limit))
         case .value(let buffer):
-            switch RPCMessage.parse(buffer) {
+            switch RPCMessage.parse(buffer, members: members) {
             case .emptyBatch:
                 refuse(.invalidRequest("a batch must not be empty"))
             case .single(let message):

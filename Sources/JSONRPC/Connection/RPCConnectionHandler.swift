@@ -138,7 +138,7 @@ public final class RPCConnectionHandler: ChannelDuplexHandler, RemovableChannelH
                 let frame =
                     last ? try? decoder.decodeLast(buffer: &input, seenEOF: true) : try? decoder.decode(buffer: &input)
                 guard let frame else { break frames }
-                process(frame)
+                process(frame, members: decoder.membersOfLastValue)
             }
         }
         if input.readableBytes == 0 { input = ByteBuffer() }

@@ -32,6 +32,12 @@ struct JSONValueScanner: Sendable {
     private var literalIndex = 0
     /// Whether the string being scanned is an object key (a ':' follows it).
     private var stringIsKey = false
+    /// The offset in the value of the first byte of the current ``scan(_:)`` call's input.
+    private var position = 0
+    /// The members of a top-level object, recorded as they are scanned (offsets in the value).
+    private(set) var members = TopLevelMembers.none
+    /// The parts of the top-level member being scanned.
+    private var keyStart = 0, keyEnd = 0, valueStart = 0
 
     init() {}
 
@@ -59,12 +65,20 @@ struct JSONValueScanner: Sendable {
                     i += 1
                 }
                 index = i
-                guard i < count else { return .needMore }
+                guard i < count else {
+                    position += count
+                    return .needMore
+                }
                 let b = bytes[i]
                 if b == UInt8(ascii: "\"") {
-                    if let end = endValue(at: index) { return end }
-                    // A key is followed by a colon, not by the generic after-value state.
-                    if stringIsKey { state = .colon; stringIsKey = false }
+                    if stringIsKey {
+                        // A key is followed by a colon, not by the generic after-value state.
+                        if containers.count == 1 { keyEnd = position + index }
+                        state = .colon
+                        stringIsKey = false
+                    } else if let end = endValue(at: index) {
+                        return end
+                    }
                 } else if b == UInt8(ascii: "\\") {
                     state = .stringEscape
                 } else {
@@ -93,12 +107,14 @@ struct JSONValueScanner: Sendable {
                     if let end = closeContainer(isObject: false, at: index) { return end }
                     break
                 }
+                if containers.isOneObject { valueStart = position + index }
                 if let failure = beginValue(byte, at: index) { return failure }
             case .objectKeyOrEnd, .objectKey:
                 if Self.isWhitespace(byte) { break }
                 if byte == UInt8(ascii: "\"") {
                     state = .string
                     stringIsKey = true
+                    if containers.count == 1 { keyStart = position + index + 1 }
                 } else if state == .objectKeyOrEnd && byte == UInt8(ascii: "}") {
                     if let end = closeContainer(isObject: true, at: index) { return end }
                 } else {
@@ -138,6 +154,7 @@ struct JSONValueScanner: Sendable {
                 } else {
                     // The number ended just before this byte, which belongs to what follows.
                     if containers.isEmpty { return .complete(consumed: index) }
+                    if containers.isOneObject { recordMember(end: position + index) }
                     state = .afterValue
                     continue
                 }
@@ -171,6 +188,7 @@ struct JSONValueScanner: Sendable {
             }
             index += 1
         }
+        position += count
         return .needMore
     }
 
@@ -183,6 +201,7 @@ struct JSONValueScanner: Sendable {
                     consumed: index + 1, reason: "values are nested deeper than \(Self.maximumDepth) levels")
             }
             let isObject = byte == UInt8(ascii: "{")
+            if isObject && containers.isEmpty { members.begin() }
             containers.append(isObject)
             state = isObject ? .objectKeyOrEnd : .arrayValueOrEnd
         case UInt8(ascii: "\""):
@@ -215,8 +234,14 @@ struct JSONValueScanner: Sendable {
     /// A string or literal ended at `index`: the whole value is complete when it is at top level.
     private mutating func endValue(at index: Int) -> Outcome? {
         if containers.isEmpty { return .complete(consumed: index + 1) }
+        if containers.isOneObject { recordMember(end: position + index + 1) }
         state = .afterValue
         return nil
+    }
+
+    /// A member of the top-level object ended just before offset `end`.
+    private mutating func recordMember(end: Int) {
+        members.append(key: keyStart..<keyEnd, valueStart: valueStart, valueEnd: end)
     }
 
     private mutating func closeContainer(isObject: Bool, at index: Int) -> Outcome? {
@@ -252,6 +277,9 @@ private struct ContainerStack: Sendable {
     private(set) var count = 0
 
     var isEmpty: Bool { count == 0 }
+
+    /// Whether the stack is one object: the scanner is at the top level of an object.
+    var isOneObject: Bool { count == 1 && bits & 1 != 0 }
 
     var last: Bool? {
         guard count > 0 else { return nil }

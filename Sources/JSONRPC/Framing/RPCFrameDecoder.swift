@@ -28,6 +28,9 @@ public struct RPCFrameDecoder: NIOSingleStepByteToMessageDecoder {
     private var scanner = JSONValueScanner()
     /// Bytes after the reader index that the scanner has already seen.
     private var scanned = 0
+    /// Where the members of the last ``RPCFrame/value(_:)`` returned lie, when it is an object: what
+    /// ``RPCMessage/parse(_:members:)`` reads instead of walking the value again.
+    package private(set) var membersOfLastValue = TopLevelMembers.none
 
     public init(maximumFrameLength: Int = RPCFrameDecoder.defaultMaximumFrameLength) {
         self.maximumFrameLength = maximumFrameLength
@@ -73,6 +76,7 @@ public struct RPCFrameDecoder: NIOSingleStepByteToMessageDecoder {
                     return nil
                 case .complete(let consumed):
                     let length = scanned + consumed
+                    let members = scanner.members
                     scanned = 0
                     scanner = JSONValueScanner()
                     if mode == .discarding {
@@ -84,6 +88,7 @@ public struct RPCFrameDecoder: NIOSingleStepByteToMessageDecoder {
                         buffer.moveReaderIndex(forwardBy: length)
                         return .tooLarge(limit: maximumFrameLength)
                     }
+                    membersOfLastValue = members
                     return .value(buffer.readSlice(length: length)!)
                 case .invalid(let consumed, let reason):
                     let offending = scanned + consumed - 1
@@ -140,6 +145,7 @@ public struct RPCFrameDecoder: NIOSingleStepByteToMessageDecoder {
         }
         if scanner.isCompleteAtEnd {
             let length = scanned
+            membersOfLastValue = .none  // a bare number
             return .value(buffer.readSlice(length: length)!)
         }
         guard !scanner.isAtStart || scanned > 0 else { return nil }

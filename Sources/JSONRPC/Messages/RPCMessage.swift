@@ -33,6 +33,13 @@ public enum RPCMessage: Sendable, Hashable {
         return .single(elements)
     }
 
+    /// Parses one complete, syntactically valid JSON value whose top-level members the frame decoder
+    /// recorded as it read it (``RPCFrameDecoder``): a single message is then read without a walk over it.
+    package static func parse(_ frame: ByteBuffer, members: TopLevelMembers) -> Parsed {
+        guard members.isUsable else { return parse(frame) }
+        return .single(parseOne(frame, batchesAllowed: false, members: members)!)
+    }
+
     private static func parseOne(_ value: ByteBuffer) -> Result<RPCMessage, Invalid> {
         parseOne(value, batchesAllowed: false)!
     }
@@ -84,31 +91,45 @@ public enum RPCMessage: Sendable, Hashable {
         }
     }
 
-    /// Nil when `batchesAllowed` and the value is an array.
-    private static func parseOne(_ value: ByteBuffer, batchesAllowed: Bool) -> Result<RPCMessage, Invalid>? {
-        // One pass over the bytes finds each field and reads the small ones (version, method, id) in place,
-        // without making a slice or capturing a variable; only params (and a response's parts) are sliced.
+    /// Nil when `batchesAllowed` and the value is an array. `members`, when usable, says where the value's
+    /// members lie; otherwise they are found by walking the value.
+    private static func parseOne(
+        _ value: ByteBuffer, batchesAllowed: Bool, members recorded: TopLevelMembers = .none
+    ) -> Result<RPCMessage, Invalid>? {
+        // The fields are found, and the small ones (version, method, id) read in place, without making a slice
+        // or capturing a variable; only params (and a response's parts) are sliced.
         struct Found {
             var version, method, id, params, result, error: Range<Int>?
             var isVersion2 = false
             var methodName: String?
             var idIsValid = true
             var idText: String?
+
+            mutating func note(_ field: Field?, at range: Range<Int>) {
+                switch field {
+                case .version: version = range
+                case .method: method = range
+                case .id: id = range
+                case .params: params = range
+                case .result: result = range
+                case .error: error = range
+                case nil: break
+                }
+            }
         }
         let (found, isArray) = value.withUnsafeReadableBytes { bytes -> (Found?, Bool) in
-            guard var members = JSONStructure.MemberCursor(bytes) else {
-                return (nil, bytes.first { !JSONStructure.isWhitespace($0) } == UInt8(ascii: "["))
-            }
             var found = Found()
-            while let (key, member) = members.next() {
-                switch Field(key: UnsafeRawBufferPointer(rebasing: bytes[key])) {
-                case .version: found.version = member
-                case .method: found.method = member
-                case .id: found.id = member
-                case .params: found.params = member
-                case .result: found.result = member
-                case .error: found.error = member
-                case nil: break
+            if recorded.isUsable {
+                for index in 0..<recorded.count {
+                    let member = recorded[index]
+                    found.note(Field(key: UnsafeRawBufferPointer(rebasing: bytes[member.key])), at: member.value)
+                }
+            } else {
+                guard var members = JSONStructure.MemberCursor(bytes) else {
+                    return (nil, bytes.first { !JSONStructure.isWhitespace($0) } == UInt8(ascii: "["))
+                }
+                while let (key, member) = members.next() {
+                    found.note(Field(key: UnsafeRawBufferPointer(rebasing: bytes[key])), at: member)
                 }
             }
             if let id = found.id {
