@@ -72,4 +72,29 @@ struct InFlightRequestsTests {
         #expect(table.isEmpty)
         #expect(table.cancel(id: .number(0)) == nil)
     }
+
+    @Test func aLongRequestKeepsItsPlaceWhileManyOthersComeAndGo() {
+        // Given one request that runs throughout and 10,007 that each end out of order with their neighbours
+        var table = InFlightRequests()
+        let long = table.add(id: .string("long"), batch: nil)
+        var running: [(serial: UInt64, id: Int)] = []
+        for id in 0..<10_007 {
+            running.append((table.add(id: .number(id), batch: nil), id))
+            if running.count == 16 {
+                // Then each is found under its own serial, whatever the holes before it
+                for (serial, id) in running.reversed() where id % 3 != 0 {
+                    #expect(table.finish(serial: serial)?.id == .number(id))
+                }
+                for (_, id) in running where id % 3 == 0 {
+                    #expect(table.cancel(id: .number(id))?.id == .number(id))
+                }
+                running.removeAll()
+            }
+        }
+        #expect(table.count == 1 + 7)
+        for (serial, id) in running { #expect(table.finish(serial: serial)?.id == .number(id)) }
+        #expect(table.finish(serial: running[0].serial) == nil, "a finished request is gone")
+        #expect(table.finish(serial: long)?.id == .string("long"))
+        #expect(table.isEmpty)
+    }
 }

@@ -49,7 +49,12 @@ final class ChannelRPCConnection: RPCConnection, RPCConnectionControl {
     }
 
     func attach(onCancel action: @escaping @Sendable () -> Void, to serial: UInt64) {
-        onLoop { $0.attach(onCancel: action, to: serial) }
+        // A deferred body runs on the loop: no closure to make for the common case.
+        if eventLoop.inEventLoop {
+            handler.value.attach(onCancel: action, to: serial)
+        } else {
+            onLoop { $0.attach(onCancel: action, to: serial) }
+        }
     }
 
     /// Always queued for the next turn of the event loop, never run inline: a caller may hold a lock that
@@ -70,7 +75,7 @@ final class ChannelRPCConnection: RPCConnection, RPCConnectionControl {
         let request = RPCRequest(method: method, id: .number(number), params: params)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                onLoop { $0.startCall(request, timeout: nil) { continuation.resume(with: $0) } }
+                onLoop { $0.startCall(request, number: number, timeout: nil) { continuation.resume(with: $0) } }
             }
         } onCancel: {
             send(notification: RPCRequest(method: "rpc.cancel", id: nil, params: RawJSON(["id": .int(number)])))
@@ -90,9 +95,9 @@ final class ChannelRPCConnection: RPCConnection, RPCConnectionControl {
         issued(number)
         let request = RPCRequest(method: method, id: .number(number), params: params)
         if eventLoop.inEventLoop {
-            handler.value.startCall(request, timeout: timeout, completion: completion)
+            handler.value.startCall(request, number: number, timeout: timeout, completion: completion)
         } else {
-            mailbox.post(.call(request, timeout: timeout, completion: completion))
+            mailbox.post(.call(request, number: number, timeout: timeout, completion: completion))
         }
         return number
     }

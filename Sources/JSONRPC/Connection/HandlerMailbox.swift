@@ -10,7 +10,8 @@ final class HandlerMailbox: Sendable {
     enum Work: Sendable {
         case complete(serial: UInt64, result: Result<RawJSON, any Error>)
         case notify(RPCRequest, droppable: Bool, onOverflow: (@Sendable () -> Void)?)
-        case call(RPCRequest, timeout: TimeAmount?, completion: @Sendable (Result<RawJSON, any Error>) -> Void)
+        case call(
+            RPCRequest, number: Int, timeout: TimeAmount?, completion: @Sendable (Result<RawJSON, any Error>) -> Void)
         case run(@Sendable (RPCConnectionHandler) -> Void)
         /// What a drained slot holds once its work was taken out to run.
         case done
@@ -59,8 +60,8 @@ final class HandlerMailbox: Sendable {
                 handler.complete(serial: serial, outcome: result.mapError { RPCError.from($0, logger: handler.logger) })
             case .notify(let notification, let droppable, let onOverflow):
                 handler.send(notification: notification, droppable: droppable, onOverflow: onOverflow)
-            case .call(let request, let timeout, let completion):
-                handler.startCall(request, timeout: timeout, completion: completion)
+            case .call(let request, let number, let timeout, let completion):
+                handler.startCall(request, number: number, timeout: timeout, completion: completion)
             case .run(let body):
                 body(handler)
             case .done:

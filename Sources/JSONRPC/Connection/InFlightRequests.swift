@@ -23,7 +23,7 @@ struct InFlightRequests {
         }
     }
 
-    private var entries: [UInt64: Entry] = [:]
+    private var entries = KeyedSlots<UInt64, Entry>()
     private var nextSerial: UInt64 = 0
 
     /// How many requests run.
@@ -34,42 +34,35 @@ struct InFlightRequests {
     mutating func add(id: RPCID?, batch: BatchCollector?) -> UInt64 {
         let serial = nextSerial
         nextSerial += 1
-        entries[serial] = Entry(id: id, task: nil, onCancel: nil, batch: batch)
+        entries.insert(Entry(id: id, task: nil, onCancel: nil, batch: batch), for: serial)
         return serial
     }
 
     /// Attaches the request's task, unless it is no longer in the table.
     mutating func attach(_ task: Task<Void, Never>, to serial: UInt64) {
-        entries[serial]?.task = task
+        entries.update(serial) { $0.task = task }
     }
 
     /// Sets what cancels a deferred request, unless it is no longer in the table.
     mutating func attach(onCancel action: @escaping @Sendable () -> Void, to serial: UInt64) {
-        entries[serial]?.onCancel = action
+        entries.update(serial) { $0.onCancel = action }
     }
 
     /// The request ended: returns its entry to answer, or nil when it was cancelled (and answered) before.
     mutating func finish(serial: UInt64) -> Entry? {
-        entries.removeValue(forKey: serial)
+        entries.remove(serial)
     }
 
     /// Removes the newest request with `id`: returns its entry, whose task the caller cancels and answers for.
     ///
-    /// A search through the running requests (about the connection's `maximumConcurrentRequests`; a batch, bounded
-    /// by the message size, may add more at once): `rpc.cancel` is rare, and an index by id cost every request two
-    /// hashed look-ups of its id.
+    /// A search back from the newest running request: `rpc.cancel` is rare, and an index by id would cost every
+    /// request two hashed look-ups of its id.
     mutating func cancel(id: RPCID) -> Entry? {
-        var newest: UInt64?
-        for (serial, entry) in entries where entry.id == id && serial >= (newest ?? 0) {
-            newest = serial
-        }
-        return newest.flatMap { entries.removeValue(forKey: $0) }
+        entries.removeLast { $0.id == id }
     }
 
     /// Removes every request (the connection closed); returns their entries, whose tasks the caller cancels.
     mutating func removeAll() -> [Entry] {
-        let all = Array(entries.values)
         entries.removeAll()
-        return all
     }
 }

@@ -12,16 +12,16 @@ struct PendingCall {
 let callTimeoutSweepInterval = TimeAmount.milliseconds(100)
 
 extension RPCConnectionHandler {
-    /// Sends `request` (which has an id) to the peer and tells `completion` its answer, or `.timedOut` once
-    /// `timeout` has passed.
+    /// Sends `request`, whose id is `number` (handed out by the connection), to the peer and tells `completion`
+    /// its answer, or `.timedOut` once `timeout` has passed.
     ///
     /// A peer that does not read gets no more calls once the outgoing queue is over
     /// ``RPCServerConfiguration/maximumOutgoingBytes``: the call fails at once with `.outputFull`.
     func startCall(
-        _ request: RPCRequest, timeout: TimeAmount?,
+        _ request: RPCRequest, number: Int, timeout: TimeAmount?,
         completion: @escaping @Sendable (Result<RawJSON, any Error>) -> Void
     ) {
-        guard let id = request.id, !state.isClosed, !state.isOutputClosed else {
+        guard !state.isClosed, !state.isOutputClosed else {
             completion(.failure(RPCClientError(code: .connectionClosed, message: "The connection is closed.")))
             return
         }
@@ -35,7 +35,7 @@ extension RPCConnectionHandler {
             return
         }
         let call = PendingCall(complete: completion, deadline: timeout.map { .now() + $0 })
-        guard pendingCalls.add(call, for: id) else {
+        guard pendingCalls.add(call, for: number) else {
             completion(.failure(RPCClientError(code: .connectionClosed, message: "The connection is closed.")))
             return
         }
@@ -51,8 +51,10 @@ extension RPCConnectionHandler {
     /// Gives up on the calls past their deadline; stops sweeping once no call waits.
     func sweepCallTimeouts() {
         let now = NIODeadline.now()
-        for id in pendingCalls.ids(where: { $0.deadline.map { $0 <= now } ?? false }) {
-            abandonCall(id, with: RPCClientError(code: .timedOut, message: "No answer came within the call's timeout."))
+        for number in pendingCalls.ids(where: { $0.deadline.map { $0 <= now } ?? false }) {
+            abandonCall(
+                .number(number),
+                with: RPCClientError(code: .timedOut, message: "No answer came within the call's timeout."))
         }
         if pendingCalls.count == 0 {
             timeoutSweep?.cancel()

@@ -80,6 +80,27 @@ public struct RawJSON: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether the text may hold the word `progress`, written plainly or with escapes: false when neither
+    /// the word nor a backslash is in it. One pass over the bytes, for every request with params.
+    var mayMentionProgress: Bool {
+        let word: StaticString = "progress"
+        return buffer.withUnsafeReadableBytes { text in
+            guard let base = text.baseAddress else { return false }
+            var index = 0
+            while index < text.count {
+                let byte = base.load(fromByteOffset: index, as: UInt8.self)
+                if byte == UInt8(ascii: "\\") { return true }
+                if byte == UInt8(ascii: "p"), text.count - index >= word.utf8CodeUnitCount,
+                    memcmp(base + index, word.utf8Start, word.utf8CodeUnitCount) == 0
+                {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
     public var isObject: Bool { leadingByte == UInt8(ascii: "{") }
     public var isArray: Bool { leadingByte == UInt8(ascii: "[") }
     public var isNull: Bool { leadingByte == UInt8(ascii: "n") }

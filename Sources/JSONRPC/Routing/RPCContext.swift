@@ -40,7 +40,7 @@ public struct RPCContext: Sendable {
     public var asksForProgress: Bool {
         // Most params never mention progress: a byte search rules them out before any member is read (a key
         // may be written with escapes, `"\u0070rogress"`, so text with a backslash is always read).
-        guard requestID != nil, let rawParams, rawParams.contains("progress") || rawParams.contains("\\"),
+        guard requestID != nil, let rawParams, rawParams.mayMentionProgress,
             rawParams.isObject,
             let members = JSONStructure.members(of: rawParams.buffer)
         else { return false }
