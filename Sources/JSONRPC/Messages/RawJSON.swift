@@ -62,24 +62,6 @@ public struct RawJSON: Sendable, Hashable, CustomStringConvertible {
         buffer.readableBytesView.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }
     }
 
-    /// Whether the text holds `bytes` anywhere (in a key, a string or anywhere else): a quick test that rules
-    /// out what cannot be there before any parsing.
-    func contains(_ bytes: StaticString) -> Bool {
-        let needle = bytes.utf8Start
-        let length = bytes.utf8CodeUnitCount
-        return buffer.withUnsafeReadableBytes { text in
-            guard length > 0, text.count >= length, let base = text.baseAddress else { return length == 0 }
-            // memchr finds each candidate first byte; memcmp checks the rest.
-            var at = base
-            let last = base + (text.count - length)
-            while at <= last, let found = memchr(at, Int32(needle.pointee), last - at + 1) {
-                if memcmp(found, needle, length) == 0 { return true }
-                at = UnsafeRawPointer(found) + 1
-            }
-            return false
-        }
-    }
-
     /// Whether the text may hold the word `progress`, written plainly or with escapes: false when neither
     /// the word nor a backslash is in it. One pass over the bytes, for every request with params.
     var mayMentionProgress: Bool {
