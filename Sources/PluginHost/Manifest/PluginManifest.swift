@@ -90,11 +90,17 @@ public struct PluginManifest: Sendable, Hashable {
         }
     }
 
+    /// A method's timeout is held to one day, as `--plugin-call-timeout` is (a hook's, later, to a minute).
+    static let maximumTimeoutSeconds = 86_400
+
+    /// A timeout in seconds, above 0, held to ``maximumTimeoutSeconds`` (so that no number a plugin writes,
+    /// however large, overflows a duration).
     private static func seconds(_ value: JSONValue?, _ what: String) throws -> Duration? {
         switch value {
         case nil, .null: return nil
-        case .int(let seconds) where seconds > 0: return .seconds(seconds)
-        case .double(let seconds) where seconds > 0 && seconds.isFinite: return .milliseconds(Int(seconds * 1000))
+        case .int(let seconds) where seconds > 0: return .seconds(min(seconds, maximumTimeoutSeconds))
+        case .double(let seconds) where seconds > 0 && seconds.isFinite:
+            return .milliseconds(Int(min(seconds, Double(maximumTimeoutSeconds)) * 1000))
         default: throw bad("\(what) must be a number of seconds above 0")
         }
     }
