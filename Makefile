@@ -217,7 +217,8 @@ clean:
 # seeds in Fuzz/corpus/NAME (read only: new inputs go to FUZZ_SCRATCH/corpus/NAME); a crashing input is written to
 # FUZZ_SCRATCH/crashes/NAME/, named, and fails the run. FUZZ_TARGETS picks some: make fuzz FUZZ_TARGETS=fuzz-wav.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= fuzz-rpc-frames fuzz-wav fuzz-tar fuzz-bundle-manifest fuzz-params fuzz-media fuzz-page-cursor
+FUZZ_TARGETS ?= fuzz-rpc-frames fuzz-wav fuzz-tar fuzz-bundle-manifest fuzz-params fuzz-media fuzz-page-cursor \
+	fuzz-plugin-manifest
 FUZZ_SCRATCH ?= .build-fuzz
 FUZZ_BUILD   = TOOLKIT_FUZZ=1 $(SWIFT) build --scratch-path $(FUZZ_SCRATCH)
 

@@ -285,7 +285,7 @@ let package = Package(
 // just these modules again, not GRDB, NIO or BoringSSL (see Benchmarks/README.md, sanitizers).
 if Context.environment["TOOLKIT_FUZZ"] != nil {
     let fuzzFlags: [String] = ["-sanitize=fuzzer,address"]
-    let fuzzed: Set<String> = ["JSONRPC", "ToolkitAPI", "Audio", "Archiving", "PetDiary"]
+    let fuzzed: Set<String> = ["JSONRPC", "ToolkitAPI", "Audio", "Archiving", "PetDiary", "PluginHost"]
     for target in package.targets where fuzzed.contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(fuzzFlags)]
     }
@@ -297,6 +297,7 @@ if Context.environment["TOOLKIT_FUZZ"] != nil {
         ("fuzz-params", ["ToolkitAPI", "JSONRPC", .product(name: "NIOCore", package: "swift-nio")]),
         ("fuzz-media", ["PetDiary"]),
         ("fuzz-page-cursor", ["PetDiary", .product(name: "Crypto", package: "swift-crypto")]),
+        ("fuzz-plugin-manifest", ["PluginHost", "JSONRPC"]),
     ]
     // libFuzzer's driver, declared for the targets' main functions.
     package.targets.append(.target(name: "CFuzzer", path: "Fuzz/Sources/CFuzzer"))

@@ -19,8 +19,9 @@ struct PluginManifestTimeoutTests {
         (.double(1e300), .seconds(86_400), .seconds(60)),
         (.double(1.5), .milliseconds(1500), .milliseconds(1500)),
         (.int(90_000), .seconds(86_400), .seconds(60)),
+        (.double(1.5e-10), .milliseconds(1), .milliseconds(1)),  // found by fuzz-plugin-manifest: it was 0
     ])
-    func aMethodTimeoutIsHeldToADayAndAHookTimeoutToAMinute(
+    func aTimeoutIsHeldToADayForAMethodAMinuteForAHookAndAtLeastAMillisecond(
         declared: JSONValue, method: Duration, hook: Duration
     ) throws {
         let read = try Self.manifest(methodTimeout: declared, hookTimeout: declared)

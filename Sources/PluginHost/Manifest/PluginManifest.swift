@@ -94,13 +94,14 @@ public struct PluginManifest: Sendable, Hashable {
     static let maximumTimeoutSeconds = 86_400
 
     /// A timeout in seconds, above 0, held to ``maximumTimeoutSeconds`` (so that no number a plugin writes,
-    /// however large, overflows a duration).
+    /// however large, overflows a duration), in whole milliseconds, at least one (a tiny positive number is not
+    /// a zero timeout).
     private static func seconds(_ value: JSONValue?, _ what: String) throws -> Duration? {
         switch value {
         case nil, .null: return nil
         case .int(let seconds) where seconds > 0: return .seconds(min(seconds, maximumTimeoutSeconds))
         case .double(let seconds) where seconds > 0 && seconds.isFinite:
-            return .milliseconds(Int(min(seconds, Double(maximumTimeoutSeconds)) * 1000))
+            return .milliseconds(max(1, Int(min(seconds, Double(maximumTimeoutSeconds)) * 1000)))
         default: throw bad("\(what) must be a number of seconds above 0")
         }
     }

@@ -47,7 +47,7 @@ public struct PluginOption: Sendable, Hashable {
     /// The `options` that `init` gets: each declared option's configured value, else its default.
     /// - Throws: ``PluginHostError`` `.badOptions` for a configured option the manifest does not declare, or
     ///   of the wrong type.
-    static func resolve(
+    package static func resolve(
         _ declared: [PluginOption], configured: [String: JSONValue], plugin: String
     ) throws -> JSONValue {
         for (name, value) in configured.sorted(by: { $0.key < $1.key }) {
