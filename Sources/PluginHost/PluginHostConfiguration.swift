@@ -25,6 +25,15 @@ public struct PluginHostConfiguration: Sendable {
     /// How long a plugin has to exit after `shutdown`, and again after SIGTERM.
     public var shutdownGrace: Duration
 
+    /// The longest call timeout the core takes, from the command line, the config or a manifest: one day.
+    public static let maximumCallTimeoutSeconds = 86_400
+
+    /// `seconds` (above 0 and finite) as a timeout: whole milliseconds, at least one (a tiny positive number is
+    /// not a zero timeout), at most ``maximumCallTimeoutSeconds`` (no number overflows a duration).
+    public static func timeout(seconds: Double) -> Duration {
+        .milliseconds(max(1, Int(min(seconds, Double(maximumCallTimeoutSeconds)) * 1000)))
+    }
+
     public init(
         paths: [String] = [], optionalPaths: Set<String> = [], disabled: Set<String> = [],
         callTimeout: Duration = .seconds(60), handshakeTimeout: Duration = .seconds(10),

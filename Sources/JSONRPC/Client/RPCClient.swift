@@ -46,19 +46,10 @@ public final class RPCClient: Sendable {
         _ method: String, params: RawJSON?, timeout: Duration?, issued: (Int) -> Void = { _ in },
         completion: @escaping @Sendable (Result<RawJSON, any Error>) -> Void
     ) -> Int {
-        let amount = timeout.map { TimeAmount.nanoseconds(Self.nanoseconds(in: $0)) }
+        // NIO's conversion works in integers and clamps (dividing durations goes through `Double`, several times
+        // dearer, once per forwarded call, and trapped on a timeout beyond `Int64` nanoseconds).
+        let amount = timeout.map(TimeAmount.init)
         return connection.call(method, params: params, timeout: amount, issued: issued, completion: completion)
-    }
-
-    /// A duration in whole nanoseconds, in integers (dividing durations goes through `Double`, several times
-    /// dearer, once per forwarded call), held within `Int64`.
-    static func nanoseconds(in duration: Duration) -> Int64 {
-        let (seconds, attoseconds) = duration.components
-        let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-        guard !overflow else { return seconds < 0 ? .min : .max }
-        let (total, overflowAgain) = whole.addingReportingOverflow(attoseconds / 1_000_000_000)
-        guard !overflowAgain else { return seconds < 0 ? .min : .max }
-        return total
     }
 
     /// Gives up on the call `id` made with ``call(_:params:timeout:issued:completion:)``: the peer is sent

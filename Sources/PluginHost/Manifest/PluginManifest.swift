@@ -90,18 +90,15 @@ public struct PluginManifest: Sendable, Hashable {
         }
     }
 
-    /// A method's timeout is held to one day, as `--plugin-call-timeout` is (a hook's, later, to a minute).
-    static let maximumTimeoutSeconds = 86_400
-
-    /// A timeout in seconds, above 0, held to ``maximumTimeoutSeconds`` (so that no number a plugin writes,
-    /// however large, overflows a duration), in whole milliseconds, at least one (a tiny positive number is not
-    /// a zero timeout).
+    /// A timeout in seconds, above 0, held as `--plugin-call-timeout` is (at most a day; a hook's is held to a
+    /// minute later).
     private static func seconds(_ value: JSONValue?, _ what: String) throws -> Duration? {
         switch value {
         case nil, .null: return nil
-        case .int(let seconds) where seconds > 0: return .seconds(min(seconds, maximumTimeoutSeconds))
+        case .int(let seconds) where seconds > 0:
+            return .seconds(min(seconds, PluginHostConfiguration.maximumCallTimeoutSeconds))
         case .double(let seconds) where seconds > 0 && seconds.isFinite:
-            return .milliseconds(max(1, Int(min(seconds, Double(maximumTimeoutSeconds)) * 1000)))
+            return PluginHostConfiguration.timeout(seconds: seconds)
         default: throw bad("\(what) must be a number of seconds above 0")
         }
     }

@@ -5,6 +5,7 @@ import Foundation
 #endif
 public import Logging
 import JSONRPC
+import PluginHost
 
 extension ToolkitConfiguration {
     /// What the command line gave; nil means "not given".
@@ -99,10 +100,12 @@ extension ToolkitConfiguration.Plugins {
     ) throws {
         func seconds(_ value: Double?, _ name: String) throws -> Duration? {
             guard let value else { return nil }
-            guard value > 0, value <= 86_400 else {
-                throw CoreError(.configuration, "plugins.\(name) must be between 0 and 86400 seconds; it is \(value).")
+            let most = PluginHostConfiguration.maximumCallTimeoutSeconds
+            guard value > 0, value <= Double(most) else {
+                throw CoreError(
+                    .configuration, "plugins.\(name) must be between 0 and \(most) seconds; it is \(value).")
             }
-            return .milliseconds(Int(value * 1000))
+            return PluginHostConfiguration.timeout(seconds: value)
         }
         self.init(
             enabled: !overrides.noPlugins, shippedFolder: overrides.shippedPluginFolder, userFolder: userFolder,
