@@ -238,7 +238,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PetDiaryTests",
-            dependencies: ["PetDiary", "ToolkitTestSupport", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "PetDiary", "ToolkitTestSupport", .product(name: "Logging", package: "swift-log"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),

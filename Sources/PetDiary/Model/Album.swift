@@ -1,26 +1,25 @@
 package import GRDB
 
-/// A photo album, optionally belonging to one pet.
+/// A photo album, optionally belonging to one pet: its stored row (whose fields read as the album's own,
+/// `album.title`) and what follows from its photos.
+@dynamicMemberLookup
 package struct Album: Sendable, Hashable {
-    package var id: String
-    package var petId: String?
-    package var title: String
+    package var stored: AlbumRow
     package var photoCount: Int
     /// The newest photo of the album (by taken-at), or nil when it is empty.
     package var coverPhotoId: String?
-    package var createdAt: String
-    package var updatedAt: String
+
+    package subscript<Value>(dynamicMember field: WritableKeyPath<AlbumRow, Value>) -> Value {
+        get { stored[keyPath: field] }
+        set { stored[keyPath: field] = newValue }
+    }
 }
 
 extension Album: FetchableRecord {
-    /// Reads the columns of ``DiaryStore``'s album query: the row plus `photoCount` and `coverPhotoId`.
-    package init(row: Row) {
-        id = row["id"]
-        petId = row["petId"]
-        title = row["title"]
+    /// Reads a row of ``DiaryStore``'s album query: the album's columns plus `photoCount` and `coverPhotoId`.
+    package init(row: Row) throws {
+        stored = try AlbumRow(row: row)
         photoCount = row["photoCount"] ?? 0
         coverPhotoId = row["coverPhotoId"]
-        createdAt = row["createdAt"]
-        updatedAt = row["updatedAt"]
     }
 }

@@ -1,8 +1,10 @@
-package import GRDB
+import GRDB
 
 /// The diary's settings: its name, theme colour, default order, text limits, default shutter sound and the
 /// ALSA devices to play to and record from.
-package struct DiarySettings: Sendable, Hashable {
+///
+/// Read from the `settings` row as it is; written through ``SettingsRow``.
+package struct DiarySettings: Sendable, Hashable, Codable, FetchableRecord {
     /// What `diary.deleteAll` must be confirmed with.
     package var diaryName: String
     /// `#RRGGBB`.
@@ -16,19 +18,6 @@ package struct DiarySettings: Sendable, Hashable {
     package var soundDevice: String = "default"
     /// The ALSA PCM recordings come from when a call names none (`default` unless set).
     package var captureDevice: String = "default"
-}
-
-extension DiarySettings: FetchableRecord {
-    package init(row: Row) {
-        diaryName = row["diaryName"]
-        themeColor = row["themeColor"]
-        defaultOrder = ListOrder(rawValue: row["defaultOrder"]) ?? .newest
-        titleLimit = row["titleLimit"]
-        bodyLimit = row["bodyLimit"]
-        shutterSoundId = row["shutterSoundId"]
-        soundDevice = row["soundDevice"]
-        captureDevice = row["captureDevice"]
-    }
 }
 
 /// The direction of a list: `newest` first (the default) or `oldest` first.

@@ -16,13 +16,9 @@ extension Pet {
 extension Album {
     /// An album with its stored fields given (the counted ones are 0 and nil).
     package init(id: String, petId: String?, title: String, createdAt: String, updatedAt: String) {
-        self.id = id
-        self.petId = petId
-        self.title = title
-        self.photoCount = 0
-        self.coverPhotoId = nil
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
+        self.init(
+            stored: AlbumRow(id: id, petId: petId, title: title, createdAt: createdAt, updatedAt: updatedAt),
+            photoCount: 0, coverPhotoId: nil)
     }
 }
 
@@ -33,21 +29,12 @@ extension Photo {
         orientation: Int?, durationSeconds: Double?, takenAt: String, importedAt: String, filename: String?,
         memo: String, favorite: Bool
     ) {
-        self.id = id
-        self.albumId = albumId
-        self.sha256 = sha256
-        self.bytes = bytes
-        self.mediaType = mediaType
-        self.width = width
-        self.height = height
-        self.orientation = orientation
-        self.durationSeconds = durationSeconds
-        self.takenAt = takenAt
-        self.importedAt = importedAt
-        self.filename = filename
-        self.memo = memo
-        self.favorite = favorite
-        self.duplicate = nil
+        self.init(
+            stored: PhotoRow(
+                id: id, albumId: albumId, sha256: sha256, bytes: bytes, mediaType: mediaType, width: width,
+                height: height, orientation: orientation, durationSeconds: durationSeconds, takenAt: takenAt,
+                importedAt: importedAt, filename: filename, memo: memo, favorite: favorite),
+            duplicate: nil)
     }
 }
 
@@ -57,16 +44,11 @@ extension DiaryEntry {
         id: String, petId: String?, title: String, body: String, date: String, favorite: Bool, photoIds: [String],
         createdAt: String, updatedAt: String
     ) {
-        self.id = id
-        self.petId = petId
-        self.title = title
-        self.body = body
-        self.date = date
-        self.favorite = favorite
-        self.tags = TagParser.tags(in: body)
-        self.photoIds = photoIds
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
+        self.init(
+            stored: EntryRow(
+                id: id, petId: petId, title: title, body: body, date: date, favorite: favorite, createdAt: createdAt,
+                updatedAt: updatedAt),
+            tags: TagParser.tags(in: body), photoIds: photoIds)
     }
 }
 

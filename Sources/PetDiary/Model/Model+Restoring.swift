@@ -7,8 +7,10 @@ extension DiaryEntry {
         tags: [String], photoIds: [String], createdAt: String, updatedAt: String
     ) {
         self.init(
-            id: id, petId: petId, title: title, body: body, date: date, favorite: favorite, tags: tags,
-            photoIds: photoIds, createdAt: createdAt, updatedAt: updatedAt)
+            stored: EntryRow(
+                id: id, petId: petId, title: title, body: body, date: date, favorite: favorite, createdAt: createdAt,
+                updatedAt: updatedAt),
+            tags: tags, photoIds: photoIds)
     }
 }
 
@@ -53,7 +55,7 @@ extension Note {
         createdAt: String
     ) {
         self.init(
-            id: id, soundId: soundId, entryId: entryId, photoId: photoId, durationSeconds: durationSeconds,
-            createdAt: createdAt)
+            stored: NoteRow(id: id, soundId: soundId, entryId: entryId, photoId: photoId, createdAt: createdAt),
+            durationSeconds: durationSeconds)
     }
 }

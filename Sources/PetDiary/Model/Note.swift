@@ -1,27 +1,24 @@
 package import GRDB
 
-/// A voice note: a sound attached to one diary entry or one photo, listed with it and deleted with it.
+/// A voice note: a sound attached to one diary entry or one photo, listed with it and deleted with it. Its
+/// stored row (whose fields read as the note's own, `note.soundId`) and its sound's length.
+@dynamicMemberLookup
 package struct Note: Sendable, Hashable {
-    package var id: String
-    package var soundId: String
-    /// Set when the note is on an entry; then ``photoId`` is nil.
-    package var entryId: String?
-    /// Set when the note is on a photo; then ``entryId`` is nil.
-    package var photoId: String?
+    package var stored: NoteRow
     /// The sound's length.
     package var durationSeconds: Double
-    package var createdAt: String
+
+    package subscript<Value>(dynamicMember field: WritableKeyPath<NoteRow, Value>) -> Value {
+        get { stored[keyPath: field] }
+        set { stored[keyPath: field] = newValue }
+    }
 }
 
 extension Note: FetchableRecord {
     /// From a row of `note` joined with its sound's `durationSeconds`.
-    package init(row: Row) {
-        id = row["id"]
-        soundId = row["soundId"]
-        entryId = row["entryId"]
-        photoId = row["photoId"]
+    package init(row: Row) throws {
+        stored = try NoteRow(row: row)
         durationSeconds = row["durationSeconds"]
-        createdAt = row["createdAt"]
     }
 }
 

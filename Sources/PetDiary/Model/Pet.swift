@@ -1,7 +1,9 @@
 package import GRDB
 
-/// A pet: the one the albums, diary entries and shutter sound belong to.
-package struct Pet: Sendable, Hashable {
+/// A pet: the one the albums, diary entries and shutter sound belong to. A row of the `pet` table as it is.
+package struct Pet: Sendable, Hashable, Codable, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "pet"
+
     package var id: String
     package var name: String
     package var species: String?
@@ -13,18 +15,10 @@ package struct Pet: Sendable, Hashable {
     package var shutterSoundId: String?
     package var createdAt: String
     package var updatedAt: String
-}
 
-extension Pet: FetchableRecord {
-    package init(row: Row) {
-        id = row["id"]
-        name = row["name"]
-        species = row["species"]
-        breed = row["breed"]
-        birthday = row["birthday"]
-        notes = row["notes"]
-        shutterSoundId = row["shutterSoundId"]
-        createdAt = row["createdAt"]
-        updatedAt = row["updatedAt"]
+    /// The columns the store's queries name.
+    package enum Columns {
+        package static let id = Column(CodingKeys.id)
+        package static let createdAt = Column(CodingKeys.createdAt)
     }
 }

@@ -1,8 +1,11 @@
 package import GRDB
 
-/// A sound in the diary: a built-in shutter sound, one imported from a WAV file, or one recorded.
-package struct Sound: Sendable, Hashable {
-    package enum Kind: String, Sendable, Hashable {
+/// A sound in the diary: a built-in shutter sound, one imported from a WAV file, or one recorded. A row of the
+/// `sound` table but for its `forNote` mark (see ``DiaryStore``'s notes), which only the store reads.
+package struct Sound: Sendable, Hashable, Codable, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "sound"
+
+    package enum Kind: String, Sendable, Hashable, Codable {
         /// Comes with the toolkit (its id is its name, `squeak`); it cannot be renamed or deleted.
         case builtin
         case imported
@@ -21,19 +24,12 @@ package struct Sound: Sendable, Hashable {
     /// Bits per sample as stored (8, 16, 24 or 32).
     package var bits: Int
     package var createdAt: String
-}
 
-extension Sound: FetchableRecord {
-    package init(row: Row) {
-        id = row["id"]
-        title = row["title"]
-        kind = Kind(rawValue: row["kind"]) ?? .imported
-        sha256 = row["sha256"]
-        bytes = row["bytes"]
-        durationSeconds = row["durationSeconds"]
-        rate = row["rate"]
-        channels = row["channels"]
-        bits = row["bits"]
-        createdAt = row["createdAt"]
+    /// The columns the store's queries name.
+    package enum Columns {
+        package static let id = Column(CodingKeys.id)
+        package static let createdAt = Column(CodingKeys.createdAt)
+        /// Not a property: set on sounds recorded for a voice note, which go with their last note.
+        package static let forNote = Column("forNote")
     }
 }

@@ -14,13 +14,8 @@ struct BundleMergePass {
     let apply: Bool
     /// The size of a photo's or sound's file in the bundle or the blob store; nil when it is in neither.
     let blobSize: (String) -> Int64?
-    /// Bundle id → id in the diary, per kind.
-    private var sounds: [String: String] = [:]
-    private var pets: [String: String] = [:]
-    private var albums: [String: String] = [:]
-    private var photos: [String: String] = [:]
-    private var entries: [String: String] = [:]
-    private var notes: [String: String] = [:]
+    /// Bundle id → id in the diary, by table.
+    private var landed: [String: [String: String]] = [:]
     private(set) var summary = MergeSummary()
 
     init(db: Database, mode: ConflictMode, apply: Bool, blobSize: @escaping (String) -> Int64?) {
@@ -30,32 +25,67 @@ struct BundleMergePass {
         self.blobSize = blobSize
     }
 
-    /// Walks every kind, in dependency order.
+    /// Walks every kind, in dependency order. When writing, the entries are indexed for search in one pass
+    /// after they are all in (see ``DiaryStore/withSearchIndexFilledAfter(_:_:)``).
     /// - Throws: ``DiaryError`` `.invalid` with `kind` `bundle`, `field` the member and a `reason`.
     mutating func run(_ records: some BundleRecords) throws {
         try records.forEachSound { try merge($0, $1) }
         try records.forEachPet { try merge($0, $1) }
         try records.forEachAlbum { try merge($0, $1) }
         try records.forEachPhoto { try merge($0, $1) }
-        try records.forEachEntry { try merge($0, $1) }
+        if apply {
+            try DiaryStore.withSearchIndexFilledAfter(db) { try records.forEachEntry { try merge($0, $1) } }
+        } else {
+            try records.forEachEntry { try merge($0, $1) }
+        }
         try records.forEachNote { try merge($0, $1) }
     }
 
-    /// What happens to a bundle record of `table` with `id`, and under which id it lands.
-    private enum Decision {
+    /// Where a bundle record lands: as a new row (under its own id or a new one), over the stored row with its
+    /// id, or nowhere.
+    private enum Landing {
         case insert(String)
         case replace
         case skip
     }
 
-    private func decide(_ table: String, _ id: String, _ seen: [String: String], _ origin: BundleRecordOrigin)
-        throws -> Decision
-    {
-        guard !id.isEmpty else { throw Self.bad(origin, "empty-id", "the record has an empty id") }
-        guard seen[id] == nil else {
-            throw Self.bad(origin, "duplicate-record", "the id '\(id)' appears twice in the bundle")
+    /// Decides, once for every kind, what becomes of `record`; remembers where it landed so references to it
+    /// follow; counts it; and, when applying, writes it.
+    /// - Parameter standIn: Asked before a new row is written: the id of a stored row that stands for the
+    ///   record instead (then it is counted as skipped).
+    private mutating func land<Record: MergedRecord>(
+        _ record: Record, _ origin: BundleRecordOrigin, standIn: () throws -> String? = { nil }
+    ) throws {
+        let table = Record.table
+        var record = record
+        let bundleID = record.id
+        switch try landing(of: record, origin) {
+        case .insert(let id):
+            if apply, let existing = try standIn() {
+                landed[table, default: [:]][bundleID] = existing
+                summary.skipped[keyPath: Record.counted] += 1
+                return
+            }
+            landed[table, default: [:]][bundleID] = id
+            summary.added[keyPath: Record.counted] += 1
+            record.id = id
+            if apply { try record.save(db, inserting: true) }
+        case .replace:
+            landed[table, default: [:]][bundleID] = bundleID
+            summary.replaced[keyPath: Record.counted] += 1
+            if apply { try record.save(db, inserting: false) }
+        case .skip:
+            landed[table, default: [:]][bundleID] = bundleID
+            summary.skipped[keyPath: Record.counted] += 1
         }
-        guard try DiaryStore.exists(db, table, id) else { return .insert(id) }
+    }
+
+    private func landing<Record: MergedRecord>(of record: Record, _ origin: BundleRecordOrigin) throws -> Landing {
+        guard !record.id.isEmpty else { throw Self.bad(origin, "empty-id", "the record has an empty id") }
+        guard landed[Record.table]?[record.id] == nil else {
+            throw Self.bad(origin, "duplicate-record", "the id '\(record.id)' appears twice in the bundle")
+        }
+        guard try DiaryStore.exists(db, Record.table, record.id) else { return .insert(record.id) }
         switch mode {
         case .skip: return .skip
         case .replace: return .replace
@@ -63,25 +93,22 @@ struct BundleMergePass {
         }
     }
 
-    /// The diary's id of a reference to `id`: the bundle record's, else a stored record's.
-    private func resolve(
-        _ id: String, in map: [String: String], _ table: String, _ what: String, _ origin: BundleRecordOrigin
-    ) throws -> String {
-        if let mapped = map[id] { return mapped }
+    /// The diary's id of a reference to `id` in `table`: where the bundle's record landed, else a stored record's.
+    private func resolve(_ id: String, in table: String, _ what: String, _ origin: BundleRecordOrigin) throws -> String
+    {
+        if let mapped = landed[table]?[id] { return mapped }
         guard try DiaryStore.exists(db, table, id) else {
-            throw Self.bad(
-                origin, "unresolved-reference",
-                "\(what) '\(id)' is neither in the bundle nor in this diary")
+            throw Self.bad(origin, "unresolved-reference", "\(what) '\(id)' is neither in the bundle nor in this diary")
         }
         return id
     }
 
     private mutating func merge(_ sound: Sound, _ origin: BundleRecordOrigin) throws {
         try checkFile(sound.sha256, bytes: sound.bytes, of: "sound", origin)
-        let stored = try Sound.fetchOne(db, sql: "SELECT * FROM sound WHERE id = ?", arguments: [sound.id])
+        let stored = try Sound.fetchOne(db, key: sound.id)
         if stored?.kind == .builtin || (sound.kind == .builtin && stored != nil) {
             // Built-in sounds map onto ours and are never replaced.
-            guard sounds.updateValue(sound.id, forKey: sound.id) == nil else {
+            guard landed[Sound.table, default: [:]].updateValue(sound.id, forKey: sound.id) == nil else {
                 throw Self.bad(origin, "duplicate-record", "the id '\(sound.id)' appears twice in the bundle")
             }
             summary.skipped.sounds += 1
@@ -89,259 +116,67 @@ struct BundleMergePass {
         }
         var sound = sound
         if sound.kind == .builtin { sound.kind = .imported }
-        switch try decide("sound", sound.id, sounds, origin) {
-        case .skip:
-            sounds[sound.id] = sound.id
-            summary.skipped.sounds += 1
-        case .replace:
-            sounds[sound.id] = sound.id
-            summary.replaced.sounds += 1
-            guard apply else { return }
-            try db.execute(
-                sql: """
-                    UPDATE sound SET title = ?, kind = ?, sha256 = ?, bytes = ?, durationSeconds = ?, rate = ?,
-                        channels = ?, bits = ?, createdAt = ? WHERE id = ?
-                    """,
-                arguments: [
-                    sound.title, sound.kind.rawValue, sound.sha256, sound.bytes, sound.durationSeconds, sound.rate,
-                    sound.channels, sound.bits, sound.createdAt, sound.id,
-                ])
-        case .insert(let id):
-            sounds[sound.id] = id
-            summary.added.sounds += 1
-            guard apply else { return }
-            try db.execute(
-                sql: """
-                    INSERT INTO sound (id, title, kind, sha256, bytes, durationSeconds, rate, channels, bits, createdAt)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    id, sound.title, sound.kind.rawValue, sound.sha256, sound.bytes, sound.durationSeconds,
-                    sound.rate, sound.channels, sound.bits, sound.createdAt,
-                ])
-        }
+        try land(sound, origin)
     }
 
     private mutating func merge(_ pet: Pet, _ origin: BundleRecordOrigin) throws {
         var pet = pet
         pet.shutterSoundId = try pet.shutterSoundId.map {
-            try resolve($0, in: sounds, "sound", "its shutter sound", origin)
+            try resolve($0, in: Sound.table, "its shutter sound", origin)
         }
-        switch try decide("pet", pet.id, pets, origin) {
-        case .skip:
-            pets[pet.id] = pet.id
-            summary.skipped.pets += 1
-        case .replace:
-            pets[pet.id] = pet.id
-            summary.replaced.pets += 1
-            guard apply else { return }
-            try db.execute(
-                sql: """
-                    UPDATE pet SET name = ?, species = ?, breed = ?, birthday = ?, notes = ?, shutterSoundId = ?,
-                        createdAt = ?, updatedAt = ? WHERE id = ?
-                    """,
-                arguments: [
-                    pet.name, pet.species, pet.breed, pet.birthday, pet.notes, pet.shutterSoundId, pet.createdAt,
-                    pet.updatedAt, pet.id,
-                ])
-        case .insert(let id):
-            pets[pet.id] = id
-            summary.added.pets += 1
-            guard apply else { return }
-            try db.execute(
-                sql: """
-                    INSERT INTO pet (id, name, species, breed, birthday, notes, shutterSoundId, createdAt, updatedAt)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    id, pet.name, pet.species, pet.breed, pet.birthday, pet.notes, pet.shutterSoundId, pet.createdAt,
-                    pet.updatedAt,
-                ])
-        }
+        try land(pet, origin)
     }
 
     private mutating func merge(_ album: Album, _ origin: BundleRecordOrigin) throws {
-        let petId = try album.petId.map { try resolve($0, in: pets, "pet", "its pet", origin) }
-        switch try decide("album", album.id, albums, origin) {
-        case .skip:
-            albums[album.id] = album.id
-            summary.skipped.albums += 1
-        case .replace:
-            albums[album.id] = album.id
-            summary.replaced.albums += 1
-            guard apply else { return }
-            try db.execute(
-                sql: "UPDATE album SET petId = ?, title = ?, createdAt = ?, updatedAt = ? WHERE id = ?",
-                arguments: [petId, album.title, album.createdAt, album.updatedAt, album.id])
-        case .insert(let id):
-            albums[album.id] = id
-            summary.added.albums += 1
-            guard apply else { return }
-            try db.execute(
-                sql: "INSERT INTO album (id, petId, title, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)",
-                arguments: [id, petId, album.title, album.createdAt, album.updatedAt])
-        }
+        var album = album.stored
+        album.petId = try album.petId.map { try resolve($0, in: Pet.table, "its pet", origin) }
+        try land(album, origin)
     }
 
     private mutating func merge(_ photo: Photo, _ origin: BundleRecordOrigin) throws {
-        var photo = photo
-        photo.albumId = try resolve(photo.albumId, in: albums, "album", "its album", origin)
+        var photo = photo.stored
+        photo.albumId = try resolve(photo.albumId, in: AlbumRow.table, "its album", origin)
         try checkFile(photo.sha256, bytes: photo.bytes, of: "photo", origin)
-        let decision = try decide("photo", photo.id, photos, origin)
-        if case .insert = decision, apply,
-            let existing = try String.fetchOne(
-                db, sql: "SELECT id FROM photo WHERE albumId = ? AND sha256 = ?",
-                arguments: [photo.albumId, photo.sha256])
-        {
+        try land(photo, origin) { [db] in
             // The same bytes are already in that album: that photo stands for the bundle's.
-            photos[photo.id] = existing
-            summary.skipped.photos += 1
-            return
+            try PhotoRow.select(Column("id"), as: String.self)
+                .filter(PhotoRow.Columns.albumId == photo.albumId && PhotoRow.Columns.sha256 == photo.sha256)
+                .fetchOne(db)
         }
-        switch decision {
-        case .skip:
-            photos[photo.id] = photo.id
-            summary.skipped.photos += 1
-        case .replace:
-            photos[photo.id] = photo.id
-            summary.replaced.photos += 1
-            guard apply else { return }
-            try db.execute(
-                sql: """
-                    UPDATE photo SET albumId = ?, sha256 = ?, bytes = ?, mediaType = ?, width = ?, height = ?,
-                        orientation = ?, durationSeconds = ?, takenAt = ?, importedAt = ?, filename = ?, memo = ?,
-                        favorite = ? WHERE id = ?
-                    """,
-                arguments: Self.photoValues(photo) + [photo.id])
-        case .insert(let id):
-            photos[photo.id] = id
-            summary.added.photos += 1
-            guard apply else { return }
-            try db.execute(
-                sql: """
-                    INSERT INTO photo (albumId, sha256, bytes, mediaType, width, height, orientation,
-                        durationSeconds, takenAt, importedAt, filename, memo, favorite, id)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: Self.photoValues(photo) + [id])
-        }
-    }
-
-    private static func photoValues(_ photo: Photo) -> StatementArguments {
-        [
-            photo.albumId, photo.sha256, photo.bytes, photo.mediaType, photo.width, photo.height, photo.orientation,
-            photo.durationSeconds, photo.takenAt, photo.importedAt, photo.filename, photo.memo, photo.favorite,
-        ]
     }
 
     private mutating func merge(_ entry: DiaryEntry, _ origin: BundleRecordOrigin) throws {
         var entry = entry
-        entry.petId = try entry.petId.map { try resolve($0, in: pets, "pet", "its pet", origin) }
+        entry.petId = try entry.petId.map { try resolve($0, in: Pet.table, "its pet", origin) }
         guard entry.photoIds.count <= DiaryStore.photosPerEntryLimit else {
             throw Self.bad(
                 origin, "too-many-photos",
                 "the entry shows \(entry.photoIds.count) photos; an entry holds at most "
                     + "\(DiaryStore.photosPerEntryLimit)")
         }
-        entry.photoIds = try entry.photoIds.map { try resolve($0, in: photos, "photo", "its photo", origin) }
+        entry.photoIds = try entry.photoIds.map { try resolve($0, in: PhotoRow.table, "its photo", origin) }
         var unique: [String] = []
         for id in entry.photoIds where !unique.contains(id) { unique.append(id) }
         entry.photoIds = unique
         entry.tags = TagParser.tags(in: entry.body)
-        switch try decide("entry", entry.id, entries, origin) {
-        case .skip:
-            entries[entry.id] = entry.id
-            summary.skipped.entries += 1
-        case .replace:
-            entries[entry.id] = entry.id
-            summary.replaced.entries += 1
-            guard apply else { return }
-            try replace(entry)
-        case .insert(let id):
-            entries[entry.id] = id
-            summary.added.entries += 1
-            entry.id = id
-            guard apply else { return }
-            try insert(entry)
-        }
-    }
-
-    private func insert(_ entry: DiaryEntry) throws {
-        try db.execute(
-            sql: """
-                INSERT INTO entry (id, petId, title, body, date, favorite, createdAt, updatedAt)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-            arguments: [
-                entry.id, entry.petId, entry.title, entry.body, entry.date, entry.favorite, entry.createdAt,
-                entry.updatedAt,
-            ])
-        try insertRelations(of: entry)
-    }
-
-    /// Overwrites a stored entry in place, so the rows that point to it (its voice notes) stay.
-    private func replace(_ entry: DiaryEntry) throws {
-        try db.execute(
-            sql: """
-                UPDATE entry SET petId = ?, title = ?, body = ?, date = ?, favorite = ?, createdAt = ?, updatedAt = ?
-                WHERE id = ?
-                """,
-            arguments: [
-                entry.petId, entry.title, entry.body, entry.date, entry.favorite, entry.createdAt, entry.updatedAt,
-                entry.id,
-            ])
-        try db.execute(sql: "DELETE FROM entryTag WHERE entryId = ?", arguments: [entry.id])
-        try db.execute(sql: "DELETE FROM entryPhoto WHERE entryId = ?", arguments: [entry.id])
-        try insertRelations(of: entry)
-    }
-
-    /// An entry's tags and photos, in their order.
-    private func insertRelations(of entry: DiaryEntry) throws {
-        for (position, tag) in entry.tags.enumerated() {
-            try db.execute(
-                sql: "INSERT INTO entryTag (entryId, position, tag, date, createdAt) VALUES (?, ?, ?, ?, ?)",
-                arguments: [entry.id, position, tag, entry.date, entry.createdAt])
-        }
-        for (position, photoId) in entry.photoIds.enumerated() {
-            try db.execute(
-                sql: "INSERT INTO entryPhoto (entryId, position, photoId) VALUES (?, ?, ?)",
-                arguments: [entry.id, position, photoId])
-        }
+        try land(entry, origin)
     }
 
     /// A voice note: its sound, and its one entry or photo, each in the bundle or the diary.
     private mutating func merge(_ note: Note, _ origin: BundleRecordOrigin) throws {
-        var note = note
-        note.soundId = try resolve(note.soundId, in: sounds, "sound", "its sound", origin)
+        var note = note.stored
+        note.soundId = try resolve(note.soundId, in: Sound.table, "its sound", origin)
         switch (note.entryId, note.photoId) {
         case (let entryId?, nil):
-            note.entryId = try resolve(entryId, in: entries, "entry", "its diary entry", origin)
+            note.entryId = try resolve(entryId, in: DiaryEntry.table, "its diary entry", origin)
         case (nil, let photoId?):
-            note.photoId = try resolve(photoId, in: photos, "photo", "its photo", origin)
+            note.photoId = try resolve(photoId, in: PhotoRow.table, "its photo", origin)
         default:
             let which = note.entryId == nil ? "neither an entryId nor a photoId" : "both an entryId and a photoId"
             throw Self.bad(
                 origin, "bad-note-target", "the note names \(which); a note is on exactly one entry or one photo")
         }
-        switch try decide("note", note.id, notes, origin) {
-        case .skip:
-            notes[note.id] = note.id
-            summary.skipped.notes += 1
-        case .replace:
-            notes[note.id] = note.id
-            summary.replaced.notes += 1
-            guard apply else { return }
-            try db.execute(
-                sql: "UPDATE note SET soundId = ?, entryId = ?, photoId = ?, createdAt = ? WHERE id = ?",
-                arguments: [note.soundId, note.entryId, note.photoId, note.createdAt, note.id])
-        case .insert(let id):
-            notes[note.id] = id
-            summary.added.notes += 1
-            guard apply else { return }
-            try db.execute(
-                sql: "INSERT INTO note (id, soundId, entryId, photoId, createdAt) VALUES (?, ?, ?, ?, ?)",
-                arguments: [id, note.soundId, note.entryId, note.photoId, note.createdAt])
-        }
+        try land(note, origin)
     }
 
     /// Checks that a record's file is in the bundle or the blob store, with the size the record gives.
@@ -363,5 +198,59 @@ struct BundleMergePass {
             "\(origin.member) line \(origin.line): \(what); the bundle is incomplete or damaged, so nothing "
                 + "was imported.",
             kind: "bundle", field: origin.member, reason: reason)
+    }
+}
+
+/// A kind of record a bundle merge lands as one row of its table (with, for an entry, its tags and photos).
+protocol MergedRecord {
+    /// Its table, which also names the kind in the merge's id map.
+    static var table: String { get }
+    /// Where ``MergeSummary`` counts it.
+    static var counted: WritableKeyPath<MergeCounts, Int> { get }
+    var id: String { get set }
+    /// Writes it as a new row, or over the stored row with its id.
+    func save(_ db: Database, inserting: Bool) throws
+}
+
+extension MergedRecord where Self: PersistableRecord {
+    static var table: String { databaseTableName }
+
+    func save(_ db: Database, inserting: Bool) throws {
+        if inserting { try insert(db) } else { try update(db) }
+    }
+}
+
+extension Sound: MergedRecord {
+    static var counted: WritableKeyPath<MergeCounts, Int> { \.sounds }
+}
+
+extension Pet: MergedRecord {
+    static var counted: WritableKeyPath<MergeCounts, Int> { \.pets }
+}
+
+extension AlbumRow: MergedRecord {
+    static var counted: WritableKeyPath<MergeCounts, Int> { \.albums }
+}
+
+extension PhotoRow: MergedRecord {
+    static var counted: WritableKeyPath<MergeCounts, Int> { \.photos }
+}
+
+extension NoteRow: MergedRecord {
+    static var counted: WritableKeyPath<MergeCounts, Int> { \.notes }
+}
+
+extension DiaryEntry: MergedRecord {
+    static var table: String { EntryRow.databaseTableName }
+    static var counted: WritableKeyPath<MergeCounts, Int> { \.entries }
+
+    /// Its stored row's id (a protocol requirement, which member lookup does not meet).
+    var id: String {
+        get { stored.id }
+        set { stored.id = newValue }
+    }
+
+    func save(_ db: Database, inserting: Bool) throws {
+        if inserting { try DiaryStore.insert(self, db) } else { try DiaryStore.replace(self, db) }
     }
 }

@@ -17,14 +17,10 @@ extension DiaryStore {
     package func createAlbum(title: String, petId: String?) async throws -> Album {
         let title = try TextRules.required(title, field: "title", limit: Self.titleLimit)
         let now = Timestamp.now()
-        let album = Album(
-            id: Self.newID(), petId: petId, title: title, photoCount: 0, coverPhotoId: nil, createdAt: now,
-            updatedAt: now)
+        let album = Album(id: Self.newID(), petId: petId, title: title, createdAt: now, updatedAt: now)
         return try await write { db in
             if let petId { try Self.requireExists(db, "pet", petId, kind: "pet") }
-            try db.execute(
-                sql: "INSERT INTO album (id, petId, title, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)",
-                arguments: [album.id, album.petId, album.title, album.createdAt, album.updatedAt])
+            try album.stored.insert(db)
             return album
         }
     }
@@ -47,7 +43,7 @@ extension DiaryStore {
             }
             return try Keyset(columns: ["album.createdAt", "album.id"], scope: "albums|\(petId ?? "")").fetchPage(
                 db, select: Self.albumSelect, conditions: conditions, arguments: arguments, page: page,
-                defaultOrder: try Self.settings(db).defaultOrder, signingKey: cursorKey, item: Album.init(row:))
+                defaultOrder: try Self.settings(db).defaultOrder, signingKey: cursorKey, item: { try Album(row: $0) })
         }
     }
 
@@ -57,9 +53,8 @@ extension DiaryStore {
         let title = try TextRules.required(title, field: "title", limit: Self.titleLimit)
         return try await write { db in
             try Self.requireExists(db, "album", id, kind: "album")
-            try db.execute(
-                sql: "UPDATE album SET title = ?, updatedAt = ? WHERE id = ?",
-                arguments: [title, Timestamp.now(), id])
+            try AlbumRow.filter(key: id).updateAll(
+                db, AlbumRow.Columns.title.set(to: title), AlbumRow.Columns.updatedAt.set(to: Timestamp.now()))
             return try Self.fetchAlbum(db, id)
         }
     }

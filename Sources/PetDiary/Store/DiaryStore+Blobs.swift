@@ -63,9 +63,8 @@ extension DiaryStore {
                 try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM photo WHERE sha256 = ?)", arguments: [sha256])
                     == true
             else { return false }
-            try db.execute(
-                sql: "INSERT OR REPLACE INTO thumbnail (sha256, size, thumbnailSha256) VALUES (?, ?, ?)",
-                arguments: [sha256, size, thumbnailSha256])
+            try ThumbnailRow(sha256: sha256, size: size, thumbnailSha256: thumbnailSha256)
+                .insert(db, onConflict: .replace)
             return true
         }
     }

@@ -106,11 +106,13 @@ extension DiaryStore {
 
     static func insertNote(_ db: Database, soundId: String, target: NoteTarget) throws -> Note {
         try requireExists(db, target.table, target.id, kind: target.table)
-        let id = newID()
-        try db.execute(
-            sql: "INSERT INTO note (id, soundId, \(target.column), createdAt) VALUES (?, ?, ?, ?)",
-            arguments: [id, soundId, target.id, Timestamp.now()])
-        return try fetchNote(db, id)
+        var note = NoteRow(id: newID(), soundId: soundId, createdAt: Timestamp.now())
+        switch target {
+        case .entry(let id): note.entryId = id
+        case .photo(let id): note.photoId = id
+        }
+        try note.insert(db)
+        return try fetchNote(db, note.id)
     }
 
     static func fetchNote(_ db: Database, _ id: String) throws -> Note {

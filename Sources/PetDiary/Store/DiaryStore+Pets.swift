@@ -37,15 +37,7 @@ extension DiaryStore {
         try Self.apply(fields, to: &pet, creating: true)
         return try await write { [pet] db in
             if let sound = pet.shutterSoundId { try Self.requireExists(db, "sound", sound, kind: "sound") }
-            try db.execute(
-                sql: """
-                    INSERT INTO pet (id, name, species, breed, birthday, notes, shutterSoundId, createdAt, updatedAt)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    pet.id, pet.name, pet.species, pet.breed, pet.birthday, pet.notes, pet.shutterSoundId,
-                    pet.createdAt, pet.updatedAt,
-                ])
+            try pet.insert(db)
             return pet
         }
     }
@@ -62,7 +54,7 @@ extension DiaryStore {
             let defaultOrder = try Self.settings(db).defaultOrder
             return try Keyset(columns: ["createdAt", "id"], scope: "pets").fetchPage(
                 db, select: "SELECT * FROM pet", conditions: [], arguments: [], page: page,
-                defaultOrder: defaultOrder, signingKey: cursorKey, item: Pet.init(row:))
+                defaultOrder: defaultOrder, signingKey: cursorKey, item: { try Pet(row: $0) })
         }
     }
 
@@ -76,15 +68,7 @@ extension DiaryStore {
                 try Self.requireExists(db, "sound", sound, kind: "sound")
             }
             pet.updatedAt = Timestamp.now()
-            try db.execute(
-                sql: """
-                    UPDATE pet SET name = ?, species = ?, breed = ?, birthday = ?, notes = ?, shutterSoundId = ?,
-                    updatedAt = ? WHERE id = ?
-                    """,
-                arguments: [
-                    pet.name, pet.species, pet.breed, pet.birthday, pet.notes, pet.shutterSoundId, pet.updatedAt,
-                    pet.id,
-                ])
+            try pet.update(db)
             return pet
         }
     }

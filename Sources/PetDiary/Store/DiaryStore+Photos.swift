@@ -64,7 +64,7 @@ package struct PhotoChanges: Sendable {
 
 extension DiaryStore {
     static let memoLimit = 1000
-    /// A photo's row with its voice notes (`noteList`, read by ``Photo/init(row:)``).
+    /// A photo's row with its voice notes (`noteList`, read by ``Photo``).
     static let photoSelect = "SELECT photo.*, \(noteListColumn(of: "photo")) FROM photo"
 
     /// Fails early, before any bytes are copied, when the album does not exist.
@@ -91,17 +91,8 @@ extension DiaryStore {
                     id: Self.newID(), albumId: albumId, sha256: fact.sha256, bytes: fact.bytes,
                     mediaType: fact.mediaType, width: fact.width, height: fact.height, orientation: fact.orientation,
                     durationSeconds: fact.durationSeconds, takenAt: Timestamp.normalized(fact.takenAt) ?? importedAt,
-                    importedAt: importedAt, filename: fact.filename, memo: "", favorite: false, duplicate: false)
-                try db.execute(
-                    sql: """
-                        INSERT INTO photo (id, albumId, sha256, bytes, mediaType, width, height, orientation,
-                            durationSeconds, takenAt, importedAt, filename, memo, favorite)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', 0)
-                        """,
-                    arguments: [
-                        photo.id, albumId, photo.sha256, photo.bytes, photo.mediaType, photo.width, photo.height,
-                        photo.orientation, photo.durationSeconds, photo.takenAt, photo.importedAt, photo.filename,
-                    ])
+                    importedAt: importedAt, filename: fact.filename, memo: "", favorite: false)
+                try photo.stored.insert(db)
                 photo.duplicate = false
                 return photo
             }
@@ -141,7 +132,7 @@ extension DiaryStore {
             ].joined(separator: "|")
             return try Keyset(columns: ["takenAt", "importedAt", "id"], scope: scope).fetchPage(
                 db, select: Self.photoSelect, conditions: conditions, arguments: arguments, page: page,
-                defaultOrder: try Self.settings(db).defaultOrder, signingKey: cursorKey, item: Photo.init(row:))
+                defaultOrder: try Self.settings(db).defaultOrder, signingKey: cursorKey, item: { try Photo(row: $0) })
         }
     }
 
@@ -166,9 +157,7 @@ extension DiaryStore {
                 }
                 photo.albumId = albumId
             }
-            try db.execute(
-                sql: "UPDATE photo SET memo = ?, favorite = ?, albumId = ? WHERE id = ?",
-                arguments: [photo.memo, photo.favorite, photo.albumId, id])
+            try photo.stored.update(db)
             return photo
         }
     }

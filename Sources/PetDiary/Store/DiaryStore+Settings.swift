@@ -80,15 +80,7 @@ extension DiaryStore {
                 settings.captureDevice = try TextRules.required(
                     device, field: "captureDevice", limit: Self.deviceNameLimit)
             }
-            try db.execute(
-                sql: """
-                    UPDATE settings SET diaryName = ?, themeColor = ?, defaultOrder = ?, titleLimit = ?,
-                        bodyLimit = ?, shutterSoundId = ?, soundDevice = ?, captureDevice = ? WHERE id = 1
-                    """,
-                arguments: [
-                    settings.diaryName, settings.themeColor, settings.defaultOrder.rawValue, settings.titleLimit,
-                    settings.bodyLimit, settings.shutterSoundId, settings.soundDevice, settings.captureDevice,
-                ])
+            try SettingsRow(settings: settings).update(db)
             return settings
         }
     }

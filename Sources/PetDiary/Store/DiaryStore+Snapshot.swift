@@ -58,7 +58,7 @@ extension DiaryStore {
             let whole = selection.petId == nil && selection.albumId == nil
             snapshot.pets =
                 if whole {
-                    try Pet.fetchAll(db, sql: "SELECT * FROM pet ORDER BY createdAt, id")
+                    try Pet.order(Pet.Columns.createdAt, Pet.Columns.id).fetchAll(db)
                 } else if let petId {
                     [try Self.fetchPet(db, petId)]
                 } else {
@@ -115,18 +115,19 @@ extension DiaryStore {
 
             snapshot.notes = try Self.notes(of: snapshot, db)
             if whole {
-                snapshot.sounds = try Sound.fetchAll(db, sql: "SELECT * FROM sound ORDER BY createdAt, id")
+                snapshot.sounds = try Sound.order(Sound.Columns.createdAt, Sound.Columns.id).fetchAll(db)
             } else {
                 let ids = Set(
                     snapshot.pets.compactMap(\.shutterSoundId) + [snapshot.settings.shutterSoundId].compactMap { $0 }
                         + snapshot.notes.map(\.soundId))
-                snapshot.sounds = try ids.sorted().compactMap {
-                    try Sound.fetchOne(db, sql: "SELECT * FROM sound WHERE id = ?", arguments: [$0])
-                }.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
+                snapshot.sounds = try Sound.fetchAll(db, keys: ids.sorted()).sorted {
+                    ($0.createdAt, $0.id) < ($1.createdAt, $1.id)
+                }
             }
             let soundIds = Set(snapshot.sounds.map(\.id))
             snapshot.noteSoundIds = Set(
-                try String.fetchAll(db, sql: "SELECT id FROM sound WHERE forNote = 1").filter(soundIds.contains))
+                try Sound.select(Sound.Columns.id, as: String.self).filter(Sound.Columns.forNote == true)
+                    .fetchAll(db).filter(soundIds.contains))
             return snapshot
         }
     }

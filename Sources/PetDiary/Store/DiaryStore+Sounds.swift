@@ -31,16 +31,8 @@ extension DiaryStore {
 
     /// Inserts a sound's row; `forNote` marks one recorded for a note (it goes with its last note).
     static func insert(_ sound: Sound, forNote: Bool, _ db: Database) throws {
-        try db.execute(
-            sql: """
-                INSERT INTO sound (id, title, kind, sha256, bytes, durationSeconds, rate, channels, bits, createdAt,
-                    forNote)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-            arguments: [
-                sound.id, sound.title, sound.kind.rawValue, sound.sha256, sound.bytes, sound.durationSeconds,
-                sound.rate, sound.channels, sound.bits, sound.createdAt, forNote,
-            ])
+        try sound.insert(db)
+        if forNote { try Sound.filter(key: sound.id).updateAll(db, Sound.Columns.forNote.set(to: true)) }
     }
 
     /// The sound with `id`.
@@ -96,7 +88,7 @@ extension DiaryStore {
         try await read { db in
             try Keyset(columns: ["sound.createdAt", "sound.id"], scope: "sounds").fetchPage(
                 db, select: "SELECT sound.* FROM sound", conditions: [], arguments: [], page: page,
-                defaultOrder: try Self.settings(db).defaultOrder, signingKey: cursorKey, item: Sound.init(row:))
+                defaultOrder: try Self.settings(db).defaultOrder, signingKey: cursorKey, item: { try Sound(row: $0) })
         }
     }
 

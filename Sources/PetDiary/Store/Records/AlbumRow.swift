@@ -1,0 +1,19 @@
+package import GRDB
+
+/// A row of the `album` table: what an album stores. ``Album`` adds what follows from its photos.
+package struct AlbumRow: Sendable, Hashable, Codable, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "album"
+
+    package var id: String
+    package var petId: String?
+    package var title: String
+    package var createdAt: String
+    package var updatedAt: String
+
+    /// The columns the store's queries name.
+    package enum Columns {
+        package static let petId = Column(CodingKeys.petId)
+        package static let title = Column(CodingKeys.title)
+        package static let updatedAt = Column(CodingKeys.updatedAt)
+    }
+}
