@@ -148,11 +148,11 @@ struct BundleMergePass {
     private mutating func merge(_ entry: DiaryEntry, _ origin: BundleRecordOrigin) throws {
         var entry = entry
         entry.petId = try entry.petId.map { try resolve($0, in: Pet.table, "its pet", origin) }
-        guard entry.photoIds.count <= DiaryStore.photosPerEntryLimit else {
+        guard entry.photoIds.count <= EntryStore.photosPerEntryLimit else {
             throw Self.bad(
                 origin, "too-many-photos",
                 "the entry shows \(entry.photoIds.count) photos; an entry holds at most "
-                    + "\(DiaryStore.photosPerEntryLimit)")
+                    + "\(EntryStore.photosPerEntryLimit)")
         }
         entry.photoIds = try entry.photoIds.map { try resolve($0, in: PhotoRow.table, "its photo", origin) }
         var unique: [String] = []
@@ -251,6 +251,6 @@ extension DiaryEntry: MergedRecord {
     }
 
     func save(_ db: Database, inserting: Bool) throws {
-        if inserting { try DiaryStore.insert(self, db) } else { try DiaryStore.replace(self, db) }
+        if inserting { try EntryStore.insert(self, db) } else { try EntryStore.replace(self, db) }
     }
 }

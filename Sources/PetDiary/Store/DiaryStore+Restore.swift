@@ -19,7 +19,7 @@ extension DiaryStore {
             for album in snapshot.albums { try album.stored.insert(db) }
             for photo in snapshot.photos { try photo.stored.insert(db) }
             try Self.withSearchIndexFilledAfter(db) {
-                for entry in snapshot.entries { try Self.insert(entry, db) }
+                for entry in snapshot.entries { try EntryStore.insert(entry, db) }
             }
             for note in snapshot.notes { try note.stored.insert(db) }
             for id in snapshot.noteSoundIds.sorted() {

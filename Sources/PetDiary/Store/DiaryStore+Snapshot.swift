@@ -44,11 +44,11 @@ extension DiaryStore {
     /// - Throws: ``DiaryError`` `.notFound` for an unknown pet or album, `.invalid` for bad bounds.
     package func snapshot(_ selection: DiarySelection) async throws -> DiarySnapshot {
         try await read { db in
-            var snapshot = DiarySnapshot(settings: try Self.settings(db))
+            var snapshot = DiarySnapshot(settings: try SettingsStore.settings(db))
             var petId = selection.petId
             if let id = petId { try Self.requireExists(db, "pet", id, kind: "pet") }
             if let albumId = selection.albumId {
-                let album = try Self.fetchAlbum(db, albumId)
+                let album = try AlbumStore.fetchAlbum(db, albumId)
                 if let id = petId, album.petId != id {
                     throw DiaryError.invalid(
                         "albumId", "The album \(albumId) does not belong to the pet \(id); give one of them.")
@@ -60,7 +60,7 @@ extension DiaryStore {
                 if whole {
                     try Pet.order(Pet.Columns.createdAt, Pet.Columns.id).fetchAll(db)
                 } else if let petId {
-                    [try Self.fetchPet(db, petId)]
+                    [try PetStore.fetchPet(db, petId)]
                 } else {
                     []
                 }
@@ -80,7 +80,7 @@ extension DiaryStore {
             var entryArguments = StatementArguments()
             var entryFilter = EntryFilter(from: selection.from, to: selection.to)
             if selection.albumId == nil { entryFilter.petId = selection.petId }
-            try Self.appendConditions(for: entryFilter, &entryConditions, &entryArguments, db)
+            try EntryStore.appendConditions(for: entryFilter, &entryConditions, &entryArguments, db)
             if selection.albumId != nil {
                 entryConditions.append(
                     "EXISTS (SELECT 1 FROM entryPhoto JOIN photo ON photo.id = entryPhoto.photoId "
@@ -89,28 +89,28 @@ extension DiaryStore {
             }
             let entryWhere = entryConditions.isEmpty ? "" : " WHERE " + entryConditions.joined(separator: " AND ")
             snapshot.entries = try Row.fetchAll(
-                db, sql: Self.entrySelect + entryWhere + " ORDER BY entry.date, entry.createdAt, entry.id",
+                db, sql: EntryStore.entrySelect + entryWhere + " ORDER BY entry.date, entry.createdAt, entry.id",
                 arguments: entryArguments
-            ).map(Self.entry(from:))
+            ).map(EntryStore.entry(from:))
 
             var photoConditions = ["albumId IN (SELECT id FROM album\(albumWhere))"]
             var photoArguments = albumArguments
-            try Self.appendTimeBounds(
+            try PhotoStore.appendTimeBounds(
                 from: selection.from, to: selection.to, column: "takenAt", &photoConditions, &photoArguments)
             var photos = try Photo.fetchAll(
-                db, sql: Self.photoSelect + " WHERE " + photoConditions.joined(separator: " AND "),
+                db, sql: PhotoStore.photoSelect + " WHERE " + photoConditions.joined(separator: " AND "),
                 arguments: photoArguments)
             var photoIds = Set(photos.map(\.id))
             let shown = Set(snapshot.entries.flatMap(\.photoIds)).subtracting(photoIds)
             for id in shown.sorted() {
-                photos.append(try Self.fetchPhoto(db, id))
+                photos.append(try PhotoStore.fetchPhoto(db, id))
                 photoIds.insert(id)
             }
             snapshot.photos = photos.sorted { ($0.takenAt, $0.importedAt, $0.id) < ($1.takenAt, $1.importedAt, $1.id) }
 
-            var albums = try Album.fetchAll(db, sql: Self.albumSelect + albumWhere, arguments: albumArguments)
+            var albums = try Album.fetchAll(db, sql: AlbumStore.albumSelect + albumWhere, arguments: albumArguments)
             let extraAlbums = Set(snapshot.photos.map(\.albumId)).subtracting(albums.map(\.id))
-            for id in extraAlbums.sorted() { albums.append(try Self.fetchAlbum(db, id)) }
+            for id in extraAlbums.sorted() { albums.append(try AlbumStore.fetchAlbum(db, id)) }
             snapshot.albums = albums.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
 
             snapshot.notes = try Self.notes(of: snapshot, db)
@@ -136,7 +136,7 @@ extension DiaryStore {
     private static func notes(of snapshot: DiarySnapshot, _ db: Database) throws -> [Note] {
         let entryIds = Set(snapshot.entries.map(\.id))
         let photoIds = Set(snapshot.photos.map(\.id))
-        return try Note.fetchAll(db, sql: noteSelect + " ORDER BY note.createdAt, note.id").filter { note in
+        return try Note.fetchAll(db, sql: NoteStore.noteSelect + " ORDER BY note.createdAt, note.id").filter { note in
             if let id = note.entryId { return entryIds.contains(id) }
             if let id = note.photoId { return photoIds.contains(id) }
             return false

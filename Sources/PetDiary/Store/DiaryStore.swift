@@ -9,8 +9,11 @@ import GRDB
 /// The diary's records in SQLite: pets, albums, photo metadata, entries with their tags and photos,
 /// settings, and the full-text index. One per process, over one `DatabasePool` in WAL mode.
 ///
-/// Methods are named for what they do (`createPet`, `entries(matching:page:)`); every change is one
-/// transaction, so after any error nothing is half-written. Photo bytes are not here: the store keeps
+/// Each aggregate has its own store over this database (``pets``, ``albums``, ``photos``, ``entries``,
+/// ``sounds``, ``notes``, ``settings``, ``blobReferences``), with methods named for what they do
+/// (`store.pets.create(_:)`, `store.entries.search(_:filter:page:)`); this type keeps what spans them (a
+/// snapshot, a restore, the counts). Every change is one transaction, so after any error nothing is
+/// half-written. Photo bytes are not here: the store keeps
 /// their sha256 and the blob store keeps the files.
 package struct DiaryStore: Sendable {
     let writer: any DatabaseWriter
@@ -19,6 +22,16 @@ package struct DiaryStore: Sendable {
     /// Signs list cursors; made at random when the database is created.
     private let cursorKeyBytes: Data
     var cursorKey: SymmetricKey { SymmetricKey(data: cursorKeyBytes) }
+
+    /// The diary's records by aggregate, each over this database.
+    package var pets: PetStore { PetStore(store: self) }
+    package var albums: AlbumStore { AlbumStore(store: self) }
+    package var photos: PhotoStore { PhotoStore(store: self) }
+    package var entries: EntryStore { EntryStore(store: self) }
+    package var sounds: SoundStore { SoundStore(store: self) }
+    package var notes: NoteStore { NoteStore(store: self) }
+    package var settings: SettingsStore { SettingsStore(store: self) }
+    package var blobReferences: BlobReferenceStore { BlobReferenceStore(store: self) }
 
     /// Opens (creating if needed) the database at `path` in WAL mode and migrates it.
     /// - Throws: ``DiaryError`` `.storage` when the file cannot be opened or migrated.

@@ -14,7 +14,7 @@ package struct BuiltinSoundInstaller: Sendable {
     /// Records the built-in sounds that are missing, rows or bytes. Run before the core serves; cheap when
     /// all are there.
     package func install() async throws {
-        let recordedHashes = try await store.builtinSoundHashes()
+        let recordedHashes = try await store.sounds.builtinHashes()
         for builtin in BuiltinSound.allCases {
             let recordedHash = recordedHashes[builtin.rawValue]
             let recorded = recordedHash != nil
@@ -32,7 +32,7 @@ package struct BuiltinSoundInstaller: Sendable {
             guard !recorded else { continue }
             let format = BuiltinSound.format
             let frames = (bytes.count - WAVWriter.headerSize) / format.bytesPerFrame
-            _ = try await store.insertSound(
+            _ = try await store.sounds.insert(
                 title: builtin.rawValue, kind: .builtin, sha256: blob.sha256, bytes: blob.size,
                 durationSeconds: Double(frames) / Double(format.rate), rate: format.rate, channels: format.channels,
                 bits: format.sampleFormat.bitsPerSample, id: builtin.rawValue)

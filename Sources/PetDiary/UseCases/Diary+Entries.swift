@@ -5,7 +5,7 @@ extension Diary {
     /// - Throws: ``DiaryError`` `.invalid` (title or body over the limits, a bad date), `.notFound` (pet or
     ///   photo), `.rejected` when the hook refused it.
     package func createEntry(_ fields: EntryFields) async throws -> DiaryEntry {
-        let entry = try await store.createEntry(try await proposed(fields, id: nil))
+        let entry = try await store.entries.create(try await proposed(fields, id: nil))
         events.publish(.entryCreated(entry))
         return entry
     }
@@ -13,7 +13,7 @@ extension Diary {
     /// Changes the fields given, after `entry.beforeSave`, and publishes `entry.updated`.
     /// - Throws: ``DiaryError`` `.notFound`, `.invalid`, `.rejected` when the hook refused it.
     package func updateEntry(id: String, _ fields: EntryFields) async throws -> DiaryEntry {
-        let entry = try await store.updateEntry(id: id, try await proposed(fields, id: id))
+        let entry = try await store.entries.update(id: id, try await proposed(fields, id: id))
         events.publish(.entryUpdated(entry))
         return entry
     }
@@ -24,7 +24,7 @@ extension Diary {
     /// - Throws: ``DiaryError`` `.notFound`.
     @discardableResult
     package func deleteEntry(id: String, logger: Logger) async throws -> DiaryEntry {
-        let (entry, unreferenced) = try await store.deleteEntry(id: id)
+        let (entry, unreferenced) = try await store.entries.delete(id: id)
         await finishDeletion(
             DeletionResult(entries: 1, unreferencedBlobs: unreferenced), publishing: .entryDeleted(id: id),
             logger: logger)
@@ -37,7 +37,7 @@ extension Diary {
     /// - Returns: The ids deleted.
     /// - Throws: ``DiaryError`` `.conflict` when `confirm` differs; then nothing is deleted.
     package func deleteAllEntries(confirm: String, logger: Logger) async throws -> [String] {
-        let (ids, unreferenced) = try await store.deleteAllEntries(confirm: confirm)
+        let (ids, unreferenced) = try await store.entries.deleteAll(confirm: confirm)
         guard let last = ids.last else { return ids }
         for id in ids.dropLast() { events.publish(.entryDeleted(id: id)) }
         await finishDeletion(

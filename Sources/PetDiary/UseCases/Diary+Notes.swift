@@ -15,12 +15,12 @@ extension Diary {
         on target: NoteTarget, _ request: RecordingRequest,
         progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
     ) async throws -> Note {
-        let title = try await store.noteTitle(for: target)
+        let title = try await store.notes.title(for: target)
         let (staged, report) = try await capture(request, progress: progress)
         do {
             let blob = try await blobs.publish(staged)
             defer { blob.release() }
-            let (sound, note) = try await store.insertRecordedNote(
+            let (sound, note) = try await store.notes.insertRecorded(
                 NewSound(
                     title: title, kind: .recorded, sha256: blob.sha256, bytes: blob.size,
                     durationSeconds: report.duration, rate: report.format.rate, channels: report.format.channels,
@@ -38,7 +38,7 @@ extension Diary {
     /// Attaches an existing sound (an imported one, say) to an entry or a photo and publishes `note.added`.
     /// - Throws: ``DiaryError`` `.notFound` for the sound, entry or photo.
     package func attachNote(soundId: String, to target: NoteTarget) async throws -> Note {
-        let note = try await store.attachNote(soundId: soundId, to: target)
+        let note = try await store.notes.attach(soundId: soundId, to: target)
         events.publish(.noteAdded(note))
         return note
     }
@@ -48,7 +48,7 @@ extension Diary {
     /// `note.deleted`.
     /// - Throws: ``DiaryError`` `.notFound`.
     package func deleteNote(id: String, logger: Logger) async throws {
-        let result = try await store.deleteNote(id: id)
+        let result = try await store.notes.delete(id: id)
         await finishDeletion(result, publishing: .noteDeleted(id: id), logger: logger)
     }
 }

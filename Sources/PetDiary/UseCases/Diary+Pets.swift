@@ -4,7 +4,7 @@ extension Diary {
     /// Adds a pet and publishes `pet.created`.
     /// - Throws: ``DiaryError`` `.invalid` naming the field.
     package func createPet(_ fields: PetFields) async throws -> Pet {
-        let pet = try await store.createPet(fields)
+        let pet = try await store.pets.create(fields)
         events.publish(.petCreated(pet))
         return pet
     }
@@ -12,7 +12,7 @@ extension Diary {
     /// Changes the fields given and publishes `pet.updated`.
     /// - Throws: ``DiaryError`` `.notFound`, `.invalid`.
     package func updatePet(id: String, _ fields: PetFields) async throws -> Pet {
-        let pet = try await store.updatePet(id: id, fields)
+        let pet = try await store.pets.update(id: id, fields)
         events.publish(.petUpdated(pet))
         return pet
     }
@@ -22,7 +22,7 @@ extension Diary {
     /// - Parameter logger: Where a failed file removal is logged.
     /// - Throws: ``DiaryError`` `.notFound`, or `.conflict` when the pet has albums or entries.
     package func deletePet(id: String, force: Bool, logger: Logger) async throws -> DeletionResult {
-        let result = try await store.deletePet(id: id, force: force)
+        let result = try await store.pets.delete(id: id, force: force)
         await finishDeletion(result, publishing: .petDeleted(id: id), logger: logger)
         return result
     }

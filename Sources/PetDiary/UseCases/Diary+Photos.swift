@@ -23,7 +23,7 @@ extension Diary {
     /// Changes a photo's memo, favourite mark or album and publishes `photo.updated`.
     /// - Throws: ``DiaryError`` `.notFound`, `.invalid`, `.conflict` (the album has the same bytes).
     package func updatePhoto(id: String, _ changes: PhotoChanges) async throws -> Photo {
-        let photo = try await store.updatePhoto(id: id, changes)
+        let photo = try await store.photos.update(id: id, changes)
         events.publish(.photoUpdated(photo))
         return photo
     }
@@ -32,7 +32,7 @@ extension Diary {
     /// - Parameter logger: Where a failed file removal is logged.
     /// - Throws: ``DiaryError`` `.notFound`.
     package func deletePhoto(id: String, logger: Logger) async throws -> DeletionResult {
-        let result = try await store.deletePhoto(id: id)
+        let result = try await store.photos.delete(id: id)
         await finishDeletion(result, publishing: .photoDeleted(id: id), logger: logger)
         return result
     }

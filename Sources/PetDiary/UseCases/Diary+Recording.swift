@@ -46,12 +46,12 @@ extension Diary {
     package func recordSound(
         title: String, _ request: RecordingRequest, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
     ) async throws -> Sound {
-        let title = try TextRules.required(title, field: "title", limit: DiaryStore.soundTitleLimit)
+        let title = try TextRules.required(title, field: "title", limit: SoundStore.soundTitleLimit)
         let (staged, report) = try await capture(request, progress: progress)
         do {
             let blob = try await blobs.publish(staged)
             defer { blob.release() }
-            let sound = try await store.insertSound(
+            let sound = try await store.sounds.insert(
                 title: title, kind: .recorded, sha256: blob.sha256, bytes: blob.size, durationSeconds: report.duration,
                 rate: report.format.rate, channels: report.format.channels,
                 bits: report.format.sampleFormat.bitsPerSample)
@@ -86,7 +86,7 @@ extension Diary {
                 limit: Self.maximumRecordingChannels)
         }
         var device = request.device ?? ""
-        if device.isEmpty { device = try await store.settings().captureDevice }
+        if device.isEmpty { device = try await store.settings.get().captureDevice }
         let recording = Recording(
             device: device, format: AudioFormat(sampleFormat: .signed16, rate: request.rate, channels: request.channels)
         )

@@ -2,7 +2,7 @@ extension Diary {
     /// Changes the settings given, all or none, and publishes `settings.updated`.
     /// - Throws: ``DiaryError`` `.invalid` naming the setting.
     package func updateSettings(_ changes: SettingsChanges) async throws -> DiarySettings {
-        let settings = try await store.updateSettings(changes)
+        let settings = try await store.settings.update(changes)
         events.publish(.settingsUpdated(settings))
         return settings
     }

@@ -22,7 +22,7 @@ extension Diary {
     /// all from one read.
     /// - Throws: ``DiaryError`` `.notFound` for an unknown pet.
     package func shutterSound(petId: String?) async throws -> ShutterSoundChoice {
-        var choice = try await store.shutterSound(petId: petId, fallback: Self.fallbackShutterSoundId)
+        var choice = try await store.sounds.shutterSound(petId: petId, fallback: Self.fallbackShutterSoundId)
         choice.file = try blobs.path(of: choice.sound.sha256)
         return choice
     }
@@ -30,6 +30,6 @@ extension Diary {
     /// The sha256 of every sound that may be fired as a shutter sound now; prepared sounds of other bytes
     /// are stale.
     package func shutterSoundHashes() async throws -> Set<String> {
-        try await store.shutterSoundHashes(fallback: Self.fallbackShutterSoundId)
+        try await store.sounds.shutterSoundHashes(fallback: Self.fallbackShutterSoundId)
     }
 }

@@ -53,7 +53,7 @@ extension Diary {
             let info = try Self.readWAV(at: staged.temporaryPath, field: field)
             let blob = try await blobs.publish(staged)
             defer { blob.release() }
-            let sound = try await store.insertSound(
+            let sound = try await store.sounds.insert(
                 title: title, kind: .imported, sha256: blob.sha256, bytes: blob.size, durationSeconds: info.duration,
                 rate: info.format.rate, channels: info.format.channels,
                 bits: info.validBitsPerSample ?? info.format.sampleFormat.bitsPerSample)
@@ -68,7 +68,7 @@ extension Diary {
     /// Gives a sound a new title and publishes `sound.updated`.
     /// - Throws: ``DiaryError`` `.notFound`, `.invalid`, `.conflict` for a built-in sound.
     package func renameSound(id: String, title: String) async throws -> Sound {
-        let sound = try await store.renameSound(id: id, title: title)
+        let sound = try await store.sounds.rename(id: id, title: title)
         events.publish(.soundUpdated(sound))
         return sound
     }
@@ -77,7 +77,7 @@ extension Diary {
     /// uses the bytes, publishes `pet.updated` for each pet that used it and `sound.deleted`.
     /// - Throws: ``DiaryError`` `.notFound`, `.conflict`.
     package func deleteSound(id: String, force: Bool, logger: Logger) async throws {
-        let (result, clearedPets) = try await store.deleteSound(id: id, force: force)
+        let (result, clearedPets) = try await store.sounds.delete(id: id, force: force)
         for pet in clearedPets { events.publish(.petUpdated(pet)) }
         await finishDeletion(result, publishing: .soundDeleted(id: id), logger: logger)
     }
@@ -85,7 +85,7 @@ extension Diary {
     /// The file holding a sound's WAV bytes.
     /// - Throws: ``DiaryError`` `.notFound`.
     package func soundFile(id: String) async throws -> String {
-        try blobs.path(of: try await store.sound(id: id).sha256)
+        try blobs.path(of: try await store.sounds.get(id: id).sha256)
     }
 
     /// The header of the WAV file at `path`, read by the Audio library's reader.

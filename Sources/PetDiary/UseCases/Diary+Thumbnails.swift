@@ -16,8 +16,8 @@ extension Diary {
         guard Self.thumbnailSizes.contains(size) else {
             throw DiaryError(.invalid, "size \(size) is out of range; ask for 16 to 2048 pixels.", field: "size")
         }
-        let photo = try await store.photo(id: id)
-        if let cached = try await store.thumbnail(of: photo.sha256, size: size),
+        let photo = try await store.photos.get(id: id)
+        if let cached = try await store.blobReferences.thumbnail(of: photo.sha256, size: size),
             let bytes = FileManager.default.contents(atPath: try blobs.path(of: cached))
         {
             return Thumbnail(
@@ -29,7 +29,7 @@ extension Diary {
         }
         let blob = try await blobs.publish(try await blobs.stage(bytes: jpeg))
         defer { blob.release() }
-        if try await !store.recordThumbnail(of: photo.sha256, size: size, thumbnailSha256: blob.sha256) {
+        if try await !store.blobReferences.recordThumbnail(of: photo.sha256, size: size, thumbnailSha256: blob.sha256) {
             throw DiaryError(
                 .notFound, "The photo \(photo.id) was deleted while its thumbnail was made.", kind: "photo",
                 id: photo.id)

@@ -55,7 +55,8 @@ package struct Diary: Sendable {
         if !hashes.isEmpty {
             let store = store
             do {
-                try await blobs.removeUnreferenced(hashes, keeping: { try await store.referencedBlobs(among: hashes) })
+                try await blobs.removeUnreferenced(
+                    hashes, keeping: { try await store.blobReferences.referenced(among: hashes) })
             } catch {
                 logger.warning(
                     "Cannot remove unreferenced blobs",

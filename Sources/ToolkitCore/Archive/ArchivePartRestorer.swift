@@ -90,7 +90,7 @@ package struct ArchivePartRestorer: Sendable {
         var named: [Pet] = []
         var cursor: String?
         repeat {
-            let page = try await store.pets(page: PageRequest(limit: 500, cursor: cursor, order: .oldest))
+            let page = try await store.pets.list(page: PageRequest(limit: 500, cursor: cursor, order: .oldest))
             if let pet = page.items.first(where: { $0.id == nameOrID }) { return pet.id }
             named += page.items.filter { $0.name == nameOrID }
             cursor = page.nextCursor

@@ -56,10 +56,10 @@ package enum ExportTarget {
     static func subject(of selection: DiarySelection, diary: Diary) async throws -> String {
         var petId = selection.petId
         if petId == nil, let albumId = selection.albumId {
-            petId = try await diary.store.album(id: albumId).petId
+            petId = try await diary.store.albums.get(id: albumId).petId
         }
-        if let petId { return try await diary.store.pet(id: petId).name }
-        return try await diary.store.settings().diaryName
+        if let petId { return try await diary.store.pets.get(id: petId).name }
+        return try await diary.store.settings.get().diaryName
     }
 
     static func isDirectory(_ path: String) -> Bool {

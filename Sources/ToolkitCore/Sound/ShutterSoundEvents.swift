@@ -14,7 +14,7 @@ struct ShutterSoundEvents: EventSink {
         case .petUpdated, .petDeleted, .settingsUpdated, .soundDeleted:
             let (player, store) = (player, store)
             Task {
-                guard let hashes = try? await store.shutterSoundHashes(fallback: Diary.fallbackShutterSoundId)
+                guard let hashes = try? await store.sounds.shutterSoundHashes(fallback: Diary.fallbackShutterSoundId)
                 else { return }
                 await player.prune(keeping: hashes)
             }

@@ -24,7 +24,8 @@ extension ExportCommand {
             let diary = try offline.openDiary()
             let petId = try await pet.asyncMap { name in
                 try await PetLookup.id(for: name) { cursor in
-                    let page = try await diary.store.pets(page: PageRequest(limit: 500, cursor: cursor, order: .oldest))
+                    let page = try await diary.store.pets.list(
+                        page: PageRequest(limit: 500, cursor: cursor, order: .oldest))
                     return (page.items.map { ($0.id, $0.name) }, page.nextCursor)
                 }
             }

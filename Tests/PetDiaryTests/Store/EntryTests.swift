@@ -7,10 +7,10 @@ struct EntryTests {
         // 15 characters: Hangul syllables, a space, and a dog emoji made of one grapheme.
         let fifteen = "공원에서 산책한 보리 친구🐶"
         #expect(fifteen.count == 15)
-        _ = try await fixture.store.createEntry(EntryFields(title: fifteen, body: ""))
+        _ = try await fixture.store.entries.create(EntryFields(title: fifteen, body: ""))
 
         let error = await diaryError {
-            _ = try await fixture.store.createEntry(EntryFields(title: fifteen + "!", body: ""))
+            _ = try await fixture.store.entries.create(EntryFields(title: fifteen + "!", body: ""))
         }
         #expect(error?.code == .invalid)
         #expect(error?.field == "title")
@@ -21,32 +21,32 @@ struct EntryTests {
 
     @Test func bodyLimitFollowsTheSettings() async throws {
         let fixture = try StoreFixture()
-        _ = try await fixture.store.updateSettings(SettingsChanges(bodyLimit: 5))
+        _ = try await fixture.store.settings.update(SettingsChanges(bodyLimit: 5))
         let error = await diaryError {
-            _ = try await fixture.store.createEntry(EntryFields(title: "t", body: "👨‍👩‍👧‍👦🐕🐈🐇🐹🐢"))
+            _ = try await fixture.store.entries.create(EntryFields(title: "t", body: "👨‍👩‍👧‍👦🐕🐈🐇🐹🐢"))
         }
         #expect(error?.field == "body")
         #expect(error?.length == 6)
-        #expect(try await fixture.store.entries(EntryFilter(), page: PageRequest()).items.isEmpty)
+        #expect(try await fixture.store.entries.list(EntryFilter(), page: PageRequest()).items.isEmpty)
     }
 
     @Test func tagsInAnyScriptAreCountedAndFilterTheList() async throws {
         let fixture = try StoreFixture()
-        let walk = try await fixture.store.createEntry(
+        let walk = try await fixture.store.entries.create(
             EntryFields(title: "산책", body: "오늘 #산책 갔다 #Park", date: "2024-05-01"))
-        _ = try await fixture.store.createEntry(EntryFields(title: "밥", body: "#산책 후 #간식", date: "2024-05-02"))
+        _ = try await fixture.store.entries.create(EntryFields(title: "밥", body: "#산책 후 #간식", date: "2024-05-02"))
         #expect(walk.tags == ["산책", "park"])
-        let tags = try await fixture.store.tags(petId: nil)
+        let tags = try await fixture.store.entries.tags(petId: nil)
         #expect(tags.first == TagCount(tag: "산책", count: 2))
         #expect(Set(tags.map(\.tag)) == ["산책", "park", "간식"])
-        let tagged = try await fixture.store.entries(EntryFilter(tag: "#PARK"), page: PageRequest())
+        let tagged = try await fixture.store.entries.list(EntryFilter(tag: "#PARK"), page: PageRequest())
         #expect(tagged.items.map(\.id) == [walk.id])
     }
 
     @Test func photosOfAnEntryKeepTheirOrder() async throws {
         let fixture = try StoreFixture()
-        let album = try await fixture.store.createAlbum(title: "A", petId: nil)
-        let photos = try await fixture.store.addPhotos(
+        let album = try await fixture.store.albums.create(title: "A", petId: nil)
+        let photos = try await fixture.store.photos.add(
             (1...3).map {
                 PhotoFacts(
                     sha256: StoreFixture.hash($0), bytes: 1, mediaType: "image/png", takenAt: "2024-01-0\($0)T00:00:00Z"
@@ -54,38 +54,38 @@ struct EntryTests {
             },
             toAlbum: album.id)
         let ids = [photos[2].id, photos[0].id, photos[1].id]
-        let entry = try await fixture.store.createEntry(EntryFields(title: "t", body: "b", photoIds: ids))
-        #expect(try await fixture.store.entry(id: entry.id).photoIds == ids)
+        let entry = try await fixture.store.entries.create(EntryFields(title: "t", body: "b", photoIds: ids))
+        #expect(try await fixture.store.entries.get(id: entry.id).photoIds == ids)
 
-        _ = try await fixture.store.deletePhoto(id: photos[0].id)
-        #expect(try await fixture.store.entry(id: entry.id).photoIds == [photos[2].id, photos[1].id])
+        _ = try await fixture.store.photos.delete(id: photos[0].id)
+        #expect(try await fixture.store.entries.get(id: entry.id).photoIds == [photos[2].id, photos[1].id])
 
         let error = await diaryError {
-            _ = try await fixture.store.updateEntry(id: entry.id, EntryFields(photoIds: ["missing"]))
+            _ = try await fixture.store.entries.update(id: entry.id, EntryFields(photoIds: ["missing"]))
         }
         #expect(error?.kind == "photo")
     }
 
     @Test func deleteAllNeedsTheDiaryNameAndOtherwiseDeletesNothing() async throws {
         let fixture = try StoreFixture()
-        _ = try await fixture.store.updateSettings(SettingsChanges(diaryName: "보리 일기"))
-        _ = try await fixture.store.createEntry(EntryFields(title: "a", body: ""))
-        _ = try await fixture.store.createEntry(EntryFields(title: "b", body: ""))
-        let refused = await diaryError { _ = try await fixture.store.deleteAllEntries(confirm: "보리") }
+        _ = try await fixture.store.settings.update(SettingsChanges(diaryName: "보리 일기"))
+        _ = try await fixture.store.entries.create(EntryFields(title: "a", body: ""))
+        _ = try await fixture.store.entries.create(EntryFields(title: "b", body: ""))
+        let refused = await diaryError { _ = try await fixture.store.entries.deleteAll(confirm: "보리") }
         #expect(refused?.code == .conflict)
-        #expect(try await fixture.store.entries(EntryFilter(), page: PageRequest()).items.count == 2)
-        #expect(try await fixture.store.deleteAllEntries(confirm: "보리 일기").ids.count == 2)
-        #expect(try await fixture.store.entries(EntryFilter(), page: PageRequest()).items.isEmpty)
+        #expect(try await fixture.store.entries.list(EntryFilter(), page: PageRequest()).items.count == 2)
+        #expect(try await fixture.store.entries.deleteAll(confirm: "보리 일기").ids.count == 2)
+        #expect(try await fixture.store.entries.list(EntryFilter(), page: PageRequest()).items.isEmpty)
     }
 
     @Test func calendarCountsEntriesAndPhotosPerDay() async throws {
         let fixture = try StoreFixture()
-        let pet = try await fixture.store.createPet(PetFields(name: "Bori"))
-        let album = try await fixture.store.createAlbum(title: "A", petId: pet.id)
-        _ = try await fixture.store.createEntry(EntryFields(title: "a", body: "", date: "2024-02-29", petId: pet.id))
-        _ = try await fixture.store.createEntry(EntryFields(title: "b", body: "", date: "2024-02-29"))
-        _ = try await fixture.store.createEntry(EntryFields(title: "c", body: "", date: "2024-03-01"))
-        _ = try await fixture.store.addPhotos(
+        let pet = try await fixture.store.pets.create(PetFields(name: "Bori"))
+        let album = try await fixture.store.albums.create(title: "A", petId: pet.id)
+        _ = try await fixture.store.entries.create(EntryFields(title: "a", body: "", date: "2024-02-29", petId: pet.id))
+        _ = try await fixture.store.entries.create(EntryFields(title: "b", body: "", date: "2024-02-29"))
+        _ = try await fixture.store.entries.create(EntryFields(title: "c", body: "", date: "2024-03-01"))
+        _ = try await fixture.store.photos.add(
             [
                 PhotoFacts(
                     sha256: StoreFixture.hash(1), bytes: 1, mediaType: "image/png", takenAt: "2024-02-29T23:59:59Z"),
@@ -94,15 +94,15 @@ struct EntryTests {
             ],
             toAlbum: album.id)
 
-        let month = try await fixture.store.calendar(year: 2024, month: 2, petId: nil)
+        let month = try await fixture.store.entries.calendar(year: 2024, month: 2, petId: nil)
         #expect(
             month.days == [
                 .init(date: "2024-02-03", entries: 0, photos: 1),
                 .init(date: "2024-02-29", entries: 2, photos: 1),
             ])
-        let petMonth = try await fixture.store.calendar(year: 2024, month: 2, petId: pet.id)
+        let petMonth = try await fixture.store.entries.calendar(year: 2024, month: 2, petId: pet.id)
         #expect(petMonth.days.first(where: { $0.date == "2024-02-29" })?.entries == 1)
-        let error = await diaryError { _ = try await fixture.store.calendar(year: 2024, month: 13, petId: nil) }
+        let error = await diaryError { _ = try await fixture.store.entries.calendar(year: 2024, month: 13, petId: nil) }
         #expect(error?.field == "month")
     }
 
@@ -115,10 +115,10 @@ struct EntryTests {
     ])
     func invalidSettingsChangeNothing(changes: SettingsChanges, field: String) async throws {
         let fixture = try StoreFixture()
-        let before = try await fixture.store.settings()
-        let error = await diaryError { _ = try await fixture.store.updateSettings(changes) }
+        let before = try await fixture.store.settings.get()
+        let error = await diaryError { _ = try await fixture.store.settings.update(changes) }
         #expect(error?.field == field)
-        #expect(try await fixture.store.settings() == before)
+        #expect(try await fixture.store.settings.get() == before)
     }
 }
 
@@ -130,7 +130,8 @@ struct GroupCommitTests {
             for number in 0..<200 {
                 group.addTask {
                     let title = number == 77 ? String(repeating: "긴", count: 16) : "entry \(number)"
-                    return (try? await store.createEntry(EntryFields(title: title, body: "#tag\(number % 3)"))) != nil
+                    return (try? await store.entries.create(EntryFields(title: title, body: "#tag\(number % 3)")))
+                        != nil
                 }
             }
             return await group.reduce(into: [Bool]()) { $0.append($1) }
@@ -139,13 +140,14 @@ struct GroupCommitTests {
         var count = 0
         var cursor: String?
         repeat {
-            let page = try await store.entries(EntryFilter(), page: PageRequest(limit: 500, cursor: cursor))
+            let page = try await store.entries.list(EntryFilter(), page: PageRequest(limit: 500, cursor: cursor))
             count += page.items.count
             cursor = page.nextCursor
         } while cursor != nil
         #expect(count == 199)
-        #expect(try await store.tags(petId: nil).map(\.count).reduce(0, +) == 199)
+        #expect(try await store.entries.tags(petId: nil).map(\.count).reduce(0, +) == 199)
         #expect(
-            try await store.search("entry", filter: EntryFilter(), page: PageRequest(limit: 500)).items.count == 199)
+            try await store.entries.search("entry", filter: EntryFilter(), page: PageRequest(limit: 500)).items.count
+                == 199)
     }
 }

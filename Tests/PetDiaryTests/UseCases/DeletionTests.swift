@@ -7,7 +7,7 @@ import Testing
 struct DeletionTests {
     /// A pet with an album holding a PNG, and another album (of no pet) holding the same PNG and a GIF.
     private func twoAlbumsSharingBytes(_ fixture: DiaryFixture) async throws -> (Pet, Album, Album, [Photo]) {
-        let pet = try await fixture.store.createPet(PetFields(name: "보리"))
+        let pet = try await fixture.store.pets.create(PetFields(name: "보리"))
         let petsAlbum = try await fixture.album("Bori's", petId: pet.id)
         let other = try await fixture.album("Everyone's")
         let png = try fixture.file("tiny-24x12.png")
@@ -31,7 +31,7 @@ struct DeletionTests {
         // Then its album and photo go, the shared file stays, and pet.deleted comes last
         #expect(result.albums == 1 && result.photos == 1)
         #expect(Set(fixture.storedBlobs) == [photos[0].sha256, photos[2].sha256])
-        #expect(await diaryError { _ = try await fixture.store.album(id: petsAlbum.id) }?.code == .notFound)
+        #expect(await diaryError { _ = try await fixture.store.albums.get(id: petsAlbum.id) }?.code == .notFound)
         #expect(fixture.events.all.last == .petDeleted(id: pet.id))
     }
 
@@ -60,7 +60,7 @@ struct DeletionTests {
         // Then the GIF's file goes and the PNG's stays for the first album
         #expect(result.albums == 1 && result.photos == 2)
         #expect(fixture.storedBlobs == [photos[0].sha256])
-        #expect(try await fixture.store.album(id: petsAlbum.id).photoCount == 1)
+        #expect(try await fixture.store.albums.get(id: petsAlbum.id).photoCount == 1)
         #expect(fixture.events.all.last == .albumDeleted(id: other.id))
     }
 
@@ -85,7 +85,7 @@ struct DeletionTests {
         let fixture = try DiaryFixture()
         let first = try await fixture.diary.createEntry(EntryFields(title: "One", body: ""))
         let second = try await fixture.diary.createEntry(EntryFields(title: "Two", body: ""))
-        let name = try await fixture.store.settings().diaryName
+        let name = try await fixture.store.settings.get().diaryName
 
         #expect(
             await diaryError {

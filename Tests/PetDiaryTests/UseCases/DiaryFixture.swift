@@ -35,7 +35,7 @@ final class DiaryFixture: Sendable {
 
     /// An album, made through the store so that no event is recorded.
     func album(_ title: String = "Walks", petId: String? = nil) async throws -> Album {
-        try await store.createAlbum(title: title, petId: petId)
+        try await store.albums.create(title: title, petId: petId)
     }
 }
 

@@ -21,7 +21,7 @@ struct HookTests {
         #expect(error?.code == .rejected)
         #expect(error?.hook == "photo.beforeImport")
         #expect(error?.message == "No GIFs in this diary; send a JPEG.")
-        #expect(try await fixture.store.album(id: album.id).photoCount == 0)
+        #expect(try await fixture.store.albums.get(id: album.id).photoCount == 0)
         #expect(fixture.storedBlobs.isEmpty && fixture.temporaries.isEmpty)
         #expect(fixture.events.all.isEmpty)
     }
@@ -51,7 +51,7 @@ struct HookTests {
         #expect(photo.takenAt == "2024-05-01T10:30:00.000Z")
         var stored = photo
         stored.duplicate = nil
-        #expect(try await fixture.store.photo(id: photo.id) == stored)
+        #expect(try await fixture.store.photos.get(id: photo.id) == stored)
         #expect(fixture.events.all == [.photoImported(photo)])
     }
 
@@ -108,7 +108,7 @@ struct HookTests {
         #expect(error?.code == .rejected)
         #expect(error?.hook == "entry.beforeSave")
         #expect(error?.message.contains("entry.beforeSave") == true)
-        #expect(try await fixture.store.entry(id: entry.id) == entry)
+        #expect(try await fixture.store.entries.get(id: entry.id) == entry)
         #expect(fixture.events.all == [.entryCreated(entry)])
         #expect(hooks.asked.entries.map(\.id) == [nil, entry.id])
         #expect(hooks.asked.entries.last?.title == "Run")
@@ -118,7 +118,7 @@ struct HookTests {
         let fixture = try DiaryFixture(hooks: ScriptedHooks(entry: { _ in .reject("Not today.") }))
         let error = await diaryError { _ = try await fixture.diary.createEntry(EntryFields(title: "Walk", body: "")) }
         #expect(error?.code == .rejected && error?.message == "Not today.")
-        #expect(try await fixture.store.entries(EntryFilter(), page: PageRequest()).items.isEmpty)
+        #expect(try await fixture.store.entries.list(EntryFilter(), page: PageRequest()).items.isEmpty)
         #expect(fixture.events.all.isEmpty)
     }
 
@@ -137,6 +137,6 @@ struct HookTests {
         // Then the changed body is stored, with the tag it brought
         #expect(entry.body == "보리와 공원 #산책")
         #expect(entry.tags == ["산책"])
-        #expect(try await fixture.store.entry(id: entry.id) == entry)
+        #expect(try await fixture.store.entries.get(id: entry.id) == entry)
     }
 }

@@ -37,7 +37,7 @@ struct PhotoImportTests {
 
         #expect(photo.mediaType == "image/gif")
         #expect(photo.filename == "yellow.gif")
-        #expect(try await fixture.store.photo(id: photo.id).sha256 == photo.sha256)
+        #expect(try await fixture.store.photos.get(id: photo.id).sha256 == photo.sha256)
     }
 
     @Test(arguments: [
@@ -69,7 +69,7 @@ struct PhotoImportTests {
 
         // Then the error names the parameter, and nothing was stored or published
         #expect(named == field)
-        #expect(try await fixture.store.photos(PhotoFilter(), page: PageRequest()).items.isEmpty)
+        #expect(try await fixture.store.photos.list(PhotoFilter(), page: PageRequest()).items.isEmpty)
         #expect(fixture.storedBlobs.isEmpty && fixture.temporaries.isEmpty)
         #expect(fixture.events.all.isEmpty)
     }

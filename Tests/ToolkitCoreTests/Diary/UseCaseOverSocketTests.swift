@@ -97,7 +97,7 @@ struct UseCaseOverSocketTests {
                 == #"{"jsonrpc":"2.0","error":{"code":-32602,"message":"No GIFs in this diary; send a JPEG or PNG.","#
                 + #""data":{"reason":"rejected","hook":"photo.beforeImport"}},"id":2}"#
         )
-        #expect(try await core.diary.store.album(id: albumId).photoCount == 0)
+        #expect(try await core.diary.store.albums.get(id: albumId).photoCount == 0)
         await core.server.shutDown()
     }
 }

@@ -56,7 +56,8 @@ extension Diary {
         } catch {
             for blob in published { blob.release() }
             let store = store
-            _ = try? await blobs.removeUnreferenced(added, keeping: { try await store.referencedBlobs(among: added) })
+            _ = try? await blobs.removeUnreferenced(
+                added, keeping: { try await store.blobReferences.referenced(among: added) })
             throw error
         }
     }

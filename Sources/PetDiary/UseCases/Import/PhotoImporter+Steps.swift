@@ -79,7 +79,7 @@ extension PhotoImporter {
             case .continue(nil):
                 return staged
             case .continue(let changed?):
-                if changed.albumId != staged.albumId { try await store.requireAlbum(id: changed.albumId) }
+                if changed.albumId != staged.albumId { try await store.photos.requireAlbum(id: changed.albumId) }
                 var result = staged
                 result.albumId = changed.albumId
                 result.facts.filename = changed.filename
@@ -139,7 +139,7 @@ extension PhotoImporter {
         for item in staged where !albums.contains(item.albumId) { albums.append(item.albumId) }
         for album in albums {
             let indices = staged.indices.filter { staged[$0].albumId == album }
-            let added = try await store.addPhotos(indices.map { staged[$0].facts }, toAlbum: album)
+            let added = try await store.photos.add(indices.map { staged[$0].facts }, toAlbum: album)
             for (index, photo) in zip(indices, added) { photos[index] = photo }
         }
         let result = photos.compactMap { $0 }

@@ -54,7 +54,7 @@ package struct PhotoImporter: Sendable {
     ///   hook refused it; ``MediaError`` naming the same field for a missing, unreadable, too large or
     ///   non-media file or a failed download.
     package func importPhoto(from source: PhotoSource, into albumId: String) async throws -> Photo {
-        try await store.requireAlbum(id: albumId)
+        try await store.photos.requireAlbum(id: albumId)
         let staged = try await stage(source, into: albumId)
         do {
             return try await commit([try await consultHooks(staged)])[0]
@@ -73,7 +73,7 @@ package struct PhotoImporter: Sendable {
     package func importFiles(
         at paths: [String], into albumId: String, progress: @Sendable (Int) -> Void
     ) async throws -> [ImportOutcome] {
-        try await store.requireAlbum(id: albumId)
+        try await store.photos.requireAlbum(id: albumId)
         var imported: [Int: Photo] = [:]
         var skipped: [Int: String] = [:]
         var start = 0

@@ -25,7 +25,7 @@ package struct MaintenancePass: Sendable {
     package func run() async throws -> Report {
         let temporaries = try await blobs.sweepTemporaries()
         let store = store
-        let collected = try await blobs.collectGarbage(keeping: { try await store.referencedBlobs() })
+        let collected = try await blobs.collectGarbage(keeping: { try await store.blobReferences.referenced() })
         return Report(temporaries: temporaries, blobs: collected.removed, bytes: collected.bytes)
     }
 }

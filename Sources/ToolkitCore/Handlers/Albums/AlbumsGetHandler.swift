@@ -11,6 +11,6 @@ struct AlbumsGetHandler: RPCHandler {
     let diary: Diary
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        AlbumRecord(try await diary.store.album(id: params.id))
+        AlbumRecord(try await diary.store.albums.get(id: params.id))
     }
 }

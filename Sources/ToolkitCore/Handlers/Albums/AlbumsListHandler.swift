@@ -12,6 +12,6 @@ struct AlbumsListHandler: RPCHandler {
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
         let page = try PageRequest(limit: params.limit, cursor: params.cursor, order: params.order)
-        return PageRecord(try await diary.store.albums(petId: params.petId, page: page), AlbumRecord.init)
+        return PageRecord(try await diary.store.albums.list(petId: params.petId, page: page), AlbumRecord.init)
     }
 }

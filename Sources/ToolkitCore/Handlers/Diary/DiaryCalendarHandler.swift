@@ -11,6 +11,7 @@ struct DiaryCalendarHandler: RPCHandler {
     let diary: Diary
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        CalendarRecord(try await diary.store.calendar(year: params.year, month: params.month, petId: params.petId))
+        CalendarRecord(
+            try await diary.store.entries.calendar(year: params.year, month: params.month, petId: params.petId))
     }
 }

@@ -11,6 +11,6 @@ struct DiaryGetHandler: RPCHandler {
     let diary: Diary
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        EntryRecord(try await diary.store.entry(id: params.id))
+        EntryRecord(try await diary.store.entries.get(id: params.id))
     }
 }

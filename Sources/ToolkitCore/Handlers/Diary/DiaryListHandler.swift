@@ -12,7 +12,7 @@ struct DiaryListHandler: RPCHandler {
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
         PageRecord(
-            try await diary.store.entries(
+            try await diary.store.entries.list(
                 EntryFilter(
                     petId: params.petId, tag: params.tag, favorite: params.favorite, from: params.from, to: params.to),
                 page: PageRequest(limit: params.limit, cursor: params.cursor, order: params.order)), EntryRecord.init)

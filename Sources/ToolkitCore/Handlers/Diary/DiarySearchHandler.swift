@@ -10,7 +10,7 @@ struct DiarySearchHandler: RPCHandler {
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
         PageRecord(
-            try await diary.store.search(
+            try await diary.store.entries.search(
                 params.query,
                 filter: EntryFilter(
                     petId: params.petId, tag: params.tag, favorite: params.favorite, from: params.from, to: params.to),

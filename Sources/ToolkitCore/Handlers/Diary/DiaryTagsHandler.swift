@@ -11,6 +11,6 @@ struct DiaryTagsHandler: RPCHandler {
     let diary: Diary
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        Method.Result(tags: try await diary.store.tags(petId: params.petId).map(TagCountRecord.init))
+        Method.Result(tags: try await diary.store.entries.tags(petId: params.petId).map(TagCountRecord.init))
     }
 }

@@ -10,6 +10,6 @@ struct NotesListHandler: RPCHandler {
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
         let target = try NoteTarget(entryId: params.entryId, photoId: params.photoId)
-        return Method.Result(items: try await diary.store.notes(on: target).map(NoteRecord.init))
+        return Method.Result(items: try await diary.store.notes.list(on: target).map(NoteRecord.init))
     }
 }

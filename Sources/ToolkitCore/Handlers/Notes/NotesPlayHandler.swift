@@ -10,7 +10,7 @@ struct NotesPlayHandler: RPCHandler {
     let playing: PlayingSounds
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        let note = try await diary.store.note(id: params.id)
+        let note = try await diary.store.notes.get(id: params.id)
         var sound = params
         sound.id = note.soundId
         return try await SoundsPlayHandler(diary: diary, playing: playing).handle(sound, context: context)

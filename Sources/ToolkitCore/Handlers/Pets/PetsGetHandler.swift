@@ -11,6 +11,6 @@ struct PetsGetHandler: RPCHandler {
     let diary: Diary
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        PetRecord(try await diary.store.pet(id: params.id))
+        PetRecord(try await diary.store.pets.get(id: params.id))
     }
 }

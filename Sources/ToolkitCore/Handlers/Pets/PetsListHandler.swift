@@ -12,7 +12,7 @@ struct PetsListHandler: RPCHandler {
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
         PageRecord(
-            try await diary.store.pets(
+            try await diary.store.pets.list(
                 page: PageRequest(limit: params.limit, cursor: params.cursor, order: params.order)), PetRecord.init)
     }
 }

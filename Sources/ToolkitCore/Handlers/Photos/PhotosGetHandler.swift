@@ -11,6 +11,6 @@ struct PhotosGetHandler: RPCHandler {
     let diary: Diary
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        PhotoRecord(try await diary.store.photo(id: params.id))
+        PhotoRecord(try await diary.store.photos.get(id: params.id))
     }
 }

@@ -12,7 +12,7 @@ struct PhotosListHandler: RPCHandler {
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
         PageRecord(
-            try await diary.store.photos(
+            try await diary.store.photos.list(
                 PhotoFilter(
                     albumId: params.albumId, petId: params.petId, favorite: params.favorite, from: params.from,
                     to: params.to),

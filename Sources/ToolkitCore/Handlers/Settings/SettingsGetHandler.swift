@@ -11,6 +11,6 @@ struct SettingsGetHandler: RPCHandler {
     let diary: Diary
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        SettingsRecord(try await diary.store.settings())
+        SettingsRecord(try await diary.store.settings.get())
     }
 }

@@ -11,6 +11,6 @@ struct SoundsGetHandler: RPCHandler {
     let diary: Diary
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        SoundRecord(try await diary.store.sound(id: params.id))
+        SoundRecord(try await diary.store.sounds.get(id: params.id))
     }
 }

@@ -12,6 +12,6 @@ struct SoundsListHandler: RPCHandler {
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
         let page = try PageRequest(limit: params.limit, cursor: params.cursor, order: params.order)
-        return PageRecord(try await diary.store.sounds(page: page), SoundRecord.init)
+        return PageRecord(try await diary.store.sounds.list(page: page), SoundRecord.init)
     }
 }

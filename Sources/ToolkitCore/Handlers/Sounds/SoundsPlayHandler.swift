@@ -33,6 +33,6 @@ struct SoundsPlayHandler: RPCHandler {
     /// The device a call plays to: the one it names, else the settings' `soundDevice`.
     static func device(_ named: String?, diary: Diary) async throws -> String {
         if let named, !named.isEmpty { return named }
-        return try await diary.store.settings().soundDevice
+        return try await diary.store.settings.get().soundDevice
     }
 }

@@ -1,12 +1,17 @@
 import GRDB
 
-extension DiaryStore {
+/// The sounds: built-in, imported and recorded, and the choice of a shutter sound.
+package struct SoundStore: Sendable {
+    let store: DiaryStore
+}
+
+extension SoundStore {
     /// The same limit as an album's title.
     static let soundTitleLimit = 50
 
     /// Records a sound whose WAV blob is published: one row, one transaction.
     /// - Throws: ``DiaryError`` `.invalid` for the title.
-    package func insertSound(
+    package func insert(
         title: String, kind: Sound.Kind, sha256: String, bytes: Int64, durationSeconds: Double, rate: Int,
         channels: Int, bits: Int, id: String? = nil
     ) async throws -> Sound {
@@ -14,8 +19,8 @@ extension DiaryStore {
             NewSound(
                 title: title, kind: kind, sha256: sha256, bytes: bytes, durationSeconds: durationSeconds, rate: rate,
                 channels: channels, bits: bits, id: id))
-        return try await write { db in
-            try Self.insert(sound, forNote: false, db)
+        return try await store.write { db in
+            try Self.save(sound, forNote: false, db)
             return sound
         }
     }
@@ -24,31 +29,32 @@ extension DiaryStore {
     /// - Throws: ``DiaryError`` `.invalid` for the title.
     static func makeSound(_ new: NewSound) throws -> Sound {
         Sound(
-            id: new.id ?? newID(), title: try TextRules.required(new.title, field: "title", limit: soundTitleLimit),
+            id: new.id ?? DiaryStore.newID(),
+            title: try TextRules.required(new.title, field: "title", limit: soundTitleLimit),
             kind: new.kind, sha256: new.sha256, bytes: new.bytes, durationSeconds: new.durationSeconds, rate: new.rate,
             channels: new.channels, bits: new.bits, createdAt: Timestamp.now())
     }
 
     /// Inserts a sound's row; `forNote` marks one recorded for a note (it goes with its last note).
-    static func insert(_ sound: Sound, forNote: Bool, _ db: Database) throws {
+    static func save(_ sound: Sound, forNote: Bool, _ db: Database) throws {
         try sound.insert(db)
         if forNote { try Sound.filter(key: sound.id).updateAll(db, Sound.Columns.forNote.set(to: true)) }
     }
 
     /// The sound with `id`.
     /// - Throws: ``DiaryError`` `.notFound`.
-    package func sound(id: String) async throws -> Sound {
-        try await read { db in try Self.fetchSound(db, id) }
+    package func get(id: String) async throws -> Sound {
+        try await store.read { db in try Self.fetchSound(db, id) }
     }
 
     /// The shutter sound for `petId`, which setting chose it (the pet's own, else the settings' default, else
     /// the built-in `fallback`), and the settings' sound device, read in one transaction.
     /// - Throws: ``DiaryError`` `.notFound` for an unknown pet.
     package func shutterSound(petId: String?, fallback: String) async throws -> ShutterSoundChoice {
-        try await read { db in
-            let settings = try Self.settings(db)
+        try await store.read { db in
+            let settings = try SettingsStore.settings(db)
             let choice: (String, ShutterSoundSource) =
-                if let petId, let id = try Self.fetchPet(db, petId).shutterSoundId {
+                if let petId, let id = try PetStore.fetchPet(db, petId).shutterSoundId {
                     (id, .pet)
                 } else if let id = settings.shutterSoundId {
                     (id, .settings)
@@ -62,7 +68,7 @@ extension DiaryStore {
 
     /// The sha256 of every sound a pet or the settings name as their shutter sound, and of `fallback`'s.
     package func shutterSoundHashes(fallback: String) async throws -> Set<String> {
-        try await read { db in
+        try await store.read { db in
             Set(
                 try String.fetchAll(
                     db,
@@ -75,8 +81,8 @@ extension DiaryStore {
     }
 
     /// The built-in sounds recorded, with the sha256 of their bytes, by id.
-    package func builtinSoundHashes() async throws -> [String: String] {
-        try await read { db in
+    package func builtinHashes() async throws -> [String: String] {
+        try await store.read { db in
             Dictionary(
                 uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT id, sha256 FROM sound WHERE kind = 'builtin'")
                     .map { ($0["id"] as String, $0["sha256"] as String) })
@@ -84,19 +90,20 @@ extension DiaryStore {
     }
 
     /// Sounds by when they were added (the built-in ones first, as they come with the diary).
-    package func sounds(page: PageRequest) async throws -> Page<Sound> {
-        try await read { db in
+    package func list(page: PageRequest) async throws -> Page<Sound> {
+        try await store.read { db in
             try Keyset(columns: ["sound.createdAt", "sound.id"], scope: "sounds").fetchPage(
                 db, select: "SELECT sound.* FROM sound", conditions: [], arguments: [], page: page,
-                defaultOrder: try Self.settings(db).defaultOrder, signingKey: cursorKey, item: { try Sound(row: $0) })
+                defaultOrder: try SettingsStore.settings(db).defaultOrder, signingKey: store.cursorKey,
+                item: { try Sound(row: $0) })
         }
     }
 
     /// Gives a sound a new title; a built-in one keeps its own.
     /// - Throws: ``DiaryError`` `.notFound`, `.invalid`, `.conflict` for a built-in sound.
-    package func renameSound(id: String, title: String) async throws -> Sound {
+    package func rename(id: String, title: String) async throws -> Sound {
         let title = try TextRules.required(title, field: "title", limit: Self.soundTitleLimit)
-        return try await write { db in
+        return try await store.write { db in
             let sound = try Self.fetchSound(db, id)
             guard sound.kind != .builtin else {
                 throw DiaryError(
@@ -113,15 +120,15 @@ extension DiaryStore {
     /// default) and deletes those notes.
     /// - Returns: what was deleted, with the WAV blob when nothing else uses it.
     /// - Throws: ``DiaryError`` `.notFound`, `.conflict`.
-    package func deleteSound(id: String, force: Bool) async throws -> (result: DeletionResult, clearedPets: [Pet]) {
-        try await write { db in
+    package func delete(id: String, force: Bool) async throws -> (result: DeletionResult, clearedPets: [Pet]) {
+        try await store.write { db in
             let sound = try Self.fetchSound(db, id)
             guard sound.kind != .builtin else {
                 throw DiaryError(.conflict, "'\(id)' is a built-in sound; it cannot be deleted.", kind: "sound", id: id)
             }
             let pets = try String.fetchAll(
                 db, sql: "SELECT name FROM pet WHERE shutterSoundId = ? ORDER BY createdAt, id", arguments: [id])
-            let isDefault = try Self.settings(db).shutterSoundId == id
+            let isDefault = try SettingsStore.settings(db).shutterSoundId == id
             if !force, !pets.isEmpty || isDefault {
                 let users = pets.map { "the pet \($0)" } + (isDefault ? ["the settings' default"] : [])
                 throw DiaryError(
@@ -147,8 +154,8 @@ extension DiaryStore {
                 arguments: [now, id])
             try db.execute(sql: "UPDATE settings SET shutterSoundId = NULL WHERE shutterSoundId = ?", arguments: [id])
             try db.execute(sql: "DELETE FROM sound WHERE id = ?", arguments: [id])
-            let cleared = try clearedIds.map { try Self.fetchPet(db, $0) }
-            return (DeletionResult(unreferencedBlobs: try Self.unreferenced(db, [sound.sha256])), cleared)
+            let cleared = try clearedIds.map { try PetStore.fetchPet(db, $0) }
+            return (DeletionResult(unreferencedBlobs: try BlobReferenceStore.unreferenced(db, [sound.sha256])), cleared)
         }
     }
 

@@ -1,8 +1,13 @@
 import GRDB
 
-extension DiaryStore {
+/// The voice notes on entries and photos.
+package struct NoteStore: Sendable {
+    let store: DiaryStore
+}
+
+extension NoteStore {
     /// The longest title of a sound recorded for a note (a sound's title limit).
-    static let noteTitleLimit = soundTitleLimit
+    static let noteTitleLimit = SoundStore.soundTitleLimit
 
     /// A column listing the notes of the `table` row in scope (`entry` or `photo`), oldest first, read by
     /// ``NoteSummary/list(_:)``: part of the row's own query, so a page of entries or photos reads its notes
@@ -22,20 +27,20 @@ extension DiaryStore {
 
     /// Fails early, before a recording starts, when the entry or photo does not exist.
     /// - Throws: ``DiaryError`` `.notFound`.
-    package func requireNoteTarget(_ target: NoteTarget) async throws {
-        try await read { db in try Self.requireExists(db, target.table, target.id, kind: target.table) }
+    package func requireTarget(_ target: NoteTarget) async throws {
+        try await store.read { db in try DiaryStore.requireExists(db, target.table, target.id, kind: target.table) }
     }
 
     /// The title of a sound recorded for a note on `target`: "Note on " and the entry's title, or the photo's
     /// file name (else its id), cut to the sound title limit.
     /// - Throws: ``DiaryError`` `.notFound`.
-    package func noteTitle(for target: NoteTarget) async throws -> String {
-        try await read { db in
+    package func title(for target: NoteTarget) async throws -> String {
+        try await store.read { db in
             let subject: String
             switch target {
-            case .entry(let id): subject = try Self.fetchEntry(db, id).title
+            case .entry(let id): subject = try EntryStore.fetchEntry(db, id).title
             case .photo(let id):
-                let photo = try Self.fetchPhoto(db, id)
+                let photo = try PhotoStore.fetchPhoto(db, id)
                 subject = photo.filename ?? photo.id
             }
             return String(("Note on " + subject).prefix(Self.noteTitleLimit))
@@ -44,9 +49,9 @@ extension DiaryStore {
 
     /// Attaches an existing sound to an entry or a photo.
     /// - Throws: ``DiaryError`` `.notFound` for the sound, entry or photo.
-    package func attachNote(soundId: String, to target: NoteTarget) async throws -> Note {
-        try await write { db in
-            _ = try Self.fetchSound(db, soundId)
+    package func attach(soundId: String, to target: NoteTarget) async throws -> Note {
+        try await store.write { db in
+            _ = try SoundStore.fetchSound(db, soundId)
             return try Self.insertNote(db, soundId: soundId, target: target)
         }
     }
@@ -54,25 +59,25 @@ extension DiaryStore {
     /// Records a sound made for a note and the note on `target`, in one transaction. The sound's blob must
     /// already be published.
     /// - Throws: ``DiaryError`` `.notFound` when the entry or photo went meanwhile, `.invalid` for the title.
-    package func insertRecordedNote(_ sound: NewSound, on target: NoteTarget) async throws -> (Sound, Note) {
-        let sound = try Self.makeSound(sound)
-        return try await write { db in
-            try Self.insert(sound, forNote: true, db)
+    package func insertRecorded(_ sound: NewSound, on target: NoteTarget) async throws -> (Sound, Note) {
+        let sound = try SoundStore.makeSound(sound)
+        return try await store.write { db in
+            try SoundStore.save(sound, forNote: true, db)
             return (sound, try Self.insertNote(db, soundId: sound.id, target: target))
         }
     }
 
     /// The note with `id`.
     /// - Throws: ``DiaryError`` `.notFound`.
-    package func note(id: String) async throws -> Note {
-        try await read { db in try Self.fetchNote(db, id) }
+    package func get(id: String) async throws -> Note {
+        try await store.read { db in try Self.fetchNote(db, id) }
     }
 
     /// The notes on an entry or a photo, oldest first.
     /// - Throws: ``DiaryError`` `.notFound` for the entry or photo.
-    package func notes(on target: NoteTarget) async throws -> [Note] {
-        try await read { db in
-            try Self.requireExists(db, target.table, target.id, kind: target.table)
+    package func list(on target: NoteTarget) async throws -> [Note] {
+        try await store.read { db in
+            try DiaryStore.requireExists(db, target.table, target.id, kind: target.table)
             return try Note.fetchAll(
                 db, sql: Self.noteSelect + " WHERE note.\(target.column) = ? ORDER BY note.createdAt, note.id",
                 arguments: [target.id])
@@ -82,11 +87,12 @@ extension DiaryStore {
     /// Deletes a note, and its sound when it was recorded for a note and nothing else uses it.
     /// - Returns: the blobs no longer referenced.
     /// - Throws: ``DiaryError`` `.notFound`.
-    package func deleteNote(id: String) async throws -> DeletionResult {
-        try await write { db in
+    package func delete(id: String) async throws -> DeletionResult {
+        try await store.write { db in
             _ = try Self.fetchNote(db, id)
             try db.execute(sql: "DELETE FROM note WHERE id = ?", arguments: [id])
-            return DeletionResult(unreferencedBlobs: try Self.unreferenced(db, try Self.deleteUnusedNoteSounds(db)))
+            return DeletionResult(
+                unreferencedBlobs: try BlobReferenceStore.unreferenced(db, try Self.deleteUnusedNoteSounds(db)))
         }
     }
 
@@ -105,8 +111,8 @@ extension DiaryStore {
     }
 
     static func insertNote(_ db: Database, soundId: String, target: NoteTarget) throws -> Note {
-        try requireExists(db, target.table, target.id, kind: target.table)
-        var note = NoteRow(id: newID(), soundId: soundId, createdAt: Timestamp.now())
+        try DiaryStore.requireExists(db, target.table, target.id, kind: target.table)
+        var note = NoteRow(id: DiaryStore.newID(), soundId: soundId, createdAt: Timestamp.now())
         switch target {
         case .entry(let id): note.entryId = id
         case .photo(let id): note.photoId = id

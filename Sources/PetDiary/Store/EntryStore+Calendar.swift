@@ -1,7 +1,7 @@
 import GRDB
 import Foundation
 
-extension DiaryStore {
+extension EntryStore {
     /// The days of `month` that have entries or photos (by taken-at day), with their counts.
     /// - Throws: ``DiaryError`` `.invalid` for a month outside 1–12 or a year outside 1–9999,
     ///   `.notFound` for an unknown pet.
@@ -15,7 +15,7 @@ extension DiaryStore {
         let prefix = String(format: "%04d-%02d-", year, month)
         let first = prefix + "01"
         let last = prefix + String(format: "%02d", DiaryDay.daysIn(year: year, month: month))
-        return try await read { db in
+        return try await store.read { db in
             var entrySQL = "SELECT date AS day, COUNT(*) AS count FROM entry WHERE date BETWEEN ? AND ?"
             var photoSQL = """
                 SELECT substr(takenAt, 1, 10) AS day, COUNT(*) AS count FROM photo WHERE takenAt >= ? AND takenAt <= ?
@@ -23,7 +23,7 @@ extension DiaryStore {
             var entryArguments: StatementArguments = [first, last]
             var photoArguments: StatementArguments = [first, last + "U"]
             if let petId {
-                try Self.requireExists(db, "pet", petId, kind: "pet")
+                try DiaryStore.requireExists(db, "pet", petId, kind: "pet")
                 entrySQL += " AND petId = ?"
                 entryArguments += [petId]
                 photoSQL += " AND albumId IN (SELECT id FROM album WHERE petId = ?)"

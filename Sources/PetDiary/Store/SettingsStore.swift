@@ -28,23 +28,28 @@ package struct SettingsChanges: Sendable {
     }
 }
 
-extension DiaryStore {
+/// The diary's settings row.
+package struct SettingsStore: Sendable {
+    let store: DiaryStore
+}
+
+extension SettingsStore {
     static let textLimitRange = 1...100_000
     /// The longest ALSA PCM name accepted as a setting.
     static let deviceNameLimit = 500
 
     /// The diary's settings.
-    package func settings() async throws -> DiarySettings {
-        try await read { db in try Self.settings(db) }
+    package func get() async throws -> DiarySettings {
+        try await store.read { db in try Self.settings(db) }
     }
 
     /// Changes the settings given, all or none.
     /// - Throws: ``DiaryError`` `.invalid` naming the first setting that is wrong.
-    package func updateSettings(_ changes: SettingsChanges) async throws -> DiarySettings {
-        try await write { db in
+    package func update(_ changes: SettingsChanges) async throws -> DiarySettings {
+        try await store.write { db in
             var settings = try Self.settings(db)
             if let name = changes.diaryName {
-                settings.diaryName = try TextRules.required(name, field: "diaryName", limit: Self.nameLimit)
+                settings.diaryName = try TextRules.required(name, field: "diaryName", limit: PetStore.nameLimit)
             }
             if let color = changes.themeColor {
                 guard Self.isHexColor(color) else {
@@ -71,7 +76,9 @@ extension DiaryStore {
             settings.bodyLimit = changes.bodyLimit ?? settings.bodyLimit
             if let sound = changes.shutterSoundId {
                 settings.shutterSoundId = try TextRules.optional(sound, field: "shutterSoundId", limit: 100)
-                if let sound = settings.shutterSoundId { try Self.requireExists(db, "sound", sound, kind: "sound") }
+                if let sound = settings.shutterSoundId {
+                    try DiaryStore.requireExists(db, "sound", sound, kind: "sound")
+                }
             }
             if let device = changes.soundDevice {
                 settings.soundDevice = try TextRules.required(device, field: "soundDevice", limit: Self.deviceNameLimit)

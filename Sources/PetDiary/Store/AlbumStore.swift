@@ -1,6 +1,11 @@
 import GRDB
 
-extension DiaryStore {
+/// The albums of the diary, with their photo counts and covers.
+package struct AlbumStore: Sendable {
+    let store: DiaryStore
+}
+
+extension AlbumStore {
     static let titleLimit = 50
 
     /// The album row with its photo count and cover (its newest photo).
@@ -14,12 +19,12 @@ extension DiaryStore {
 
     /// Adds an album, for one pet or for none.
     /// - Throws: ``DiaryError`` `.invalid` for the title, `.notFound` for an unknown pet.
-    package func createAlbum(title: String, petId: String?) async throws -> Album {
+    package func create(title: String, petId: String?) async throws -> Album {
         let title = try TextRules.required(title, field: "title", limit: Self.titleLimit)
         let now = Timestamp.now()
-        let album = Album(id: Self.newID(), petId: petId, title: title, createdAt: now, updatedAt: now)
-        return try await write { db in
-            if let petId { try Self.requireExists(db, "pet", petId, kind: "pet") }
+        let album = Album(id: DiaryStore.newID(), petId: petId, title: title, createdAt: now, updatedAt: now)
+        return try await store.write { db in
+            if let petId { try DiaryStore.requireExists(db, "pet", petId, kind: "pet") }
             try album.stored.insert(db)
             return album
         }
@@ -27,32 +32,33 @@ extension DiaryStore {
 
     /// The album with `id`.
     /// - Throws: ``DiaryError`` `.notFound`.
-    package func album(id: String) async throws -> Album {
-        try await read { db in try Self.fetchAlbum(db, id) }
+    package func get(id: String) async throws -> Album {
+        try await store.read { db in try Self.fetchAlbum(db, id) }
     }
 
     /// Albums, of one pet or all, by when they were made.
-    package func albums(petId: String?, page: PageRequest) async throws -> Page<Album> {
-        try await read { db in
+    package func list(petId: String?, page: PageRequest) async throws -> Page<Album> {
+        try await store.read { db in
             var conditions: [String] = []
             var arguments = StatementArguments()
             if let petId {
-                try Self.requireExists(db, "pet", petId, kind: "pet")
+                try DiaryStore.requireExists(db, "pet", petId, kind: "pet")
                 conditions.append("album.petId = ?")
                 arguments += [petId]
             }
             return try Keyset(columns: ["album.createdAt", "album.id"], scope: "albums|\(petId ?? "")").fetchPage(
                 db, select: Self.albumSelect, conditions: conditions, arguments: arguments, page: page,
-                defaultOrder: try Self.settings(db).defaultOrder, signingKey: cursorKey, item: { try Album(row: $0) })
+                defaultOrder: try SettingsStore.settings(db).defaultOrder, signingKey: store.cursorKey,
+                item: { try Album(row: $0) })
         }
     }
 
     /// Gives an album a new title.
     /// - Throws: ``DiaryError`` `.notFound`, `.invalid`.
-    package func renameAlbum(id: String, title: String) async throws -> Album {
+    package func rename(id: String, title: String) async throws -> Album {
         let title = try TextRules.required(title, field: "title", limit: Self.titleLimit)
-        return try await write { db in
-            try Self.requireExists(db, "album", id, kind: "album")
+        return try await store.write { db in
+            try DiaryStore.requireExists(db, "album", id, kind: "album")
             try AlbumRow.filter(key: id).updateAll(
                 db, AlbumRow.Columns.title.set(to: title), AlbumRow.Columns.updatedAt.set(to: Timestamp.now()))
             return try Self.fetchAlbum(db, id)
@@ -61,8 +67,8 @@ extension DiaryStore {
 
     /// Deletes an album; one with photos is refused unless `force`, which deletes its photos too.
     /// - Throws: ``DiaryError`` `.notFound`, `.conflict`.
-    package func deleteAlbum(id: String, force: Bool) async throws -> DeletionResult {
-        try await write { db in
+    package func delete(id: String, force: Bool) async throws -> DeletionResult {
+        try await store.write { db in
             let album = try Self.fetchAlbum(db, id)
             guard force || album.photoCount == 0 else {
                 throw DiaryError(
@@ -73,9 +79,10 @@ extension DiaryStore {
             }
             let hashes = try String.fetchAll(db, sql: "SELECT sha256 FROM photo WHERE albumId = ?", arguments: [id])
             try db.execute(sql: "DELETE FROM album WHERE id = ?", arguments: [id])
-            let noteHashes = try Self.deleteUnusedNoteSounds(db)
+            let noteHashes = try NoteStore.deleteUnusedNoteSounds(db)
             return DeletionResult(
-                albums: 1, photos: album.photoCount, unreferencedBlobs: try Self.unreferenced(db, hashes + noteHashes))
+                albums: 1, photos: album.photoCount,
+                unreferencedBlobs: try BlobReferenceStore.unreferenced(db, hashes + noteHashes))
         }
     }
 

@@ -62,23 +62,28 @@ package struct PhotoChanges: Sendable {
     }
 }
 
-extension DiaryStore {
+/// The photos' and videos' records (their bytes are in the blob store).
+package struct PhotoStore: Sendable {
+    let store: DiaryStore
+}
+
+extension PhotoStore {
     static let memoLimit = 1000
     /// A photo's row with its voice notes (`noteList`, read by ``Photo``).
-    static let photoSelect = "SELECT photo.*, \(noteListColumn(of: "photo")) FROM photo"
+    static let photoSelect = "SELECT photo.*, \(NoteStore.noteListColumn(of: "photo")) FROM photo"
 
     /// Fails early, before any bytes are copied, when the album does not exist.
     /// - Throws: ``DiaryError`` `.notFound`.
     package func requireAlbum(id: String) async throws {
-        try await read { db in try Self.requireExists(db, "album", id, kind: "album") }
+        try await store.read { db in try DiaryStore.requireExists(db, "album", id, kind: "album") }
     }
 
     /// Records imported photos in one transaction. Bytes already in the album give back the photo that
     /// is there, marked `duplicate`. The blobs must already be in the blob store.
     /// - Throws: ``DiaryError`` `.notFound` when the album is gone.
-    package func addPhotos(_ facts: [PhotoFacts], toAlbum albumId: String) async throws -> [Photo] {
-        try await write { db in
-            try Self.requireExists(db, "album", albumId, kind: "album")
+    package func add(_ facts: [PhotoFacts], toAlbum albumId: String) async throws -> [Photo] {
+        try await store.write { db in
+            try DiaryStore.requireExists(db, "album", albumId, kind: "album")
             let importedAt = Timestamp.now()
             return try facts.map { fact in
                 if var existing = try Photo.fetchOne(
@@ -88,7 +93,7 @@ extension DiaryStore {
                     return existing
                 }
                 var photo = Photo(
-                    id: Self.newID(), albumId: albumId, sha256: fact.sha256, bytes: fact.bytes,
+                    id: DiaryStore.newID(), albumId: albumId, sha256: fact.sha256, bytes: fact.bytes,
                     mediaType: fact.mediaType, width: fact.width, height: fact.height, orientation: fact.orientation,
                     durationSeconds: fact.durationSeconds, takenAt: Timestamp.normalized(fact.takenAt) ?? importedAt,
                     importedAt: importedAt, filename: fact.filename, memo: "", favorite: false)
@@ -101,23 +106,23 @@ extension DiaryStore {
 
     /// The photo with `id`.
     /// - Throws: ``DiaryError`` `.notFound`.
-    package func photo(id: String) async throws -> Photo {
-        try await read { db in try Self.fetchPhoto(db, id) }
+    package func get(id: String) async throws -> Photo {
+        try await store.read { db in try Self.fetchPhoto(db, id) }
     }
 
     /// Photos by taken-at time, filtered.
     /// - Throws: ``DiaryError`` `.notFound` for an unknown album or pet, `.invalid` for bad bounds.
-    package func photos(_ filter: PhotoFilter, page: PageRequest) async throws -> Page<Photo> {
-        try await read { db in
+    package func list(_ filter: PhotoFilter, page: PageRequest) async throws -> Page<Photo> {
+        try await store.read { db in
             var conditions: [String] = []
             var arguments = StatementArguments()
             if let albumId = filter.albumId {
-                try Self.requireExists(db, "album", albumId, kind: "album")
+                try DiaryStore.requireExists(db, "album", albumId, kind: "album")
                 conditions.append("albumId = ?")
                 arguments += [albumId]
             }
             if let petId = filter.petId {
-                try Self.requireExists(db, "pet", petId, kind: "pet")
+                try DiaryStore.requireExists(db, "pet", petId, kind: "pet")
                 conditions.append("albumId IN (SELECT id FROM album WHERE petId = ?)")
                 arguments += [petId]
             }
@@ -132,21 +137,22 @@ extension DiaryStore {
             ].joined(separator: "|")
             return try Keyset(columns: ["takenAt", "importedAt", "id"], scope: scope).fetchPage(
                 db, select: Self.photoSelect, conditions: conditions, arguments: arguments, page: page,
-                defaultOrder: try Self.settings(db).defaultOrder, signingKey: cursorKey, item: { try Photo(row: $0) })
+                defaultOrder: try SettingsStore.settings(db).defaultOrder, signingKey: store.cursorKey,
+                item: { try Photo(row: $0) })
         }
     }
 
     /// Changes a photo's memo, favourite mark or album.
     /// - Throws: ``DiaryError`` `.notFound`, `.invalid` (memo too long), `.conflict` (the target album
     ///   has the same bytes already).
-    package func updatePhoto(id: String, _ changes: PhotoChanges) async throws -> Photo {
+    package func update(id: String, _ changes: PhotoChanges) async throws -> Photo {
         let memo = try changes.memo.map { try TextRules.limited($0, field: "memo", limit: Self.memoLimit) }
-        return try await write { db in
+        return try await store.write { db in
             var photo = try Self.fetchPhoto(db, id)
             if let memo { photo.memo = memo }
             if let favorite = changes.favorite { photo.favorite = favorite }
             if let albumId = changes.albumId, albumId != photo.albumId {
-                try Self.requireExists(db, "album", albumId, kind: "album")
+                try DiaryStore.requireExists(db, "album", albumId, kind: "album")
                 if try Bool.fetchOne(
                     db, sql: "SELECT EXISTS(SELECT 1 FROM photo WHERE albumId = ? AND sha256 = ?)",
                     arguments: [albumId, photo.sha256]) == true
@@ -165,12 +171,12 @@ extension DiaryStore {
     /// Deletes a photo (and takes it out of the entries that show it) with its voice notes, and their recorded
     /// sounds when nothing else uses them.
     /// - Throws: ``DiaryError`` `.notFound`.
-    package func deletePhoto(id: String) async throws -> DeletionResult {
-        try await write { db in
+    package func delete(id: String) async throws -> DeletionResult {
+        try await store.write { db in
             let photo = try Self.fetchPhoto(db, id)
             try db.execute(sql: "DELETE FROM photo WHERE id = ?", arguments: [id])
-            let hashes = [photo.sha256] + (try Self.deleteUnusedNoteSounds(db))
-            return DeletionResult(photos: 1, unreferencedBlobs: try Self.unreferenced(db, hashes))
+            let hashes = [photo.sha256] + (try NoteStore.deleteUnusedNoteSounds(db))
+            return DeletionResult(photos: 1, unreferencedBlobs: try BlobReferenceStore.unreferenced(db, hashes))
         }
     }
 

@@ -1,6 +1,6 @@
 import GRDB
 
-extension DiaryStore {
+extension EntryStore {
     static let queryLimit = 200
 
     /// Entries whose title or body contains every word of `query` inside one of their words, in any
@@ -23,12 +23,12 @@ extension DiaryStore {
         }
         let scope = "search|\(terms.joined(separator: " "))|\(filter.scope)"
         let words = BigramTokenizer.words(in: terms)
-        return try await read { db in
+        return try await store.read { db in
             var conditions: [String] = []
             var arguments = StatementArguments()
             try Self.appendConditions(for: filter, &conditions, &arguments, db)
             let after = try page.cursor.map {
-                try SearchPosition(PageCursor.decode($0, scope: scope, keyCount: 4, signingKey: cursorKey))
+                try SearchPosition(PageCursor.decode($0, scope: scope, keyCount: 4, signingKey: store.cursorKey))
             }
             let search = RankedSearch(match: match, words: words, conditions: conditions, arguments: arguments)
             let found = try search.page(db, after: after, limit: page.limit + 1)
@@ -45,7 +45,7 @@ extension DiaryStore {
             return Page(
                 items: hits,
                 nextCursor: next.map {
-                    PageCursor(scope: scope, order: .newest, key: $0.key).encoded(signingKey: cursorKey)
+                    PageCursor(scope: scope, order: .newest, key: $0.key).encoded(signingKey: store.cursorKey)
                 })
         }
     }

@@ -1,6 +1,11 @@
 import GRDB
 
-extension DiaryStore {
+/// What the database says of the blob store: which blobs records use, and the cached thumbnails.
+package struct BlobReferenceStore: Sendable {
+    let store: DiaryStore
+}
+
+extension BlobReferenceStore {
     /// Of `hashes`, those no photo, sound or thumbnail references any more; drops the thumbnails of those
     /// photos on the way and adds the thumbnails' own blobs when nothing else uses them.
     static func unreferenced(_ db: Database, _ hashes: [String]) throws -> [String] {
@@ -30,15 +35,15 @@ extension DiaryStore {
     }
 
     /// Those of `hashes` that a photo, a sound or a cached thumbnail still refers to.
-    package func referencedBlobs(among hashes: [String]) async throws -> Set<String> {
-        try await read { db in
+    package func referenced(among hashes: [String]) async throws -> Set<String> {
+        try await store.read { db in
             Set(try hashes.filter { try Self.isReferenced(db, $0) })
         }
     }
 
     /// Every blob the database refers to: photos, sounds and cached thumbnails. The blob collector keeps these.
-    package func referencedBlobs() async throws -> Set<String> {
-        try await read { db in
+    package func referenced() async throws -> Set<String> {
+        try await store.read { db in
             var hashes = Set(try String.fetchAll(db, sql: "SELECT DISTINCT sha256 FROM photo"))
             hashes.formUnion(try String.fetchAll(db, sql: "SELECT DISTINCT sha256 FROM sound"))
             hashes.formUnion(try String.fetchAll(db, sql: "SELECT thumbnailSha256 FROM thumbnail"))
@@ -48,7 +53,7 @@ extension DiaryStore {
 
     /// The cached thumbnail of the blob `sha256` at `size`, if one was made.
     package func thumbnail(of sha256: String, size: Int) async throws -> String? {
-        try await read { db in
+        try await store.read { db in
             try String.fetchOne(
                 db, sql: "SELECT thumbnailSha256 FROM thumbnail WHERE sha256 = ? AND size = ?",
                 arguments: [sha256, size])
@@ -58,7 +63,7 @@ extension DiaryStore {
     /// Remembers a thumbnail made for the blob `sha256`, while a photo still uses that blob.
     /// - Returns: false when no photo uses `sha256` any more (the caller may remove the thumbnail's blob).
     package func recordThumbnail(of sha256: String, size: Int, thumbnailSha256: String) async throws -> Bool {
-        try await write { db in
+        try await store.write { db in
             guard
                 try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM photo WHERE sha256 = ?)", arguments: [sha256])
                     == true
@@ -66,29 +71,6 @@ extension DiaryStore {
             try ThumbnailRow(sha256: sha256, size: size, thumbnailSha256: thumbnailSha256)
                 .insert(db, onConflict: .replace)
             return true
-        }
-    }
-}
-
-/// How many records the diary holds.
-package struct DiaryCounts: Sendable, Hashable {
-    package var pets: Int
-    package var albums: Int
-    package var photos: Int
-    package var entries: Int
-}
-
-extension DiaryStore {
-    /// How many pets, albums, photos and entries there are.
-    package func counts() async throws -> DiaryCounts {
-        try await read { db in
-            let row = try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT (SELECT COUNT(*) FROM pet) AS pets, (SELECT COUNT(*) FROM album) AS albums,
-                        (SELECT COUNT(*) FROM photo) AS photos, (SELECT COUNT(*) FROM entry) AS entries
-                    """)!
-            return DiaryCounts(pets: row["pets"], albums: row["albums"], photos: row["photos"], entries: row["entries"])
         }
     }
 }

@@ -22,21 +22,26 @@ package struct PetFields: Sendable {
     }
 }
 
-extension DiaryStore {
+/// The pets of the diary.
+package struct PetStore: Sendable {
+    let store: DiaryStore
+}
+
+extension PetStore {
     static let nameLimit = 50
     static let notesLimit = 2000
 
     /// Adds a pet.
     /// - Throws: ``DiaryError`` `.invalid` for a missing or too long name, or a birthday that is not a day;
     ///   `.notFound` for a shutter sound that does not exist.
-    package func createPet(_ fields: PetFields) async throws -> Pet {
+    package func create(_ fields: PetFields) async throws -> Pet {
         let now = Timestamp.now()
         var pet = Pet(
-            id: Self.newID(), name: "", species: nil, breed: nil, birthday: nil, notes: nil, shutterSoundId: nil,
+            id: DiaryStore.newID(), name: "", species: nil, breed: nil, birthday: nil, notes: nil, shutterSoundId: nil,
             createdAt: now, updatedAt: now)
         try Self.apply(fields, to: &pet, creating: true)
-        return try await write { [pet] db in
-            if let sound = pet.shutterSoundId { try Self.requireExists(db, "sound", sound, kind: "sound") }
+        return try await store.write { [pet] db in
+            if let sound = pet.shutterSoundId { try DiaryStore.requireExists(db, "sound", sound, kind: "sound") }
             try pet.insert(db)
             return pet
         }
@@ -44,28 +49,28 @@ extension DiaryStore {
 
     /// The pet with `id`.
     /// - Throws: ``DiaryError`` `.notFound`.
-    package func pet(id: String) async throws -> Pet {
-        try await read { db in try Self.fetchPet(db, id) }
+    package func get(id: String) async throws -> Pet {
+        try await store.read { db in try Self.fetchPet(db, id) }
     }
 
     /// Pets, oldest or newest first by when they were added.
-    package func pets(page: PageRequest) async throws -> Page<Pet> {
-        try await read { db in
-            let defaultOrder = try Self.settings(db).defaultOrder
+    package func list(page: PageRequest) async throws -> Page<Pet> {
+        try await store.read { db in
+            let defaultOrder = try SettingsStore.settings(db).defaultOrder
             return try Keyset(columns: ["createdAt", "id"], scope: "pets").fetchPage(
                 db, select: "SELECT * FROM pet", conditions: [], arguments: [], page: page,
-                defaultOrder: defaultOrder, signingKey: cursorKey, item: { try Pet(row: $0) })
+                defaultOrder: defaultOrder, signingKey: store.cursorKey, item: { try Pet(row: $0) })
         }
     }
 
     /// Changes the fields given; an empty string clears an optional field.
     /// - Throws: ``DiaryError`` `.notFound`, `.invalid`.
-    package func updatePet(id: String, _ fields: PetFields) async throws -> Pet {
-        try await write { db in
+    package func update(id: String, _ fields: PetFields) async throws -> Pet {
+        try await store.write { db in
             var pet = try Self.fetchPet(db, id)
             try Self.apply(fields, to: &pet, creating: false)
             if fields.shutterSoundId != nil, let sound = pet.shutterSoundId {
-                try Self.requireExists(db, "sound", sound, kind: "sound")
+                try DiaryStore.requireExists(db, "sound", sound, kind: "sound")
             }
             pet.updatedAt = Timestamp.now()
             try pet.update(db)
@@ -76,8 +81,8 @@ extension DiaryStore {
     /// Deletes a pet. With albums or entries it is refused unless `force`, which deletes them too.
     /// - Returns: the sha256 of blobs that no photo references any more (for the caller to remove).
     /// - Throws: ``DiaryError`` `.notFound`, or `.conflict` when the pet has albums or entries.
-    package func deletePet(id: String, force: Bool) async throws -> DeletionResult {
-        try await write { db in
+    package func delete(id: String, force: Bool) async throws -> DeletionResult {
+        try await store.write { db in
             _ = try Self.fetchPet(db, id)
             let albums = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM album WHERE petId = ?", arguments: [id]) ?? 0
             let entries = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM entry WHERE petId = ?", arguments: [id]) ?? 0
@@ -97,10 +102,10 @@ extension DiaryStore {
                     db, sql: "SELECT COUNT(*) FROM photo WHERE albumId IN (SELECT id FROM album WHERE petId = ?)",
                     arguments: [id]) ?? 0
             try db.execute(sql: "DELETE FROM pet WHERE id = ?", arguments: [id])
-            let noteHashes = try Self.deleteUnusedNoteSounds(db)
+            let noteHashes = try NoteStore.deleteUnusedNoteSounds(db)
             return DeletionResult(
                 albums: albums, photos: photos, entries: entries,
-                unreferencedBlobs: try Self.unreferenced(db, hashes + noteHashes))
+                unreferencedBlobs: try BlobReferenceStore.unreferenced(db, hashes + noteHashes))
         }
     }
 

@@ -49,7 +49,12 @@ package struct EntryFilter: Sendable, Hashable {
     }
 }
 
-extension DiaryStore {
+/// The diary entries with their tags and photos: writing, lists, search and the calendar.
+package struct EntryStore: Sendable {
+    let store: DiaryStore
+}
+
+extension EntryStore {
     static let photosPerEntryLimit = 100
 
     /// The entry row with its photo ids and tags in order, each list joined by a separator that cannot
@@ -64,18 +69,18 @@ extension DiaryStore {
             (SELECT photoId FROM entryPhoto WHERE entryId = entry.id ORDER BY position)) AS photoIdList,
         (SELECT group_concat(tag, ' ') FROM
             (SELECT tag FROM entryTag WHERE entryId = entry.id ORDER BY position)) AS tagList,
-        \(noteListColumn(of: "entry"))
+        \(NoteStore.noteListColumn(of: "entry"))
         """
     static let entrySelect = "SELECT \(entryColumns) FROM entry"
 
     /// Writes a diary entry.
     /// - Throws: ``DiaryError`` `.invalid` (title or body over the settings' limits, a bad date),
     ///   `.notFound` (an unknown pet or photo).
-    package func createEntry(_ fields: EntryFields) async throws -> DiaryEntry {
-        try await write { db in
+    package func create(_ fields: EntryFields) async throws -> DiaryEntry {
+        try await store.write { db in
             let now = Timestamp.now()
             var entry = DiaryEntry(
-                id: Self.newID(), petId: nil, title: "", body: "", date: DiaryDay.today(), favorite: false,
+                id: DiaryStore.newID(), petId: nil, title: "", body: "", date: DiaryDay.today(), favorite: false,
                 photoIds: [], createdAt: now, updatedAt: now)
             try Self.apply(fields, to: &entry, creating: true, db)
             try Self.insert(entry, db)
@@ -85,14 +90,14 @@ extension DiaryStore {
 
     /// The entry with `id`.
     /// - Throws: ``DiaryError`` `.notFound`.
-    package func entry(id: String) async throws -> DiaryEntry {
-        try await read { db in try Self.fetchEntry(db, id) }
+    package func get(id: String) async throws -> DiaryEntry {
+        try await store.read { db in try Self.fetchEntry(db, id) }
     }
 
     /// Changes the fields given, checked as on create.
     /// - Throws: ``DiaryError`` `.notFound`, `.invalid`.
-    package func updateEntry(id: String, _ fields: EntryFields) async throws -> DiaryEntry {
-        try await write { db in
+    package func update(id: String, _ fields: EntryFields) async throws -> DiaryEntry {
+        try await store.write { db in
             var entry = try Self.fetchEntry(db, id)
             try Self.apply(fields, to: &entry, creating: false, db)
             entry.updatedAt = Timestamp.now()
@@ -105,20 +110,20 @@ extension DiaryStore {
     /// photos stay in their albums.
     /// - Returns: the entry, and the blobs no longer referenced.
     /// - Throws: ``DiaryError`` `.notFound`.
-    package func deleteEntry(id: String) async throws -> (entry: DiaryEntry, unreferencedBlobs: [String]) {
-        try await write { db in
+    package func delete(id: String) async throws -> (entry: DiaryEntry, unreferencedBlobs: [String]) {
+        try await store.write { db in
             let entry = try Self.fetchEntry(db, id)
             try db.execute(sql: "DELETE FROM entry WHERE id = ?", arguments: [id])
-            return (entry, try Self.unreferenced(db, try Self.deleteUnusedNoteSounds(db)))
+            return (entry, try BlobReferenceStore.unreferenced(db, try NoteStore.deleteUnusedNoteSounds(db)))
         }
     }
 
     /// Deletes every entry, when `confirm` is the diary's name.
     /// - Returns: the ids deleted, and the blobs of their voice notes no longer referenced.
     /// - Throws: ``DiaryError`` `.conflict` when `confirm` differs; then nothing is deleted.
-    package func deleteAllEntries(confirm: String) async throws -> (ids: [String], unreferencedBlobs: [String]) {
-        try await write { db in
-            let name = try Self.settings(db).diaryName
+    package func deleteAll(confirm: String) async throws -> (ids: [String], unreferencedBlobs: [String]) {
+        try await store.write { db in
+            let name = try SettingsStore.settings(db).diaryName
             guard confirm == name else {
                 throw DiaryError(
                     .conflict,
@@ -128,25 +133,25 @@ extension DiaryStore {
             }
             let ids = try String.fetchAll(db, sql: "SELECT id FROM entry")
             try db.execute(sql: "DELETE FROM entry")
-            return (ids, try Self.unreferenced(db, try Self.deleteUnusedNoteSounds(db)))
+            return (ids, try BlobReferenceStore.unreferenced(db, try NoteStore.deleteUnusedNoteSounds(db)))
         }
     }
 
     /// Entries by date, filtered.
     /// - Throws: ``DiaryError`` `.notFound` (unknown pet), `.invalid` (bad days, limit or cursor).
-    package func entries(_ filter: EntryFilter, page: PageRequest) async throws -> Page<DiaryEntry> {
-        try await read { db in
+    package func list(_ filter: EntryFilter, page: PageRequest) async throws -> Page<DiaryEntry> {
+        try await store.read { db in
             var conditions: [String] = []
             var arguments = StatementArguments()
             var tagFilter = filter
             tagFilter.tag = nil
             try Self.appendConditions(for: tagFilter, &conditions, &arguments, db)
             let scope = "entries|" + filter.scope
-            let defaultOrder = try Self.settings(db).defaultOrder
+            let defaultOrder = try SettingsStore.settings(db).defaultOrder
             guard let tag = filter.tag else {
                 return try Keyset(columns: ["entry.date", "entry.createdAt", "entry.id"], scope: scope).fetchPage(
                     db, select: Self.entrySelect, conditions: conditions, arguments: arguments, page: page,
-                    defaultOrder: defaultOrder, signingKey: cursorKey, item: Self.entry(from:))
+                    defaultOrder: defaultOrder, signingKey: store.cursorKey, item: Self.entry(from:))
             }
             // By tag: walk entryTag's (tag, date, createdAt, entryId) index, so the first page needs no sort.
             return try Keyset(columns: ["entryTag.date", "entryTag.createdAt", "entryTag.entryId"], scope: scope)
@@ -157,17 +162,17 @@ extension DiaryStore {
                         + "FROM entryTag JOIN entry ON entry.id = entryTag.entryId",
                     conditions: ["entryTag.tag = ?"] + conditions, arguments: [Self.normalizedTag(tag)] + arguments,
                     page: page,
-                    defaultOrder: defaultOrder, signingKey: cursorKey, item: Self.entry(from:))
+                    defaultOrder: defaultOrder, signingKey: store.cursorKey, item: Self.entry(from:))
         }
     }
 
     /// Each tag written in a body, with the number of entries using it, most used first.
     package func tags(petId: String?) async throws -> [TagCount] {
-        try await read { db in
+        try await store.read { db in
             var sql = "SELECT tag, COUNT(*) AS count FROM entryTag"
             var arguments = StatementArguments()
             if let petId {
-                try Self.requireExists(db, "pet", petId, kind: "pet")
+                try DiaryStore.requireExists(db, "pet", petId, kind: "pet")
                 sql += " WHERE entryId IN (SELECT id FROM entry WHERE petId = ?)"
                 arguments += [petId]
             }
@@ -211,7 +216,7 @@ extension DiaryStore {
         for filter: EntryFilter, _ conditions: inout [String], _ arguments: inout StatementArguments, _ db: Database
     ) throws {
         if let petId = filter.petId {
-            try requireExists(db, "pet", petId, kind: "pet")
+            try DiaryStore.requireExists(db, "pet", petId, kind: "pet")
             conditions.append("entry.petId = ?")
             arguments += [petId]
         }
@@ -235,7 +240,7 @@ extension DiaryStore {
 
     private static func apply(_ fields: EntryFields, to entry: inout DiaryEntry, creating: Bool, _ db: Database) throws
     {
-        let settings = try settings(db)
+        let settings = try SettingsStore.settings(db)
         if let title = fields.title {
             entry.title = try TextRules.required(title, field: "title", limit: settings.titleLimit)
         } else if creating {
@@ -252,7 +257,7 @@ extension DiaryStore {
             if petId.isEmpty {
                 entry.petId = nil
             } else {
-                try requireExists(db, "pet", petId, kind: "pet")
+                try DiaryStore.requireExists(db, "pet", petId, kind: "pet")
                 entry.petId = petId
             }
         }
@@ -266,7 +271,7 @@ extension DiaryStore {
             guard Set(photoIds).count == photoIds.count else {
                 throw DiaryError.invalid("photoIds", "photoIds lists a photo twice; list each photo once.")
             }
-            for photoId in photoIds { try requireExists(db, "photo", photoId, kind: "photo") }
+            for photoId in photoIds { try DiaryStore.requireExists(db, "photo", photoId, kind: "photo") }
             entry.photoIds = photoIds
         }
     }
