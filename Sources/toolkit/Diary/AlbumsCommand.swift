@@ -8,8 +8,8 @@ struct AlbumsCommand: AsyncParsableCommand {
         abstract: "List or add photo albums.",
         discussion: """
               toolkit albums                       list every album
-              toolkit albums --pet ID              the albums of one pet
-              toolkit albums add "Walks" --pet ID  make one and print its id
+              toolkit albums --pet 보리             the albums of one pet (by name or id)
+              toolkit albums add "Walks" --pet 보리  make one and print its id
             """,
         subcommands: [List.self, Add.self],
         defaultSubcommand: List.self
@@ -18,12 +18,12 @@ struct AlbumsCommand: AsyncParsableCommand {
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List albums.")
         @OptionGroup var global: GlobalOptions
-        @Option(name: .customLong("pet"), help: ArgumentHelp("Only this pet's albums.", valueName: "id")) var petId:
-            String?
+        @Option(help: ArgumentHelp("Only this pet's albums, by name or id.", valueName: "name|id")) var pet: String?
 
         func run() async throws {
             let core = try await CoreCall.connect(global)
             defer { Task { await core.close() } }
+            let petId = try await pet.asyncMap { try await core.petId(for: $0) }
             var rows: [[String]] = []
             var cursor: String?
             repeat {
@@ -42,12 +42,12 @@ struct AlbumsCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Make an album and print its id.")
         @OptionGroup var global: GlobalOptions
         @Argument(help: "The album's title (up to 50 characters).") var title: String
-        @Option(name: .customLong("pet"), help: ArgumentHelp("The pet it belongs to.", valueName: "id")) var petId:
-            String?
+        @Option(help: ArgumentHelp("The pet it belongs to, by name or id.", valueName: "name|id")) var pet: String?
 
         func run() async throws {
             let core = try await CoreCall.connect(global)
             defer { Task { await core.close() } }
+            let petId = try await pet.asyncMap { try await core.petId(for: $0) }
             guard let album = try await core.call(AlbumsCreate.self, .init(title: title, petId: petId)) else { return }
             print(album.id)
         }

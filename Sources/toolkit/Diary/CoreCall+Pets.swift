@@ -2,15 +2,27 @@ import JSONRPC
 import ToolkitAPI
 
 extension CoreCall {
-    /// The id of the pet named `nameOrID` (``PetLookup``), asking the core for its pets.
+    /// The id of the pet named `nameOrID` (``RecordLookup``), asking the core for its pets.
     /// - Throws: `ValidationError` when no pet or several have that name.
     func petId(for nameOrID: String) async throws -> String {
-        try await PetLookup.id(for: nameOrID) { cursor in
+        try await RecordLookup.id(of: .pet, for: nameOrID) { cursor in
             let page = try await raw(
                 PetsList.name,
                 params: try RawJSON(encoding: PetsList.Params(order: "oldest", limit: 500, cursor: cursor))
             ).decode(PageRecord<PetRecord>.self)
             return (page.items.map { ($0.id, $0.name) }, page.nextCursor)
+        }
+    }
+
+    /// The id of the album titled `titleOrID` (``RecordLookup``), asking the core for its albums.
+    /// - Throws: `ValidationError` when no album or several have that title.
+    func albumId(for titleOrID: String) async throws -> String {
+        try await RecordLookup.id(of: .album, for: titleOrID) { cursor in
+            let page = try await raw(
+                AlbumsList.name,
+                params: try RawJSON(encoding: AlbumsList.Params(order: "oldest", limit: 500, cursor: cursor))
+            ).decode(PageRecord<AlbumRecord>.self)
+            return (page.items.map { ($0.id, $0.title) }, page.nextCursor)
         }
     }
 }

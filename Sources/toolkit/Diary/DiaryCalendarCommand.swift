@@ -9,7 +9,7 @@ struct DiaryCalendarCommand: AsyncParsableCommand {
         abstract: "Show a month, marking days with entries (*) and days with only photos (+).")
     @OptionGroup var global: GlobalOptions
     @Argument(help: ArgumentHelp("The month, YYYY-MM (default this month).", valueName: "month")) var month: String?
-    @Option(name: .customLong("pet"), help: ArgumentHelp("Only this pet.", valueName: "id")) var petId: String?
+    @Option(help: ArgumentHelp("Only this pet, by name or id.", valueName: "name|id")) var pet: String?
 
     func parsedMonth() throws -> (year: Int, month: Int) {
         guard let month else {
@@ -30,6 +30,7 @@ struct DiaryCalendarCommand: AsyncParsableCommand {
         let (year, number) = try parsedMonth()
         let core = try await CoreCall.connect(global)
         defer { Task { await core.close() } }
+        let petId = try await pet.asyncMap { try await core.petId(for: $0) }
         guard let result = try await core.call(DiaryCalendar.self, .init(year: year, month: number, petId: petId))
         else { return }
         print(Self.grid(result))

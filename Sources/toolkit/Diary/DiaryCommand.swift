@@ -8,7 +8,7 @@ struct DiaryCommand: AsyncParsableCommand {
         commandName: "diary",
         abstract: "Write, list, search and see diary entries on a calendar.",
         discussion: """
-              toolkit diary add --title "첫 산책" "공원에서 산책했다 #산책" --pet ID
+              toolkit diary add --title "첫 산책" "공원에서 산책했다 #산책" --pet 보리
               echo "a long body" | toolkit diary add --title Walk --body-file -
               toolkit diary list --tag 산책 --from 2024-05-01
               toolkit diary search 산책
@@ -30,7 +30,7 @@ struct DiaryAdd: AsyncParsableCommand {
         help: ArgumentHelp("Read the body from a file (- for stdin).", valueName: "path"))
     var bodyFile: String?
     @Option(help: ArgumentHelp("The day, YYYY-MM-DD (default today).", valueName: "day")) var date: String?
-    @Option(name: .customLong("pet"), help: ArgumentHelp("The pet it is about.", valueName: "id")) var petId: String?
+    @Option(help: ArgumentHelp("The pet it is about, by name or id.", valueName: "name|id")) var pet: String?
     @Option(
         name: .customLong("photo"), help: ArgumentHelp("A photo to show, in order; repeat for more.", valueName: "id"))
     var photoIds: [String] = []
@@ -55,6 +55,7 @@ struct DiaryAdd: AsyncParsableCommand {
         }
         let core = try await CoreCall.connect(global)
         defer { Task { await core.close() } }
+        let petId = try await pet.asyncMap { try await core.petId(for: $0) }
         let params = DiaryCreate.Params(
             title: title, body: text, date: date, petId: petId, photoIds: photoIds.isEmpty ? nil : photoIds,
             favorite: favorite ? true : nil)
@@ -65,21 +66,25 @@ struct DiaryAdd: AsyncParsableCommand {
 
 /// The filters `diary list` and `diary search` share.
 struct EntryFilterOptions: ParsableArguments {
-    @Option(name: .customLong("pet"), help: ArgumentHelp("Only this pet's entries.", valueName: "id")) var petId:
-        String?
+    @Option(help: ArgumentHelp("Only this pet's entries, by name or id.", valueName: "name|id")) var pet: String?
     @Option(help: ArgumentHelp("Only entries with this #tag.", valueName: "tag")) var tag: String?
     @Option(help: ArgumentHelp("From this day, YYYY-MM-DD.", valueName: "day")) var from: String?
     @Option(help: ArgumentHelp("Up to this day, included.", valueName: "day")) var to: String?
     @Flag(help: "Only favourites.") var favorites = false
     @Option(help: "How many (1–500).") var limit = 20
 
-    var listParams: DiaryList.Params {
-        DiaryList.Params(petId: petId, tag: tag, favorite: favorites ? true : nil, from: from, to: to, limit: limit)
+    /// The params of `diary.list`, the pet looked up through `core`.
+    func listParams(_ core: CoreCall) async throws -> DiaryList.Params {
+        DiaryList.Params(
+            petId: try await pet.asyncMap { try await core.petId(for: $0) }, tag: tag, favorite: favorites ? true : nil,
+            from: from, to: to, limit: limit)
     }
 
-    func searchParams(_ query: String) -> DiarySearch.Params {
+    /// The params of `diary.search`, the pet looked up through `core`.
+    func searchParams(_ query: String, _ core: CoreCall) async throws -> DiarySearch.Params {
         DiarySearch.Params(
-            query: query, petId: petId, tag: tag, favorite: favorites ? true : nil, from: from, to: to, limit: limit)
+            query: query, petId: try await pet.asyncMap { try await core.petId(for: $0) }, tag: tag,
+            favorite: favorites ? true : nil, from: from, to: to, limit: limit)
     }
 }
 
@@ -94,10 +99,11 @@ struct DiaryListCommand: AsyncParsableCommand {
     func run() async throws {
         let core = try await CoreCall.connect(global)
         defer { Task { await core.close() } }
+        let filterParams = try await filter.listParams(core)
         var cursor: String?
         var printed = 0
         repeat {
-            var params = filter.listParams
+            var params = filterParams
             params.cursor = cursor
             params.order = oldest ? "oldest" : nil
             guard let page = try await core.call(DiaryList.self, params) else { return }
@@ -125,7 +131,9 @@ struct DiarySearchCommand: AsyncParsableCommand {
     func run() async throws {
         let core = try await CoreCall.connect(global)
         defer { Task { await core.close() } }
-        guard let page = try await core.call(DiarySearch.self, filter.searchParams(query)) else { return }
+        guard let page = try await core.call(DiarySearch.self, try await filter.searchParams(query, core)) else {
+            return
+        }
         let terminal = standardOutputIsTerminal
         for hit in page.items {
             print("\(hit.entry.date)  \(hit.entry.title)  \(hit.entry.id)")

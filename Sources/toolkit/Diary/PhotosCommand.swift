@@ -4,15 +4,15 @@ import Foundation
 import JSONRPC
 import ToolkitAPI
 
-/// `toolkit photos import PATH... --album ID`: brings files into an album, with a progress bar.
+/// `toolkit photos import PATH... --album TITLE|ID`: brings files into an album, with a progress bar.
 struct PhotosCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "photos",
         abstract: "Import photos and videos, or list an album's.",
         discussion: """
-              toolkit photos import ~/Pictures/walk --album ID       every file of a directory
-              toolkit photos import a.jpg b.mov --album ID
-              toolkit photos list --album ID
+              toolkit photos import ~/Pictures/walk --album Walks    every file of a directory
+              toolkit photos import a.jpg b.mov --album ID           an album by its title or its id
+              toolkit photos list --album Walks
             The core reads the files itself, so it must run as your user on this machine. The type comes \
             from the content: JPEG, PNG, GIF, WebP, HEIC, MP4, MOV; other files are skipped with a reason.
             """,
@@ -23,8 +23,8 @@ struct PhotosCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Import files or directories into an album.")
         @OptionGroup var global: GlobalOptions
         @Argument(help: "Files, or directories whose files are imported.") var paths: [String]
-        @Option(name: .customLong("album"), help: ArgumentHelp("The album to import into.", valueName: "id"))
-        var albumId: String
+        @Option(help: ArgumentHelp("The album to import into, by title or id.", valueName: "title|id"))
+        var album: String
         @Flag(help: "Also the files in subdirectories.") var recursive = false
         @Flag(help: "No progress display.") var quiet = false
 
@@ -42,6 +42,7 @@ struct PhotosCommand: AsyncParsableCommand {
                 }
             }
             defer { watcher.cancel() }
+            let albumId = try await core.albumId(for: album)
             let params = PhotosImportMany.Params(albumId: albumId, paths: files, progress: true)
             let summary = try await core.call(PhotosImportMany.self, params)
             progress.finish()
@@ -93,16 +94,17 @@ struct PhotosCommand: AsyncParsableCommand {
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List photos, newest first.")
         @OptionGroup var global: GlobalOptions
-        @Option(name: .customLong("album"), help: ArgumentHelp("Only this album.", valueName: "id")) var albumId:
-            String?
-        @Option(name: .customLong("pet"), help: ArgumentHelp("Only photos in this pet's albums.", valueName: "id"))
-        var petId: String?
+        @Option(help: ArgumentHelp("Only this album, by title or id.", valueName: "title|id")) var album: String?
+        @Option(help: ArgumentHelp("Only photos in this pet's albums, by name or id.", valueName: "name|id"))
+        var pet: String?
         @Option(help: "How many (1–500).") var limit = 50
 
         func run() async throws {
             let core = try await CoreCall.connect(global)
             defer { Task { await core.close() } }
-            let params = PhotosList.Params(albumId: albumId, petId: petId, limit: limit)
+            let params = PhotosList.Params(
+                albumId: try await album.asyncMap { try await core.albumId(for: $0) },
+                petId: try await pet.asyncMap { try await core.petId(for: $0) }, limit: limit)
             guard let page = try await core.call(PhotosList.self, params) else { return }
             let rows = page.items.map { photo in
                 [

@@ -13,7 +13,7 @@ struct ExportCommand: AsyncParsableCommand {
         discussion: """
               toolkit export                          the whole diary, into this directory
               toolkit export --pet 보리                one pet: its albums, entries, sound
-              toolkit export --album ID --from 2024-05-01 --to 2024-05-31 -o may.tar.zst
+              toolkit export --album Walks --from 2024-05-01 --to 2024-05-31 -o may.tar.zst
               toolkit export --pet 보리 --html         with index.html, a gallery for any browser
               tar --zstd -tvf 보리-2024-06-01.tar.zst   any tar opens it, no toolkit needed
             A bundle holds manifest.json (every file's size and SHA-256), the records as data/*.jsonl and the \
@@ -33,7 +33,7 @@ struct ExportCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
     @Option(help: ArgumentHelp("Only this pet, by name or id.", valueName: "name|id")) var pet: String?
-    @Option(name: .customLong("album"), help: ArgumentHelp("Only this album.", valueName: "id")) var albumId: String?
+    @Option(help: ArgumentHelp("Only this album, by title or id.", valueName: "title|id")) var album: String?
     @Option(help: ArgumentHelp("Photos taken and entries dated from this day on.", valueName: "day")) var from: String?
     @Option(help: ArgumentHelp("… up to this day, included.", valueName: "day")) var to: String?
     @Option(
@@ -51,6 +51,7 @@ struct ExportCommand: AsyncParsableCommand {
         let core = CoreCall(client: client, global: global)
         defer { Task { await core.close() } }
         let petId = try await pet.asyncMap { try await core.petId(for: $0) }
+        let albumId = try await album.asyncMap { try await core.albumId(for: $0) }
         let display = ProgressDisplay(verb: "exporting", quiet: quiet || global.json)
         let watcher = Task { [client = core.client] in
             guard let handler = display.handler else { return }

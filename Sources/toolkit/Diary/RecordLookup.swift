@@ -1,0 +1,44 @@
+import ArgumentParser
+
+/// Finds the pet or album a command names, by name (an album's title) or id, a page at a time: from the core,
+/// or from the store itself when a command works offline. Every `--pet` and `--album` option goes through here.
+enum RecordLookup {
+    /// What is looked up, and how people call it.
+    enum Kind {
+        case pet
+        case album
+
+        var noun: String { self == .pet ? "pet" : "album" }
+        /// How a record is called by name: pets are named, albums titled.
+        var called: String { self == .pet ? "named" : "titled" }
+        /// The command that lists them.
+        var listCommand: String { self == .pet ? "toolkit pets" : "toolkit albums" }
+    }
+
+    /// The id of the `kind` called `nameOrID`: itself when it is the id of one, else the one with that name.
+    /// - Parameter page: the records (id, name or title) after a cursor, and the next cursor.
+    /// - Throws: `ValidationError` when none or several have that name; the latter lists their ids.
+    static func id(
+        of kind: Kind, for nameOrID: String,
+        page: (String?) async throws -> ([(id: String, name: String)], String?)
+    ) async throws -> String {
+        var matches: [(id: String, name: String)] = []
+        var cursor: String?
+        repeat {
+            let (items, next) = try await page(cursor)
+            if let record = items.first(where: { $0.id == nameOrID }) { return record.id }
+            matches += items.filter { $0.name == nameOrID }
+            cursor = next
+        } while cursor != nil
+        switch matches.count {
+        case 1: return matches[0].id
+        case 0:
+            throw ValidationError(
+                "No \(kind.noun) is \(kind.called) or has the id '\(nameOrID)'; see \(kind.listCommand).")
+        default:
+            throw ValidationError(
+                "\(matches.count) \(kind.noun)s are \(kind.called) '\(nameOrID)'; give one's id: "
+                    + matches.map(\.id).joined(separator: ", ") + ".")
+        }
+    }
+}
