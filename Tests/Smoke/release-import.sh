@@ -20,10 +20,12 @@ done
 CORE=$!
 for _ in $(seq 200); do [ -S "$TMP/s.sock" ] && break; sleep 0.05; done
 ALBUM=$("$BIN" albums add smoke --socket "$TMP/s.sock")
-OUT=$("$BIN" photos import "$TMP/photos" --album "$ALBUM" --quiet --socket "$TMP/s.sock")
+IDS=$("$BIN" photos import "$TMP/photos" --album "$ALBUM" --quiet --socket "$TMP/s.sock" 2>"$TMP/summary")
+OUT=$(cat "$TMP/summary")
 COUNT=$("$BIN" call albums.get id="$ALBUM" --socket "$TMP/s.sock" --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["photoCount"])')
-if [ "$OUT" != "imported 100, already there 0, skipped 0" ] || [ "$COUNT" != 100 ]; then
-    echo "release smoke: expected 100 photos imported, got: $OUT (album holds $COUNT)" >&2
+LINES=$(printf '%s\n' "$IDS" | grep -c .)
+if [ "$OUT" != "imported 100, already there 0, skipped 0" ] || [ "$COUNT" != 100 ] || [ "$LINES" != 100 ]; then
+    echo "release smoke: expected 100 photos imported, got: $OUT ($LINES ids printed; album holds $COUNT)" >&2
     exit 1
 fi
 echo "release smoke: 100 photos imported by the release build"

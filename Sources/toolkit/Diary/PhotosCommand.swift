@@ -20,17 +20,25 @@ struct PhotosCommand: AsyncParsableCommand {
     )
 
     struct Import: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Import files or directories into an album.")
+        static let configuration = CommandConfiguration(
+            abstract: "Import files, directories or http(s) URLs into an album and print the new photos' ids.",
+            discussion: """
+                Prints the id of each photo on its own line (with its file name when there are several), so a \
+                script can go on with it: toolkit diary add --photo "$(toolkit photos import a.jpg --album Walks)". \
+                What was imported, found already there or skipped is summed up on stderr; --json prints the \
+                core's result instead.
+                """)
         @OptionGroup var global: GlobalOptions
-        @Argument(help: "Files, or directories whose files are imported.") var paths: [String]
+        @Argument(help: "Files, directories whose files are imported, or http(s) URLs.") var paths: [String]
         @Option(help: ArgumentHelp("The album to import into, by title or id.", valueName: "title|id"))
         var album: String
         @Flag(help: "Also the files in subdirectories.") var recursive = false
         @Flag(help: "No progress display.") var quiet = false
 
         func run() async throws {
-            let files = try Self.expand(paths, recursive: recursive)
-            guard !files.isEmpty else {
+            let urls = paths.filter(Self.isURL)
+            let files = try Self.expand(paths.filter { !Self.isURL($0) }, recursive: recursive)
+            guard !files.isEmpty || !urls.isEmpty else {
                 throw ValidationError("No files to import in \(paths.joined(separator: ", ")).")
             }
             let core = try await CoreCall.connect(global)
@@ -43,13 +51,33 @@ struct PhotosCommand: AsyncParsableCommand {
             }
             defer { watcher.cancel() }
             let albumId = try await core.albumId(for: album)
-            let params = PhotosImportMany.Params(albumId: albumId, paths: files, progress: true)
-            let summary = try await core.call(PhotosImportMany.self, params)
+            var summary = PhotosImportMany.Result()
+            if !files.isEmpty {
+                let params = PhotosImportMany.Params(albumId: albumId, paths: files, progress: true)
+                guard let result = try await core.call(PhotosImportMany.self, params) else { return }
+                summary = result
+            }
             progress.finish()
-            guard let summary else { return }
-            print("imported \(summary.imported), already there \(summary.duplicates), skipped \(summary.skipped.count)")
-            for skipped in summary.skipped { print("  skipped \(skipped.path): \(skipped.reason)") }
+            for url in urls {
+                guard let photo = try await core.call(PhotosImport.self, .init(albumId: albumId, url: url)) else {
+                    return
+                }
+                summary.items.append(photo)
+                if photo.duplicate == true { summary.duplicates += 1 } else { summary.imported += 1 }
+            }
+            let several = files.count + urls.count > 1
+            for photo in summary.items {
+                print(several ? "\(photo.id)  \(photo.filename ?? "")" : photo.id)
+            }
+            printError(
+                "imported \(summary.imported), already there \(summary.duplicates), skipped \(summary.skipped.count)")
+            for skipped in summary.skipped { printError("  skipped \(skipped.path): \(skipped.reason)") }
             if !summary.skipped.isEmpty { throw ToolkitExit.rpcError }
+        }
+
+        /// Whether an argument is a URL to fetch rather than a path.
+        static func isURL(_ argument: String) -> Bool {
+            argument.hasPrefix("http://") || argument.hasPrefix("https://")
         }
 
         /// Absolute paths of the files named, directories expanded (sorted; hidden files left out).
