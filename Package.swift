@@ -257,7 +257,7 @@ let package = Package(
         // Shipped plugins: each folder of Plugins/ holds its README and its sources.
         .executableTarget(
             name: "on-this-day",
-            dependencies: ["ToolkitPlugin", "ToolkitAPI"],
+            dependencies: ["ToolkitPlugin"],
             path: "Plugins/on-this-day/Sources",
             swiftSettings: swiftSettings,
             linkerSettings: releaseLinkerSettings
