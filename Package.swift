@@ -130,6 +130,7 @@ let package = Package(
             name: "PluginHost",
             dependencies: [
                 "JSONRPC",
+                "ToolkitAPI",
                 "CPluginSpawn",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -169,6 +170,7 @@ let package = Package(
             dependencies: [
                 "ToolkitTestSupport",
                 "JSONRPC",
+                "ToolkitAPI",
                 "ToolkitCore",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -210,7 +212,7 @@ let package = Package(
         .testTarget(
             name: "PluginHostTests",
             dependencies: [
-                "PluginHost", "ToolkitTesting", "ToolkitTestSupport", "JSONRPC",
+                "PluginHost", "ToolkitAPI", "ToolkitTesting", "ToolkitTestSupport", "JSONRPC",
             ],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings
@@ -260,7 +262,7 @@ let package = Package(
         // Shipped plugins: each folder of Plugins/ holds its README and its sources.
         .executableTarget(
             name: "on-this-day",
-            dependencies: ["ToolkitPlugin", "ToolkitAPI"],
+            dependencies: ["ToolkitPlugin"],
             path: "Plugins/on-this-day/Sources",
             swiftSettings: swiftSettings,
             linkerSettings: releaseLinkerSettings
@@ -300,7 +302,7 @@ if Context.environment["TOOLKIT_FUZZ"] != nil {
         ("fuzz-params", ["ToolkitAPI", "JSONRPC", .product(name: "NIOCore", package: "swift-nio")]),
         ("fuzz-media", ["PetDiary"]),
         ("fuzz-page-cursor", ["PetDiary", .product(name: "Crypto", package: "swift-crypto")]),
-        ("fuzz-plugin-manifest", ["PluginHost", "JSONRPC"]),
+        ("fuzz-plugin-manifest", ["ToolkitAPI", "PluginHost", "JSONRPC"]),
     ]
     // libFuzzer's driver, declared for the targets' main functions.
     package.targets.append(.target(name: "CFuzzer", path: "Fuzz/Sources/CFuzzer"))

@@ -2,6 +2,7 @@ public import JSONRPC
 public import Logging
 public import ServiceLifecycle
 import Synchronization
+import ToolkitAPI
 
 /// Loads handler plugins, keeps them running, and forwards the calls, events and hooks that are theirs
 /// (docs/plugins.md). Knows no diary: the core gives it the registry to add methods to and closures to
@@ -32,10 +33,12 @@ public final class PluginHost: Service, Sendable {
             self.subscribe = subscribe
         }
 
-        func publish(_ topic: String, name: String, reason: String?) {
+        /// Publishes a plugin's lifecycle event, `{"name", "reason"?}`.
+        func publish<Event: APIEvent>(_ event: Event.Type, name: String, reason: String?)
+        where Event.Data == PluginEventRecord {
             var data: [(String, JSONValue)] = [("name", .string(name))]
             if let reason { data.append(("reason", .string(reason))) }
-            publishEvent(topic, .object(data))
+            publishEvent(Event.topic, .object(data))
         }
 
         /// Takes `name` for `slot`; returns the path of the plugin that has it when another one does.
@@ -56,11 +59,6 @@ public final class PluginHost: Service, Sendable {
 
     static let maximumNotificationsPerSecond = 1000
     static let timeoutsMeaningHung = 3
-    /// The nouns of the core's own topics, which a plugin may not publish.
-    static let reservedNouns: Set<String> = [
-        "pet", "album", "photo", "entry", "sound", "shutter", "note", "export", "import", "archive", "plugin",
-        "events", "system", "settings", "rpc",
-    ]
 
     let context: Context
     private let slots = Mutex<[PluginSlot]>([])
@@ -212,13 +210,6 @@ public final class PluginHost: Service, Sendable {
     }
 
     var allSlots: [PluginSlot] { slots.withLock { $0 } }
-
-    /// Whether a plugin may publish `topic`: `noun.verb`, with a noun that is not the core's.
-    static func mayPublish(_ topic: String) -> Bool {
-        let parts = topic.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }) else { return false }
-        return !reservedNouns.contains(String(parts[0]))
-    }
 
     /// -32004 naming the plugin.
     static func unavailable(_ plugin: String, _ why: String) -> RPCError {

@@ -1,4 +1,5 @@
 public import JSONRPC
+import ToolkitAPI
 
 /// Where the host finds plugins and how it treats them; resolved by `toolkit serve` and passed down.
 public struct PluginHostConfiguration: Sendable {
@@ -26,12 +27,12 @@ public struct PluginHostConfiguration: Sendable {
     public var shutdownGrace: Duration
 
     /// The longest call timeout the core takes, from the command line, the config or a manifest: one day.
-    public static let maximumCallTimeoutSeconds = 86_400
+    public static let maximumCallTimeoutSeconds = PluginProtocol.maximumTimeoutSeconds
 
     /// `seconds` (above 0 and finite) as a timeout: whole milliseconds, at least one (a tiny positive number is
     /// not a zero timeout), at most ``maximumCallTimeoutSeconds`` (no number overflows a duration).
     public static func timeout(seconds: Double) -> Duration {
-        .milliseconds(max(1, Int(min(seconds, Double(maximumCallTimeoutSeconds)) * 1000)))
+        PluginProtocol.timeout(seconds: seconds)
     }
 
     public init(

@@ -1,5 +1,6 @@
 public import JSONRPC
 import Synchronization
+import ToolkitAPI
 
 extension Plugin {
     /// The connection to the core's socket from `init`, for calls back through ToolkitAPI's descriptions:
@@ -26,7 +27,7 @@ extension Plugin {
         guard let connection = state.withLock({ $0.connection }) else {
             throw PluginError(.notRunning, "The plugin is not serving, so it cannot publish \(topic).")
         }
-        let params = try RawJSON(encoding: PublishedEvent(topic: topic, data: data))
-        connection.send(notification: RPCRequest(method: "events.publish", id: nil, params: params))
+        let params = try RawJSON(encoding: EventsPublish(topic: topic, data: data))
+        connection.send(notification: RPCRequest(method: EventsPublish<Data>.method, id: nil, params: params))
     }
 }

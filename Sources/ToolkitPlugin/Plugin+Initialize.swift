@@ -1,5 +1,6 @@
 import JSONRPC
 import Synchronization
+import ToolkitAPI
 
 extension Plugin {
     /// Every declared option's value: the one `init` gave, else the default.
@@ -17,9 +18,10 @@ extension Plugin {
                 throw RPCError.invalidParams(
                     "Option '\(key)' is not declared by plugin \(name).", field: "options.\(key)")
             }
-            guard declaration.accepts(value) else {
+            guard declaration.kind.accepts(value) else {
                 throw RPCError.invalidParams(
-                    "Option '\(key)' of plugin \(name) must be of type \(declaration.type); it is \(value.text).",
+                    "Option '\(key)' of plugin \(name) must be of type \(declaration.kind.rawValue); "
+                        + "it is \(value.text).",
                     field: "options.\(key)")
             }
             resolved[key] = value

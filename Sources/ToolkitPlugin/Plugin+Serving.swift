@@ -1,6 +1,7 @@
 import JSONRPC
 import Synchronization
 import Logging
+import ToolkitAPI
 
 extension Plugin {
     /// Serves protocol 1 on this process's stdin and stdout until the core sends `shutdown` or closes
@@ -38,9 +39,9 @@ extension Plugin {
             }
             for await notification in client.notifications {
                 switch notification.method {
-                case "event":
+                case EventNotification<JSONValue>.method:
                     await deliver(notification.params)
-                case "shutdown":
+                case Shutdown.name:
                     logger.debug("Shutting down at the core's request")
                     client.rpcConnection.beginGracefulClose()
                 default:

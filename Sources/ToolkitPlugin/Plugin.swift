@@ -1,6 +1,7 @@
 public import JSONRPC
 public import Logging
 import Synchronization
+public import ToolkitAPI
 
 /// A plugin's side of protocol 1 (docs/plugins.md): what it declares, and the connection it serves on its
 /// stdin and stdout.
@@ -11,7 +12,7 @@ import Synchronization
 /// let plugin = Plugin(name: "on-this-day", version: "1.0.0")
 /// plugin.declare(.years)
 /// try plugin.register(MemoriesOnThisDayHandler(plugin: plugin), timeout: .seconds(30))
-/// plugin.subscribe(to: "entry.created", as: EntryRecord.self) { event in … }
+/// plugin.on(EntryCreated.self) { event in … }  // event.data is an EntryRecord
 /// try plugin.hook(EntryBeforeSave.self) { params, _ in .continue }
 /// plugin.whenReady { plugin in await MemoryWatch(plugin: plugin).run() }
 /// try await plugin.run()
@@ -35,7 +36,7 @@ public final class Plugin: Sendable {
         var methods: [(name: String, timeout: Duration?)] = []
         var subscriptions: [EventSubscription] = []
         var hooks: [HookDeclaration] = []
-        var options: [OptionDeclaration] = []
+        var options: [PluginOptionRecord] = []
         var initBody: (@Sendable (Plugin) async throws -> String?)?
         var readyBodies: [@Sendable (Plugin) async -> Void] = []
         var configuration: PluginConfiguration?
@@ -105,6 +106,15 @@ public final class Plugin: Sendable {
         state.withLock { $0.subscriptions.append(subscription) }
     }
 
+    /// Subscribes to an event of the core's catalogue (ToolkitAPI's ``ToolkitAPI/EventCatalogue``): `body` gets
+    /// every event of `event`'s topic, its `data` decoded as the catalogue's wire record (an
+    /// ``ToolkitAPI/EntryRecord`` for ``ToolkitAPI/EntryCreated``). As ``subscribe(to:as:_:)`` otherwise.
+    public func on<Event: APIEvent>(
+        _ event: Event.Type, _ body: @escaping @Sendable (EventNotification<Event.Data>) async throws -> Void
+    ) {
+        subscribe(to: Event.topic, as: Event.Data.self, body)
+    }
+
     /// Answers a hook the core calls before it stores a change.
     /// - Parameters:
     ///   - timeout: the deadline of each call (the core's 5 s when nil).
@@ -113,7 +123,7 @@ public final class Plugin: Sendable {
     ///   - body: decides on the change: ``HookAnswer/continue``, ``HookAnswer/change(_:)`` or
     ///     ``HookAnswer/reject(_:)``.
     /// - Throws: ``JSONRPC/RPCError`` -32002 when the plugin already answers this hook.
-    public func hook<H: PluginHook>(
+    public func hook<H: APIHook>(
         _ hook: H.Type, timeout: Duration? = nil, onFailure: HookDeclaration.FailurePolicy? = nil,
         before: [String] = [], after: [String] = [],
         _ body: @escaping @Sendable (H.Params, RPCContext) async throws -> HookAnswer<H.Params>
@@ -152,28 +162,21 @@ public final class Plugin: Sendable {
         state.withLock { $0.configuration }
     }
 
-    /// The manifest made from what is registered now.
-    public var manifest: PluginManifest {
+    /// The manifest made from what is registered now: what `getmanifest` answers.
+    public var manifest: PluginManifestRecord {
         let (methods, subscriptions, hooks, options) = state.withLock {
             ($0.methods, $0.subscriptions.map(\.pattern), $0.hooks, $0.options)
         }
         var seen: Set<String> = []
-        return PluginManifest(
+        return PluginManifestRecord(
             name: name, version: version,
             methods: methods.compactMap { name, timeout in
                 registry.method(named: name).map {
-                    PluginManifest.Method(
+                    PluginMethodRecord(
                         name: $0.name, description: $0.summary, params: $0.paramsSchema.json, timeout: timeout)
                 }
             },
             subscriptions: subscriptions.filter { seen.insert($0).inserted }, hooks: hooks, options: options,
             important: important)
-    }
-
-    /// `duration` in seconds as JSON: an integer when whole.
-    static func seconds(_ duration: Duration) -> JSONValue {
-        let (seconds, attoseconds) = duration.components
-        if attoseconds == 0 { return .int(Int(seconds)) }
-        return .double(Double(seconds) + Double(attoseconds) / 1e18)
     }
 }

@@ -4,6 +4,7 @@ import Glibc
 import Foundation
 public import JSONRPC
 import Synchronization
+import ToolkitAPI
 public import ToolkitTestSupport
 
 /// A plugin executable started on its own, with the test in the core's place on its stdin and stdout:
@@ -55,7 +56,8 @@ public final class PluginUnderTest: Sendable {
     public func handshake(
         socket: String, dataDirectory: String, name: String? = nil, options: [(String, JSONValue)] = []
     ) async throws -> JSONValue {
-        let manifest = try await client.call("getmanifest", params: RawJSON(["protocol": 1])).decode(JSONValue.self)
+        let manifest = try await client.call(GetManifest.name, params: RawJSON(encoding: GetManifest.Params()))
+            .decode(JSONValue.self)
         let pluginName: String
         if let name {
             pluginName = name
@@ -64,11 +66,9 @@ public final class PluginUnderTest: Sendable {
         } else {
             pluginName = "plugin"
         }
-        let initParams: JSONValue = [
-            "protocol": 1, "name": .string(pluginName), "socket": .string(socket),
-            "dataDir": .string(dataDirectory), "options": .object(options),
-        ]
-        _ = try await client.call("init", params: RawJSON(initParams))
+        let initParams = Initialize.Params(
+            name: pluginName, socket: socket, dataDir: dataDirectory, options: .object(options))
+        _ = try await client.call(Initialize.name, params: RawJSON(initParams.json))
         return manifest
     }
 
@@ -80,10 +80,8 @@ public final class PluginUnderTest: Sendable {
 
     /// Sends the `event` notification the core would send for `topic`.
     public func sendEvent(_ topic: String, data: JSONValue, seq: Int = 1) {
-        let params: JSONValue = [
-            "seq": .int(seq), "topic": .string(topic), "time": "2026-01-01T00:00:00Z", "data": data,
-        ]
-        client.notify("event", params: RawJSON(params))
+        let event = EventNotification(seq: UInt64(seq), topic: topic, time: "2026-01-01T00:00:00Z", data: data)
+        client.notify(EventNotification<JSONValue>.method, params: try? RawJSON(encoding: event))
     }
 
     /// Sends `shutdown`, closes the plugin's stdin and waits for it to exit (killing its group after
@@ -91,7 +89,7 @@ public final class PluginUnderTest: Sendable {
     /// - Returns: how it ended, and whether it had to be killed.
     @discardableResult
     public func stop(timeout: Duration = .seconds(5)) async -> (termination: ChildProcess.Termination, killed: Bool) {
-        client.notify("shutdown")
+        client.notify(Shutdown.name)
         client.finishWriting()
         let process = self.process
         let outcome = await Task.detached { process.wait(timeout: timeout) }.value

@@ -1,12 +1,12 @@
 import JSONRPC
 import Testing
+import ToolkitAPI
 
-@testable import PluginHost
-
-/// Timeouts a plugin declares in its manifest: any number it writes is read without overflowing.
+/// Timeouts a plugin declares in its manifest, as the host reads them (ToolkitAPI's PluginManifestRecord): any
+/// number it writes is read without overflowing.
 struct PluginManifestTimeoutTests {
-    private static func manifest(methodTimeout: JSONValue, hookTimeout: JSONValue) throws -> PluginManifest {
-        try PluginManifest(
+    private static func manifest(methodTimeout: JSONValue, hookTimeout: JSONValue) throws -> PluginManifestRecord {
+        try PluginManifestRecord(
             json: [
                 "name": "timeouts", "version": "1", "protocol": 1,
                 "methods": [["name": "t.call", "timeout": methodTimeout]],
@@ -26,11 +26,11 @@ struct PluginManifestTimeoutTests {
     ) throws {
         let read = try Self.manifest(methodTimeout: declared, hookTimeout: declared)
         #expect(read.methods.first?.timeout == method)
-        #expect(read.hooks.first?.timeout == hook)
+        #expect(read.hooks.first?.deadline == hook)
     }
 
     @Test(arguments: [JSONValue.int(0), .double(-1), .string("10")])
     func aTimeoutThatIsNotAPositiveNumberRefusesTheManifest(declared: JSONValue) {
-        #expect(throws: PluginHostError.self) { try Self.manifest(methodTimeout: declared, hookTimeout: .int(1)) }
+        #expect(throws: PluginManifestError.self) { try Self.manifest(methodTimeout: declared, hookTimeout: .int(1)) }
     }
 }

@@ -1,5 +1,3 @@
-import JSONRPC
-import ToolkitAPI
 import ToolkitPlugin
 
 /// `memories.onThisDay {date?, petId?, years?, progress?}` → the diary entries and photos from the same

@@ -1,4 +1,3 @@
-import JSONRPC
 import ToolkitPlugin
 
 /// Answers `memories.onThisDay` as ``MemoriesOnThisDay`` describes it, from the core's `diary.list` and

@@ -1,5 +1,4 @@
-import JSONRPC
-import ToolkitAPI
+import ToolkitPlugin
 
 /// Finds the memories of a day through the core's methods.
 struct MemoryFinder {

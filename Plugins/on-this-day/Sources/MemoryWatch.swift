@@ -1,5 +1,4 @@
 import Foundation
-import Logging
 import ToolkitPlugin
 
 /// Publishes `memories.found {date, count}` once a day when that day has memories: at `init`, then when

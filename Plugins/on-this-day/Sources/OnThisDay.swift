@@ -1,5 +1,4 @@
 import Foundation
-import Logging
 import ToolkitPlugin
 
 /// The `on-this-day` plugin: `memories.onThisDay`, and a daily `memories.found` event.

@@ -1,6 +1,7 @@
 public import JSONRPC
 import Logging
 import Synchronization
+import ToolkitAPI
 
 extension PluginHost {
     /// What a chain of hooks decided.
@@ -45,8 +46,8 @@ extension PluginHost {
     }
 
     /// The plugins answering `hook`, in the order they run.
-    func hookChain(_ hook: String) -> [(PluginSlot, PluginManifest.Hook)] {
-        let entries = allSlots.compactMap { slot -> (PluginSlot, PluginManifest.Hook)? in
+    func hookChain(_ hook: String) -> [(PluginSlot, PluginHookRecord)] {
+        let entries = allSlots.compactMap { slot -> (PluginSlot, PluginHookRecord)? in
             let (state, manifest) = slot.state.withLock { ($0.lifecycle.state, $0.manifest) }
             guard [.starting, .handshaking, .ready, .backingOff].contains(state),
                 let declaration = manifest?.hooks.first(where: { $0.name == hook })
@@ -70,41 +71,36 @@ extension PluginSlot {
     }
 
     /// Calls `hook` on this plugin with its deadline.
-    func ask(_ hook: String, params: JSONValue, declaration: PluginManifest.Hook) async -> HookAnswer {
+    func ask(_ hook: String, params: JSONValue, declaration: PluginHookRecord) async -> HookAnswer {
         guard let process = state.withLock({ $0.lifecycle.state == .ready ? $0.process : nil }) else {
             return .failed("it is \(state.withLock { $0.lifecycle.state.name })")
         }
         let client = process.client
-        let answer: JSONValue
+        let answer: RawJSON
         do {
-            answer = try await withDeadline(declaration.timeout) {
+            answer = try await withDeadline(declaration.deadline) {
                 try await client.call(hook, params: RawJSON(params))
-            }.decode(JSONValue.self)
+            }
         } catch is DeadlinePassed {
-            return .failed("no answer within \(declaration.timeout)")
+            return .failed("no answer within \(declaration.deadline)")
         } catch let error as RPCError {
             return .failed("it answered with an error: \(error.message)")
         } catch {
             return .failed("\(error)")
         }
-        switch answer["result"] {
-        case .string("continue"):
-            let changed = answer["params"]
-            if let changed, changed != .null {
+        guard let reply = try? answer.decode(HookReply<JSONValue>.self) else {
+            return .failed("its answer is not {\"result\": \"continue\"|\"reject\"}")
+        }
+        switch reply.result {
+        case .continue:
+            if let changed = reply.params {
                 guard case .object = changed else { return .failed("its changed params are not an object") }
                 return .answered(.continue(changed))
             }
             return .answered(.continue(nil))
-        case .string("reject"):
-            let message: String
-            if case .string(let text) = answer["message"], !text.isEmpty {
-                message = text
-            } else {
-                message = "The plugin \(name) rejected this change (\(hook))."
-            }
-            return .answered(.reject(message))
-        default:
-            return .failed("its answer is not {\"result\": \"continue\"|\"reject\"}")
+        case .reject:
+            if let message = reply.message, !message.isEmpty { return .answered(.reject(message)) }
+            return .answered(.reject("The plugin \(name) rejected this change (\(hook))."))
         }
     }
 }

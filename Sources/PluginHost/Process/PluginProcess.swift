@@ -7,6 +7,7 @@ import Logging
 import NIOCore
 import NIOPosix
 import Synchronization
+import ToolkitAPI
 
 /// One running plugin executable: its process (a group of its own, killed if the core dies), the
 /// JSON-RPC connection over its stdin and stdout, and its stderr read line by line.
@@ -70,7 +71,7 @@ final class PluginProcess: Sendable {
         -> MethodRegistry
     {
         let registry = MethodRegistry()
-        for name in ["events.publish", "progress"] {
+        for name in [EventsPublish<JSONValue>.method, "progress"] {
             try? registry.register(
                 RegisteredMethod(
                     name: name, summary: "A plugin's notification.", provider: "host",
@@ -141,7 +142,7 @@ final class PluginProcess: Sendable {
     /// process group is killed too.
     func terminate(gracefully: Bool, grace: Duration = .seconds(2)) async {
         if gracefully {
-            client.notify("shutdown")
+            client.notify(Shutdown.name)
             client.finishWriting()
             if !(await waitForExit(timeout: grace)) {
                 signalGroup(SIGTERM)

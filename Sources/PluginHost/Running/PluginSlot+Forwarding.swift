@@ -1,5 +1,6 @@
 import JSONRPC
 import Synchronization
+import ToolkitAPI
 
 extension PluginSlot {
     /// The registry's entry for a plugin method: checks params against the declared schema and forwards.
@@ -7,7 +8,7 @@ extension PluginSlot {
     /// It runs on the client connection's event loop with no task (a `deferred` body): the call goes to the
     /// plugin's pipe at once, its timeout is scheduled on the pipe's loop, and the answer goes back to the
     /// client from there. A forwarded call so costs the core little more than a built-in method.
-    func registeredMethod(_ method: PluginManifest.Method, plugin: String) -> RegisteredMethod {
+    func registeredMethod(_ method: PluginMethodRecord, plugin: String) -> RegisteredMethod {
         let validator = method.params.map(SchemaValidator.init(schema:))
         let timeout = method.timeout ?? host.configuration.callTimeout
         let schema: JSONSchema = method.params.map { .raw($0) } ?? .any

@@ -1,7 +1,7 @@
 import JSONRPC
 import Logging
 import Synchronization
-import Logging
+import ToolkitAPI
 
 extension PluginSlot {
     /// `getmanifest`, then `init`, each with its deadline.
@@ -9,39 +9,38 @@ extension PluginSlot {
         guard let process = state.withLock({ $0.process }) else { return .none }
         let timeout = host.configuration.handshakeTimeout
         let client = process.client
-        let manifest: PluginManifest
+        let manifest: PluginManifestRecord
         do {
             let answer = try await withDeadline(timeout) {
-                try await client.call("getmanifest", params: RawJSON(["protocol": 1]))
+                try await client.call(GetManifest.name, params: RawJSON(encoding: GetManifest.Params()))
             }
-            manifest = try PluginManifest(json: try answer.decode(JSONValue.self))
-        } catch let error as PluginHostError {
-            return state.withLock { $0.lifecycle.refused(error.message) }
+            manifest = try answer.decode(GetManifest.Result.self)
+        } catch let error as PluginManifestError {
+            return state.withLock { $0.lifecycle.refused(PluginHostError(.badManifest, error.description).message) }
         } catch {
-            return crashed(because: "getmanifest", error, timeout: timeout)
+            return crashed(because: GetManifest.name, error, timeout: timeout)
         }
         state.withLock { $0.manifest = manifest }
         let options: JSONValue
         do {
-            options = try PluginOption.resolve(
+            options = try PluginOptionRecord.resolve(
                 manifest.options, configured: host.configuration.options[manifest.name] ?? [:], plugin: manifest.name)
         } catch {
             return state.withLock { $0.lifecycle.refused("\(error)") }
         }
-        let initParams: JSONValue = [
-            "protocol": 1, "name": .string(manifest.name), "socket": .string(host.configuration.socketPath),
-            "dataDir": .string(host.configuration.dataDirectory), "options": options,
-        ]
+        let initParams = Initialize.Params(
+            name: manifest.name, socket: host.configuration.socketPath, dataDir: host.configuration.dataDirectory,
+            options: options)
         do {
-            let answer = try await withDeadline(timeout) { try await client.call("init", params: RawJSON(initParams)) }
-            if answer.isObject, let disable = try answer.decode(JSONValue.self)["disable"], disable != .null {
-                let reason: String
-                if case .string(let text) = disable { reason = text } else { reason = disable.text }
+            let answer = try await withDeadline(timeout) {
+                try await client.call(Initialize.name, params: RawJSON(initParams.json))
+            }
+            if let reason = try answer.decode(Initialize.Result.self).disable {
                 logger.notice("Plugin disabled itself", metadata: ["reason": "\(reason)"])
                 return state.withLock { $0.lifecycle.disabled(reason) }
             }
         } catch {
-            return crashed(because: "init", error, timeout: timeout)
+            return crashed(because: Initialize.name, error, timeout: timeout)
         }
         return state.withLock { $0.lifecycle.handshakeSucceeded() }
     }
@@ -84,7 +83,7 @@ extension PluginSlot {
         logger.info(
             "Plugin ready",
             metadata: ["plugin.version": "\(manifest.version)", "plugin.methods": "\(manifest.methods.count)"])
-        host.publish("plugin.started", name: manifest.name, reason: nil)
+        host.publish(PluginStarted.self, name: manifest.name, reason: nil)
         return .none
     }
 
@@ -103,14 +102,14 @@ extension PluginSlot {
             return
         }
         switch notification.method {
-        case "events.publish":
+        case EventsPublish<JSONValue>.method:
             guard let params = try? notification.params?.decode(JSONValue.self),
                 case .string(let topic) = params["topic"]
             else {
                 logger.warning("events.publish without a topic is dropped")
                 return
             }
-            guard PluginHost.mayPublish(topic) else {
+            guard EventCatalogue.mayPublish(topic) else {
                 logger.warning("A plugin may not publish this topic; dropped", metadata: ["topic": "\(topic)"])
                 return
             }

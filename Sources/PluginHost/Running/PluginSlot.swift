@@ -1,6 +1,7 @@
 import JSONRPC
 import Logging
 import Synchronization
+import ToolkitAPI
 
 /// One plugin the host knows: its lifecycle, its current process and what it registered. A supervisor
 /// task (``supervise()``) handles its commands one at a time and performs what the lifecycle decides,
@@ -17,7 +18,7 @@ final class PluginSlot: Sendable {
 
     struct State: Sendable {
         var lifecycle = PluginLifecycle()
-        var manifest: PluginManifest?
+        var manifest: PluginManifestRecord?
         var process: PluginProcess?
         /// Counts launches, so that news about an earlier process is recognised and ignored.
         var generation = 0
@@ -112,7 +113,7 @@ final class PluginSlot: Sendable {
                 action = serve()
             case .shutDown:
                 await tearDown(gracefully: true)
-                host.publish("plugin.stopped", name: name, reason: reason)
+                host.publish(PluginStopped.self, name: name, reason: reason)
                 return
             case .restart(let delay):
                 let (generation, why) = state.withLock { ($0.generation, $0.lifecycle.reason) }
@@ -120,7 +121,7 @@ final class PluginSlot: Sendable {
                 logger.warning(
                     "Plugin crashed; restarting it",
                     metadata: ["reason": "\(why ?? "")", "delay": "\(delay)"])
-                host.publish("plugin.crashed", name: name, reason: why)
+                host.publish(PluginCrashed.self, name: name, reason: why)
                 let input = commandInput
                 Task {
                     try? await Task.sleep(for: delay)
@@ -130,7 +131,7 @@ final class PluginSlot: Sendable {
             case .giveUp:
                 await tearDown(gracefully: false)
                 logger.error("Plugin failed; it stays stopped", metadata: ["reason": "\(reason ?? "")"])
-                host.publish("plugin.failed", name: name, reason: reason)
+                host.publish(PluginFailed.self, name: name, reason: reason)
                 return
             }
         }

@@ -1,29 +1,32 @@
 package import PetDiary
 import ToolkitAPI
 
-/// The use cases publish through the bus: each ``DiaryEvent`` goes out under its topic, with the record
-/// (or `{"id"}` of a deleted one) as its `data`, written as the same wire record the methods answer with.
+/// The use cases publish through the bus: each ``DiaryEvent`` goes out under its topic in ToolkitAPI's
+/// ``EventCatalogue``, with the record (or `{"id"}` of a deleted one) as its `data`, written as the same wire
+/// record the methods answer with.
 extension EventBus: EventSink {
     /// Publishes a change of the diary to the subscribers of its topic.
     package func publish(_ event: DiaryEvent) {
         switch event {
-        case .petCreated(let pet), .petUpdated(let pet):
-            publish(event.topic, data: PetRecord(pet))
-        case .albumCreated(let album), .albumUpdated(let album):
-            publish(event.topic, data: AlbumRecord(album))
-        case .photoImported(let photo), .photoUpdated(let photo):
-            publish(event.topic, data: PhotoRecord(photo))
-        case .entryCreated(let entry), .entryUpdated(let entry):
-            publish(event.topic, data: EntryRecord(entry))
-        case .settingsUpdated(let settings):
-            publish(event.topic, data: SettingsRecord(settings))
-        case .soundImported(let sound), .soundUpdated(let sound), .soundRecorded(let sound):
-            publish(event.topic, data: SoundRecord(sound))
-        case .noteAdded(let note):
-            publish(event.topic, data: NoteRecord(note))
-        case .petDeleted(let id), .albumDeleted(let id), .photoDeleted(let id), .entryDeleted(let id),
-            .soundDeleted(let id), .noteDeleted(let id):
-            publish(event.topic, data: ["id": id])
+        case .petCreated(let pet): publish(PetCreated.self, PetRecord(pet))
+        case .petUpdated(let pet): publish(PetUpdated.self, PetRecord(pet))
+        case .petDeleted(let id): publish(PetDeleted.self, RecordID(id: id))
+        case .albumCreated(let album): publish(AlbumCreated.self, AlbumRecord(album))
+        case .albumUpdated(let album): publish(AlbumUpdated.self, AlbumRecord(album))
+        case .albumDeleted(let id): publish(AlbumDeleted.self, RecordID(id: id))
+        case .photoImported(let photo): publish(PhotoImported.self, PhotoRecord(photo))
+        case .photoUpdated(let photo): publish(PhotoUpdated.self, PhotoRecord(photo))
+        case .photoDeleted(let id): publish(PhotoDeleted.self, RecordID(id: id))
+        case .entryCreated(let entry): publish(EntryCreated.self, EntryRecord(entry))
+        case .entryUpdated(let entry): publish(EntryUpdated.self, EntryRecord(entry))
+        case .entryDeleted(let id): publish(EntryDeleted.self, RecordID(id: id))
+        case .settingsUpdated(let settings): publish(SettingsUpdated.self, SettingsRecord(settings))
+        case .soundImported(let sound): publish(SoundImported.self, SoundRecord(sound))
+        case .soundUpdated(let sound): publish(SoundUpdated.self, SoundRecord(sound))
+        case .soundDeleted(let id): publish(SoundDeleted.self, RecordID(id: id))
+        case .soundRecorded(let sound): publish(SoundRecorded.self, SoundRecord(sound))
+        case .noteAdded(let note): publish(NoteAdded.self, NoteRecord(note))
+        case .noteDeleted(let id): publish(NoteDeleted.self, RecordID(id: id))
         }
     }
 }

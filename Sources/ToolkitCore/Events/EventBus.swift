@@ -45,7 +45,16 @@ public final class EventBus: Sendable {
         self.capacity = max(0, replayCapacity)
     }
 
-    /// Publishes an event to every subscriber whose topics match.
+    /// Publishes an event of the core's catalogue under its topic.
+    /// - Parameters:
+    ///   - event: the event's type in ToolkitAPI's ``EventCatalogue``, which names its topic.
+    ///   - data: the event's `data`, its wire record.
+    public func publish<Event: APIEvent>(_ event: Event.Type, _ data: Event.Data) {
+        publish(Event.topic, data: data)
+    }
+
+    /// Publishes an event to every subscriber whose topics match: one of the catalogue's (prefer
+    /// ``publish(_:_:)``), or a client's own under `user.`, or a plugin's.
     /// - Parameter data: the event's `data` object; an encoding failure publishes `null`.
     public func publish(_ topic: String, data: some Encodable & Sendable) {
         let encoded = (try? RawJSON(encoding: data)) ?? RawJSON(unchecked: "null")
@@ -124,7 +133,7 @@ public final class EventBus: Sendable {
 
     private func deliver(_ event: Event, to connection: any RPCConnection, subscription: Int) {
         connection.send(
-            notification: RPCRequest(method: "event", id: nil, params: event.params),
+            notification: RPCRequest(method: EventNotification<JSONValue>.method, id: nil, params: event.params),
             droppable: true,
             onOverflow: { [weak self] in self?.drop(subscription, connection: connection, at: event.seq) }
         )

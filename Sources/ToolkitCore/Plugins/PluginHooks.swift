@@ -6,6 +6,7 @@ import Foundation
 import JSONRPC
 import PetDiary
 import PluginHost
+import ToolkitAPI
 
 /// The diary's hook points, and the core's own (`export.beforeCreate`), answered by the plugins that
 /// declared them: each proposal goes through the plugin host's chain as JSON, and comes back changed, or
@@ -14,25 +15,25 @@ struct PluginHooks: DiaryHooks {
     let host: PluginHost
 
     func beforeImport(_ photo: PhotoProposal) async throws -> HookDecision<PhotoProposal> {
-        try await ask(HookPoint.photoBeforeImport.rawValue, photo)
+        try await ask(PhotoBeforeImport.name, photo)
     }
 
     func beforeSave(_ entry: EntryProposal) async throws -> HookDecision<EntryProposal> {
-        try await ask(HookPoint.entryBeforeSave.rawValue, entry)
+        try await ask(EntryBeforeSave.name, entry)
     }
 
     /// `export.beforeCreate`: before a share bundle is written; returns the selection as the plugins left it.
     /// - Throws: ``PluginRejection`` when a plugin refused (or failed closed).
-    func beforeExport(_ export: ExportProposal) async throws -> ExportProposal {
+    func beforeExport(_ export: ExportBeforeCreate.Params) async throws -> ExportBeforeCreate.Params {
         // `ask` throws a refusal rather than returning it.
-        guard case .continue(let changed) = try await ask("export.beforeCreate", export) else { return export }
+        guard case .continue(let changed) = try await ask(ExportBeforeCreate.name, export) else { return export }
         return changed ?? export
     }
 
     /// `archive.beforeCreate`: before an archive is written; a plugin may refuse, and cannot change anything.
     /// - Throws: ``PluginRejection`` when a plugin refused (or failed closed).
-    func beforeArchive(_ archive: ArchiveProposal) async throws {
-        _ = try await ask("archive.beforeCreate", archive)
+    func beforeArchive(_ archive: ArchiveBeforeCreate.Params) async throws {
+        _ = try await ask(ArchiveBeforeCreate.name, archive)
     }
 
     /// Runs the chain; a changed proposal keeps what plugins may not change (the content's facts, the id).

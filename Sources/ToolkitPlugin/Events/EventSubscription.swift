@@ -1,5 +1,6 @@
 import JSONRPC
 import Logging
+import ToolkitAPI
 
 /// A subscription as the plugin keeps it: the topic pattern for the manifest, and the code that takes a
 /// matching event's raw params.
@@ -20,12 +21,6 @@ struct EventSubscription: Sendable {
         return false
     }
 
-    /// The nouns of the core's own topics, which a plugin may not publish under (docs/plugins.md, Events).
-    static let reservedNouns: Set<String> = [
-        "pet", "album", "photo", "entry", "sound", "shutter", "note", "export", "import", "archive", "plugin",
-        "events", "system", "settings", "rpc",
-    ]
-
     /// Checks that a plugin may publish under `topic`: `noun.verb` with a noun that is not the core's.
     /// - Throws: ``PluginError`` `.invalidTopic` saying what is wrong.
     static func validatePublished(_ topic: String) throws {
@@ -33,7 +28,7 @@ struct EventSubscription: Sendable {
         guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }) else {
             throw PluginError(.invalidTopic, "Event topic '\(topic)' is not noun.verb (memories.found, say).")
         }
-        guard !reservedNouns.contains(String(parts[0])) else {
+        guard !EventCatalogue.reservedNouns.contains(String(parts[0])) else {
             throw PluginError(
                 .invalidTopic,
                 "Event topic '\(topic)' uses the core's noun '\(parts[0])'; the core drops it. Use a noun of your own.")

@@ -1,4 +1,7 @@
-/// What a plugin answers a hook: go on as is, go on with changed params, or refuse the change.
+public import ToolkitAPI
+
+/// What a plugin answers a hook: go on as is, go on with changed params, or refuse the change. It is
+/// written as ToolkitAPI's ``ToolkitAPI/HookReply``, which the plugin host reads.
 public enum HookAnswer<Params: Encodable & Sendable>: Encodable, Sendable {
     /// `{"result": "continue"}`: the change goes on unchanged.
     case `continue`
@@ -8,19 +11,17 @@ public enum HookAnswer<Params: Encodable & Sendable>: Encodable, Sendable {
     /// `{"result": "reject", "message": "…"}`: nothing is stored and the client gets -32004 with `message`.
     case reject(String)
 
-    private enum CodingKeys: String, CodingKey { case result, params, message }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    /// The answer as protocol 1 writes it.
+    public var reply: HookReply<Params> {
         switch self {
-        case .continue:
-            try container.encode("continue", forKey: .result)
-        case .change(let params):
-            try container.encode("continue", forKey: .result)
-            try container.encode(params, forKey: .params)
-        case .reject(let message):
-            try container.encode("reject", forKey: .result)
-            try container.encode(message, forKey: .message)
+        case .continue: HookReply(result: .continue)
+        case .change(let params): HookReply(result: .continue, params: params)
+        case .reject(let message): HookReply(result: .reject, message: message)
         }
+    }
+
+    /// Writes ``reply``.
+    public func encode(to encoder: any Encoder) throws {
+        try reply.encode(to: encoder)
     }
 }

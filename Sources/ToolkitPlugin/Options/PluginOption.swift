@@ -1,4 +1,4 @@
-import JSONRPC
+import ToolkitAPI
 
 /// A typed option a plugin declares in its manifest, with its default: the core gives the config file's
 /// value (`plugins.options.NAME.KEY`) or the default in `init`, and ``Plugin/option(_:)`` reads it.
@@ -23,34 +23,9 @@ public struct PluginOption<Value: PluginOptionValue>: Sendable {
         self.description = description
     }
 
-    /// The option as the registry of declarations holds it.
-    var declaration: OptionDeclaration {
-        OptionDeclaration(
-            name: name, type: Value.optionType, defaultValue: defaultValue.json, description: description)
-    }
-}
-
-/// An option of any type, as the manifest lists it.
-struct OptionDeclaration: Sendable {
-    let name: String
-    let type: String
-    let defaultValue: JSONValue
-    let description: String?
-
-    /// `{type, default, description?}`.
-    var json: JSONValue {
-        var members: [(String, JSONValue)] = [("type", .string(type)), ("default", defaultValue)]
-        if let description { members.append(("description", .string(description))) }
-        return .object(members)
-    }
-
-    /// Whether `value` is of the declared type.
-    func accepts(_ value: JSONValue) -> Bool {
-        switch (type, value) {
-        case ("string", .string), ("boolean", .bool), ("integer", .int), ("number", .int), ("number", .double):
-            true
-        case ("integer", .double(let number)): number.rounded() == number
-        default: false
-        }
+    /// The option as the manifest lists it.
+    var declaration: PluginOptionRecord {
+        PluginOptionRecord(
+            name: name, kind: Value.optionType, defaultValue: defaultValue.json, description: description)
     }
 }

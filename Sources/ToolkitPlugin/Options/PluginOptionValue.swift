@@ -1,9 +1,10 @@
 public import JSONRPC
+public import ToolkitAPI
 
 /// A type a plugin option may have: protocol 1 knows strings, integers, numbers and booleans.
 public protocol PluginOptionValue: Sendable {
     /// The manifest's `type`: `string`, `integer`, `number` or `boolean`.
-    static var optionType: String { get }
+    static var optionType: PluginOptionRecord.Kind { get }
     /// The value as JSON, for the manifest's `default`.
     var json: JSONValue { get }
     /// The value `json` holds, or nil when it is of another type.
@@ -11,7 +12,7 @@ public protocol PluginOptionValue: Sendable {
 }
 
 extension Int: PluginOptionValue {
-    public static var optionType: String { "integer" }
+    public static var optionType: PluginOptionRecord.Kind { .integer }
     public var json: JSONValue { .int(self) }
     public init?(json: JSONValue) {
         switch json {
@@ -23,7 +24,7 @@ extension Int: PluginOptionValue {
 }
 
 extension Double: PluginOptionValue {
-    public static var optionType: String { "number" }
+    public static var optionType: PluginOptionRecord.Kind { .number }
     public var json: JSONValue { .double(self) }
     public init?(json: JSONValue) {
         switch json {
@@ -35,7 +36,7 @@ extension Double: PluginOptionValue {
 }
 
 extension String: PluginOptionValue {
-    public static var optionType: String { "string" }
+    public static var optionType: PluginOptionRecord.Kind { .string }
     public var json: JSONValue { .string(self) }
     public init?(json: JSONValue) {
         guard case .string(let value) = json else { return nil }
@@ -44,7 +45,7 @@ extension String: PluginOptionValue {
 }
 
 extension Bool: PluginOptionValue {
-    public static var optionType: String { "boolean" }
+    public static var optionType: PluginOptionRecord.Kind { .boolean }
     public var json: JSONValue { .bool(self) }
     public init?(json: JSONValue) {
         guard case .bool(let value) = json else { return nil }

@@ -1,4 +1,5 @@
 import JSONRPC
+import ToolkitAPI
 
 /// Answers `getmanifest` with the manifest made from what the plugin registered.
 struct GetManifestHandler: RPCImmediateHandler {

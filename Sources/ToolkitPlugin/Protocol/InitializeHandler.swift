@@ -1,4 +1,5 @@
 import JSONRPC
+import ToolkitAPI
 
 /// Answers `init`: keeps what the core sent, fills in the declared defaults, checks the options' types, and
 /// runs the plugin's ``Plugin/onInit(_:)``.
@@ -12,9 +13,6 @@ struct InitializeHandler: RPCHandler {
         let configuration = PluginConfiguration(
             name: params.name ?? plugin.name, socketPath: params.socket, dataDirectory: params.dataDir,
             options: options)
-        if let reason = try await plugin.initialize(configuration) {
-            return ["disable": .string(reason)]
-        }
-        return [:]
+        return Method.Result(disable: try await plugin.initialize(configuration))
     }
 }

@@ -7,14 +7,6 @@ import ToolkitAPI
 struct ArchiveCreateHandler: RPCHandler {
     typealias Method = ArchiveCreate
 
-    /// The `data` of an `archive.completed` event.
-    struct Completed: Encodable, Sendable {
-        var path: String
-        var size: Int64
-        var kind: String
-        var sha256: String
-    }
-
     let diary: Diary
     let events: EventBus
     let dataDirectory: String
@@ -27,7 +19,7 @@ struct ArchiveCreateHandler: RPCHandler {
         if params.to != nil { try PathAccess.check(context) }
         let directory = try ArchiveTarget.directory(
             params.to, dataDirectory: dataDirectory, configured: archiveDirectory)
-        try await hooks.beforeArchive(ArchiveProposal(directory: directory))
+        try await hooks.beforeArchive(ArchiveBeforeCreate.Params(directory: directory))
         let lock = try await ArchiveLock.acquire(directory)
         defer { lock.release() }
         let reporter = context.progressReporter(unit: "bytes")
@@ -35,14 +27,8 @@ struct ArchiveCreateHandler: RPCHandler {
             reporter.report(done: Int(done), total: Int(total))
         }
         events.publish(
-            "archive.completed",
-            data: Completed(path: result.path, size: result.size, kind: result.kind, sha256: result.sha256))
+            ArchiveCompleted.self,
+            ArchiveCompletedRecord(path: result.path, size: result.size, kind: result.kind, sha256: result.sha256))
         return result
     }
-}
-
-/// What `archive.beforeCreate` shows a plugin: the directory the archive is about to be written into. A
-/// plugin may refuse (the archive is then not made); it cannot change where it goes.
-struct ArchiveProposal: Codable, Sendable, Equatable {
-    var directory: String
 }

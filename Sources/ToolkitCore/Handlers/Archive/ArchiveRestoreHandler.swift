@@ -35,9 +35,8 @@ struct ArchiveRestoreHandler: RPCHandler {
         let result = Method.Result(chain: chain, merged: summary)
         let merged = ImportBundle.Result(summary)
         events.publish(
-            "import.completed",
-            data: ImportBundleHandler.Completed(
-                path: params.path, onConflict: mode.rawValue, summary: merged, source: "archive"))
+            ImportCompleted.self,
+            ImportCompletedRecord(path: params.path, onConflict: mode.rawValue, summary: merged, source: "archive"))
         return result
     }
 

@@ -12,13 +12,6 @@ import ToolkitAPI
 struct ExportCreateHandler: RPCHandler {
     typealias Method = ExportCreate
 
-    /// The `data` of an `export.completed` event.
-    struct Completed: Encodable, Sendable {
-        var path: String
-        var size: Int64
-        var sha256: String
-    }
-
     let diary: Diary
     let events: EventBus
     let dataDirectory: String
@@ -27,7 +20,7 @@ struct ExportCreateHandler: RPCHandler {
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
         defer { FreedMemory.release() }
         let proposal = try await hooks.beforeExport(
-            ExportProposal(
+            ExportBeforeCreate.Params(
                 petId: params.petId, albumId: params.albumId, from: params.from, to: params.to, path: params.path))
         let selection = DiarySelection(
             petId: proposal.petId, albumId: proposal.albumId, from: proposal.from, to: proposal.to)
@@ -39,7 +32,7 @@ struct ExportCreateHandler: RPCHandler {
             reporter.report(done: Int(done), total: Int(total))
         }
         events.publish(
-            "export.completed", data: Completed(path: outcome.path, size: outcome.size, sha256: outcome.sha256))
+            ExportCompleted.self, ExportCompletedRecord(path: outcome.path, size: outcome.size, sha256: outcome.sha256))
         return Method.Result(path: outcome.path, size: outcome.size, sha256: outcome.sha256, counts: outcome.counts)
     }
 

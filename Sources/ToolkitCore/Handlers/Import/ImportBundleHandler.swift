@@ -8,15 +8,6 @@ import ToolkitAPI
 struct ImportBundleHandler: RPCHandler {
     typealias Method = ImportBundle
 
-    /// The `data` of an `import.completed` event.
-    struct Completed: Encodable, Sendable {
-        var path: String
-        var onConflict: String
-        var summary: ImportBundle.Result
-        /// `archive` for a part of an archive restored by `archive.restore`; absent for a bundle.
-        var source: String?
-    }
-
     let diary: Diary
     let events: EventBus
 
@@ -43,7 +34,8 @@ struct ImportBundleHandler: RPCHandler {
             reporter.report(done: Int(done), total: Int(total))
         }
         let result = Method.Result(summary)
-        events.publish("import.completed", data: Completed(path: params.path, onConflict: name, summary: result))
+        events.publish(
+            ImportCompleted.self, ImportCompletedRecord(path: params.path, onConflict: name, summary: result))
         return result
     }
 }

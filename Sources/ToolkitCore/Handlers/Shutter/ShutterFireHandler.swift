@@ -10,9 +10,6 @@ import ToolkitAPI
 struct ShutterFireHandler: RPCHandler {
     typealias Method = ShutterFire
 
-    /// The event a capture plugin subscribes to.
-    static let topic = "shutter.fired"
-
     let diary: Diary
     let player: ShutterPlayer
     let events: EventBus
@@ -25,9 +22,7 @@ struct ShutterFireHandler: RPCHandler {
         let written = try await player.fire(
             file: choice.file, sha256: sound.sha256, device: device, logger: context.logger)
         let at = Timestamp.now()
-        let petId: JSONValue = params.petId.map { .string($0) } ?? .null
-        let fired: JSONValue = ["petId": petId, "soundId": .string(sound.id), "at": .string(at)]
-        events.publish(Self.topic, data: fired)
+        events.publish(ShutterFired.self, ShutterFiredRecord(petId: params.petId, soundId: sound.id, at: at))
         let latency = written - started
         return Method.Result(
             petId: params.petId, soundId: sound.id, source: source.rawValue, device: device, at: at,

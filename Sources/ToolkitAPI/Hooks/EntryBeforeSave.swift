@@ -1,6 +1,6 @@
 /// `entry.beforeSave`: called before a diary entry is created or updated. A plugin may change any member
 /// but `id`.
-public enum EntryBeforeSave: PluginHook {
+public enum EntryBeforeSave: APIHook {
     public static let name = "entry.beforeSave"
 
     /// `{id, title, body, date, petId, photoIds, favorite}`: `id` is null when the entry is being created;

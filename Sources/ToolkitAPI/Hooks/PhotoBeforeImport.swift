@@ -2,7 +2,7 @@ public import JSONRPC
 
 /// `photo.beforeImport`: called before a photo or video is stored. A plugin may change `albumId`,
 /// `filename` and `takenAt`; the core keeps the other members as it measured them.
-public enum PhotoBeforeImport: PluginHook {
+public enum PhotoBeforeImport: APIHook {
     public static let name = "photo.beforeImport"
 
     /// `{albumId, filename, takenAt, sha256, bytes, mediaType, width, height, durationSeconds, origin}`.

@@ -1,0 +1,6 @@
+/// `album.updated`: An album was renamed; `data` is the album as it is now.
+public enum AlbumUpdated: APIEvent {
+    public typealias Data = AlbumRecord
+    public static let topic = "album.updated"
+    public static let summary = "An album was renamed; `data` is the album as it is now."
+}

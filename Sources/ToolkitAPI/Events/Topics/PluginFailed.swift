@@ -1,0 +1,6 @@
+/// `plugin.failed`: A plugin was given up on (too many crashes, a name clash, bad options).
+public enum PluginFailed: APIEvent {
+    public typealias Data = PluginEventRecord
+    public static let topic = "plugin.failed"
+    public static let summary = "A plugin was given up on (too many crashes, a name clash, bad options)."
+}

@@ -1,0 +1,6 @@
+/// `plugin.started`: A plugin finished its handshake and serves its methods.
+public enum PluginStarted: APIEvent {
+    public typealias Data = PluginEventRecord
+    public static let topic = "plugin.started"
+    public static let summary = "A plugin finished its handshake and serves its methods."
+}

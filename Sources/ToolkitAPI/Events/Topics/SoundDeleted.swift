@@ -1,0 +1,6 @@
+/// `sound.deleted`: A sound was deleted; `data` is `{id}`.
+public enum SoundDeleted: APIEvent {
+    public typealias Data = RecordID
+    public static let topic = "sound.deleted"
+    public static let summary = "A sound was deleted; `data` is `{id}`."
+}

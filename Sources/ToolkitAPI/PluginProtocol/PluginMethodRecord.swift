@@ -1,0 +1,83 @@
+public import JSONRPC
+
+/// A method a plugin's manifest lists: `{name, description, params?, timeout?}`.
+public struct PluginMethodRecord: Codable, Sendable, Hashable {
+    /// The method's name: not beginning `rpc.`, not a built-in's or another plugin's.
+    public var name: String
+    /// One or two sentences for `rpc.discover`; empty when the manifest gives none.
+    public var description: String
+    /// The JSON Schema the core checks params against before forwarding (an object, or `true`/`false`);
+    /// nil accepts any params.
+    public var params: JSONValue?
+    /// The method's own call timeout (above 0, at most a day); the core's (60 s) when nil.
+    public var timeout: Duration?
+
+    /// Makes a method entry.
+    public init(name: String, description: String = "", params: JSONValue? = nil, timeout: Duration? = nil) {
+        self.name = name
+        self.description = description
+        self.params = params
+        self.timeout = timeout
+    }
+
+    /// Reads a method entry.
+    /// - Throws: ``PluginManifestError`` for a missing or `rpc.` name, a description that is not a string, params
+    ///   that are not a schema, or a timeout that is not a positive number.
+    public init(json value: JSONValue) throws {
+        guard case .string(let name) = value["name"], !name.isEmpty else {
+            throw PluginManifestError("each method needs a 'name'")
+        }
+        guard !name.hasPrefix("rpc.") else {
+            throw PluginManifestError("method '\(name)': names beginning 'rpc.' are the protocol's")
+        }
+        let description: String
+        switch value["description"] {
+        case .string(let text): description = text
+        case nil, .null: description = ""
+        default: throw PluginManifestError("method '\(name)': 'description' must be a string")
+        }
+        let params = value["params"]
+        if let params, !(params == .bool(true) || params == .bool(false)) {
+            guard case .object = params else {
+                throw PluginManifestError("method '\(name)': 'params' must be a JSON Schema object")
+            }
+        }
+        self.init(
+            name: name, description: description, params: params == .null ? nil : params,
+            timeout: try PluginProtocol.timeout(value["timeout"], "method '\(name)': 'timeout'"))
+    }
+
+    /// `{name, description, params?, timeout?}`.
+    public var json: JSONValue {
+        var members: [(String, JSONValue)] = [("name", .string(name)), ("description", .string(description))]
+        if let params { members.append(("params", params)) }
+        if let timeout { members.append(("timeout", PluginProtocol.seconds(timeout))) }
+        return .object(members)
+    }
+
+    /// Writes ``json``.
+    public func encode(to encoder: any Encoder) throws {
+        try json.encode(to: encoder)
+    }
+
+    /// Reads with ``init(json:)``.
+    /// - Throws: ``PluginManifestError`` as ``init(json:)`` does.
+    public init(from decoder: any Decoder) throws {
+        try self.init(json: JSONValue(from: decoder))
+    }
+
+    /// Equal when every member is, the params schemas compared as JSON objects (their members in any order:
+    /// a decoder does not keep the order they were written in).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.name == rhs.name && lhs.description == rhs.description && lhs.timeout == rhs.timeout
+            && lhs.params.map(\.inKeyOrder) == rhs.params.map(\.inKeyOrder)
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(description)
+        hasher.combine(timeout)
+        hasher.combine(params.map(\.inKeyOrder))
+    }
+}
