@@ -21,6 +21,10 @@ PLUGIN_DEPS := python3 jq socat ffmpeg rclone
 # a null sink.
 TEST_DEPS   := socat sox alsa-utils zstd python3 util-linux man-db jq ffmpeg rclone chromium fonts-nanum pulseaudio \
 	libasound2-plugins
+# What make bench needs: valgrind (callgrind), gcc, libc6-dev and binutils for the load generator and rpc/callgrind.sh,
+# hyperfine and GNU time for the archive, export and photo timings, zstd for the anchors, ImageMagick and sox for
+# ../shared/bench's corpus, alsa-utils (aplay) for the audio anchors, bc and openssl for media.
+BENCH_DEPS  := valgrind gcc libc6-dev binutils jq python3 hyperfine time zstd imagemagick sox alsa-utils bc openssl socat
 APT_GET     := $(if $(filter 0,$(shell id -u)),,sudo) env DEBIAN_FRONTEND=noninteractive apt-get
 
 define install_missing
@@ -32,13 +36,16 @@ define install_missing
 endef
 
 .PHONY: run plugins test build release deps test-deps clean help-snapshots lint format man install uninstall \
-	fuzz fuzz-build sanitize sanitize-address sanitize-thread ci-extras
+	fuzz fuzz-build sanitize sanitize-address sanitize-thread ci-extras bench bench-quick bench-table bench-deps
 
 deps:
 	$(call install_missing,$(BUILD_DEPS) $(PLUGIN_DEPS))
 
 test-deps: deps
 	$(call install_missing,$(TEST_DEPS))
+
+bench-deps: deps
+	$(call install_missing,$(BENCH_DEPS))
 
 build: deps
 	$(SWIFT) build
@@ -238,6 +245,23 @@ fuzz: fuzz-build
 	if [ -n "$$failed" ]; then \
 		for target in $$failed; do echo "make fuzz: $$target failed; its input:" $(FUZZ_SCRATCH)/crashes/$$target/*; done; \
 		echo "make fuzz: logs in $(FUZZ_SCRATCH)/NAME.log; replay with $(FUZZ_SCRATCH)/debug/NAME INPUT"; exit 1; fi
+
+# The benchmark suite (Benchmarks/README.md): every benchmark against its anchor, measured in the same run, each
+# writing Benchmarks/results/NAME.json; then the table of them all is printed and written into Benchmarks/README.md
+# (commit the results with it). BENCH names some: make bench BENCH='rpc plugins'. QUICK=1 (or make bench-quick)
+# runs short versions, about 10 minutes on 2 cores once the release build exists; its figures say "quick".
+# make bench-table prints the table of the committed results without running anything.
+BENCH ?=
+QUICK ?=
+
+bench: bench-deps plugins
+	python3 Benchmarks/suite.py run $(if $(QUICK),--quick) $(BENCH)
+
+bench-quick:
+	$(MAKE) bench QUICK=1
+
+bench-table:
+	@python3 Benchmarks/suite.py table
 
 # What CI runs after make test (.ci/run; costs in Benchmarks/README.md): every fuzz target for CI_FUZZ_SECONDS
 # from its committed seeds (a run that finds nothing passes; a crash fails and names its input), then the
