@@ -92,9 +92,9 @@ idle_rss, idle_threads = rss_kib(), threads()
 first = call("shutter.fire", {"device": device})  # prepares the sound
 roundtrips, inside = [], []
 for _ in range(fires):
-    r, result = call("shutter.fire", {"device": device})
+    r, answer = call("shutter.fire", {"device": device})
     roundtrips.append(r)
-    inside.append(result["latencyMs"])
+    inside.append(answer["latencyMs"])
 
 fifo = f"{work}/aplay.fifo"
 os.mkfifo(fifo)
