@@ -88,7 +88,9 @@ def rows():
             table.append([name, what, "not measured", anchor, "—", goal, "—", "—", "—", full])
             continue
         figure = "%s %s" % (number(r["figure"]), r["unit"])
-        anchor_text = "%s: %s" % (r.get("anchor") or anchor, number(r.get("anchor_figure")))
+        anchor_text = r.get("anchor") or anchor
+        if r.get("anchor_figure") is not None:
+            anchor_text += ": " + number(r["anchor_figure"])
         ratio = "—" if r.get("ratio") is None else ("%.1f %%" % (100 * r["ratio"]) if r["ratio"] < 10
                                                     else "%.1f×" % r["ratio"])
         met = {True: "met", False: "**missed**", None: "—"}[r.get("met")]
