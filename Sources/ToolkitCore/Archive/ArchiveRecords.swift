@@ -46,7 +46,7 @@ struct ArchiveRecords {
         try add("photos", snapshot.photos, id: \.id, spooling) { PhotoRecord($0) }
         try add("entries", snapshot.entries, id: \.id, spooling) { EntryRecord($0) }
         try add("notes", snapshot.notes, id: \.id, spooling) { ArchivedNote($0, snapshot) }
-        try add("settings", [snapshot.settings], id: { _ in Self.settingsID }, spooling) { SettingsRecord($0) }
+        try add("settings", [snapshot.settings], id: { _ in Self.settingsID }, spooling, as: { SettingsRecord($0) })
         for photo in snapshot.photos {
             files[photo.sha256] = "media/\(photo.sha256).\(MediaType.fileExtension(of: photo.mediaType))"
         }
