@@ -273,7 +273,7 @@ bench-table:
 # The regression guard that machine noise cannot move: the core's instructions per system.ping and per call
 # forwarded to a plugin, counted by callgrind on the release build (made by make release, so the flags never flip),
 # each against its committed ceiling in Benchmarks/rpc/ceilings.json; more than 5 % over fails and prints both
-# numbers (Benchmarks/rpc/guard.sh; --update there writes new ceilings). About 2 minutes after the release build.
+# numbers (Benchmarks/rpc/guard.sh; --update there writes new ceilings). About 1.5 minutes after the release build.
 bench-guard: guard-deps
 	Benchmarks/rpc/guard.sh
 
