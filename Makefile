@@ -21,6 +21,13 @@ PLUGIN_DEPS := python3 jq socat ffmpeg rclone
 # a null sink.
 TEST_DEPS   := socat sox alsa-utils zstd python3 util-linux man-db jq ffmpeg rclone chromium fonts-nanum pulseaudio \
 	libasound2-plugins
+# What the CI guard (make bench-guard) needs: valgrind's callgrind (callgrind_annotate and callgrind_control come with
+# it), gcc and libc6-dev for the load generator, the sigsuspend shim and the C echo plugin, binutils' objcopy (valgrind
+# reads the binary without its DWARF 5), jq for the ceilings.
+GUARD_DEPS  := valgrind gcc libc6-dev binutils jq python3
+# What make bench adds: hyperfine and GNU time for the archive, export and photo timings, zstd for the anchors,
+# ImageMagick and sox for ../shared/bench's corpus, alsa-utils (aplay) for the audio anchors, bc and openssl for media.
+BENCH_DEPS  := $(GUARD_DEPS) hyperfine time zstd imagemagick sox alsa-utils bc openssl socat
 APT_GET     := $(if $(filter 0,$(shell id -u)),,sudo) env DEBIAN_FRONTEND=noninteractive apt-get
 
 define install_missing
@@ -32,13 +39,20 @@ define install_missing
 endef
 
 .PHONY: run plugins test build release deps test-deps clean help-snapshots lint format man install uninstall \
-	fuzz fuzz-build sanitize sanitize-address sanitize-thread ci-extras
+	fuzz fuzz-build sanitize sanitize-address sanitize-thread ci-extras bench bench-quick bench-table bench-guard \
+	bench-deps guard-deps
 
 deps:
 	$(call install_missing,$(BUILD_DEPS) $(PLUGIN_DEPS))
 
 test-deps: deps
 	$(call install_missing,$(TEST_DEPS))
+
+guard-deps:
+	$(call install_missing,$(GUARD_DEPS))
+
+bench-deps: deps
+	$(call install_missing,$(BENCH_DEPS))
 
 build: deps
 	$(SWIFT) build
@@ -239,7 +253,32 @@ fuzz: fuzz-build
 		for target in $$failed; do echo "make fuzz: $$target failed; its input:" $(FUZZ_SCRATCH)/crashes/$$target/*; done; \
 		echo "make fuzz: logs in $(FUZZ_SCRATCH)/NAME.log; replay with $(FUZZ_SCRATCH)/debug/NAME INPUT"; exit 1; fi
 
-# What CI runs after make test (.ci/run; costs in Benchmarks/README.md): every fuzz target for CI_FUZZ_SECONDS
+# The benchmark suite (Benchmarks/README.md): every benchmark against its anchor, measured in the same run, each
+# writing Benchmarks/results/NAME.json; then the table of them all is printed and written into Benchmarks/README.md
+# (commit the results with it). BENCH names some: make bench BENCH='rpc plugins'. QUICK=1 (or make bench-quick)
+# runs short versions, about 10 minutes on 2 cores once the release build exists; its figures say "quick".
+# make bench-table prints the table of the committed results without running anything.
+BENCH ?=
+QUICK ?=
+
+bench: bench-deps plugins
+	python3 Benchmarks/suite.py run $(if $(QUICK),--quick) $(BENCH)
+
+bench-quick:
+	$(MAKE) bench QUICK=1
+
+bench-table:
+	@python3 Benchmarks/suite.py table
+
+# The regression guard that machine noise cannot move: the core's instructions per system.ping and per call
+# forwarded to a plugin, counted by callgrind on the release build (made by make release, so the flags never flip),
+# each against its committed ceiling in Benchmarks/rpc/ceilings.json; more than 5 % over fails and prints both
+# numbers (Benchmarks/rpc/guard.sh; --update there writes new ceilings). About 1.5 minutes after the release build.
+bench-guard: guard-deps
+	Benchmarks/rpc/guard.sh
+
+# What CI runs after make test (.ci/run; costs in Benchmarks/README.md): the instruction-count guard (make
+# bench-guard: the release build is make test's, so it only measures), every fuzz target for CI_FUZZ_SECONDS
 # from its committed seeds (a run that finds nothing passes; a crash fails and names its input), then the
 # ThreadSanitizer pass over the JSONRPC and ToolkitCore tests (its own build of everything: about 6 minutes on a
 # fresh 2-core machine; CI_TSAN= leaves it out).
@@ -247,5 +286,6 @@ CI_FUZZ_SECONDS ?= 20
 CI_TSAN ?= 1
 
 ci-extras:
+	$(MAKE) bench-guard
 	$(MAKE) fuzz FUZZ_SECONDS=$(CI_FUZZ_SECONDS) FUZZ_SCRATCH=.build
 	$(if $(CI_TSAN),$(MAKE) sanitize-thread SANITIZE_FILTER='JSONRPCTests|ToolkitCoreTests')

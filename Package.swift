@@ -13,7 +13,7 @@ let swiftSettings: [SwiftSetting] = [
 
 /// Release binaries link with lld, export no dynamic symbols (the static Swift runtime's link arguments ask for
 /// `-export-dynamic`; nothing loads symbols from the executable) and pack relative relocations (`.relr.dyn`):
-/// a 6 MB smaller read-execute segment and 4–5 MiB less idle RSS (Benchmarks/README.md, session 8).
+/// a 6 MB smaller read-execute segment and 4–5 MiB less idle RSS (Benchmarks/README.md, release linking).
 let releaseLinkerSettings: [LinkerSetting] = [
     .unsafeFlags(
         ["-use-ld=lld", "-Xlinker", "--no-export-dynamic", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],

@@ -11,7 +11,8 @@
 #    hyperfine (warm page cache; outputs removed and synced before each run, outside the timing; our pack
 #    includes its own fsync, the anchors have none), checks the unpacked tree against the corpus,
 #    measures peak RSS with GNU time, and once more on a doubled corpus (two hard-linked copies);
-# 5. prints a Markdown table. MB/s are 10^6 bytes of GNU tar's stream of the corpus per second, for every
+# 5. prints a Markdown table, and writes the suite's result (Benchmarks/results/archive.json: pack MB/s against
+#    tar | zstd -3 -T0, goal >= 90 %). MB/s are 10^6 bytes of GNU tar's stream of the corpus per second, for every
 #    row, as in anchor.sh.
 set -euo pipefail
 
@@ -47,8 +48,9 @@ HF=(hyperfine --runs "$RUNS" --warmup 1 --style basic --time-unit second)
 "${HF[@]}" --export-json "$W/unpack.json" --prepare "rm -rf '$W/dest' && mkdir '$W/dest' && sync" \
     -n toolkit-unpack "'$BIN' bundle unpack '$W/out.tar.zst' '$W/dest' --quiet"
 diff -r -q corpus "$W/dest" >/dev/null || { echo "run.sh: unpacked tree differs from the corpus!" >&2; exit 1; }
-tar --zstd -xf "$W/out.tar.zst" -C "$W/dest" && diff -r -q corpus "$W/dest" >/dev/null \
-    || { echo "run.sh: GNU tar's extraction of our archive differs!" >&2; exit 1; }
+if ! { tar --zstd -xf "$W/out.tar.zst" -C "$W/dest" && diff -r -q corpus "$W/dest" >/dev/null; }; then
+    echo "run.sh: GNU tar's extraction of our archive differs!" >&2; exit 1
+fi
 ZST=$(stat -c %s "$W/out.tar.zst")
 
 T=/usr/bin/time
@@ -64,9 +66,11 @@ mkdir -p "$W/dest2"
 $T -f %M -o "$W/rss.unpack2" "$BIN" bundle unpack "$W/double.tar.zst" "$W/dest2" --quiet >/dev/null
 rm -rf "$W/double" "$W/dest2" "$W/double.tar.zst" "$W/dest"
 
-python3 - "$ROOT/anchor/summary.json" "$W" "$ZST" <<'PYEOF'
+python3 - "$ROOT/anchor/summary.json" "$W" "$ZST" "$HERE/.." "${1:-}" <<'PYEOF'
 import json, os, statistics, sys
 anchor_file, w, zst = sys.argv[1], sys.argv[2], int(sys.argv[3])
+sys.path.insert(0, sys.argv[4])
+import result
 anchor = json.load(open(anchor_file))
 tar_bytes = anchor["tar_bytes"]
 rss = lambda n: int(open(os.path.join(w, f"rss.{n}")).read().split()[-1])
@@ -102,5 +106,12 @@ print(f"unpack: {100 * unpack['MBps_median'] / px['MBps_median']:.0f} % of zstd 
 json.dump({"pack": pack, "unpack": unpack, "ratio": ratio_ours, "zst_bytes": zst,
            "rss_kib": {"pack": rss("pack"), "pack_doubled": rss("pack2"), "unpack": rss("unpack"),
                        "unpack_doubled": rss("unpack2")}}, open(os.path.join(w, "summary.json"), "w"), indent=1)
+result.write("archive", pack["MBps_median"], "MB/s", "toolkit bundle pack of the corpus, median", pc["MBps_median"],
+             "tar -cf - | zstd -3 -T0 of the corpus (anchor.sh), median", goal="ratio >= 0.9",
+             command=" ".join(x for x in ("RUNS=%s" % os.environ.get("RUNS", "3"), "Benchmarks/archive/run.sh", sys.argv[5]) if x),
+             extra={"files": anchor["files"], "tar_mb": round(tar_bytes / 1e6, 1), "ratio_ours": round(ratio_ours, 4),
+                    "ratio_anchor": round(ratio_anchor, 4), "unpack_MBps": unpack["MBps_median"],
+                    "unpack_anchor_MBps": px["MBps_median"], "pack_peak_rss_mib": round(rss("pack") / 1024, 1),
+                    "pack_peak_rss_mib_doubled": round(rss("pack2") / 1024, 1)})
 PYEOF
 echo "summary: $W/summary.json"

@@ -6,6 +6,7 @@
 #      next to `aplay` started 1,000 times on the same file and PCM.
 # Needs: swift, sox, hyperfine, alsa-utils (aplay), GNU time (/usr/bin/time), python3.
 # Usage: Benchmarks/audio/run.sh [PLAYS]   (PLAYS defaults to 1000)
+# Writes the suite's result, Benchmarks/results/audio.json (the prepared play's p99 against aplay's).
 set -euo pipefail
 
 plays=${1:-1000}
@@ -46,8 +47,10 @@ echo "== prepared-play latency ($plays plays)" >&2
 hyperfine -N --runs "$plays" --export-json "$work/aplay.json" \
     "aplay -q -D \"file:'/dev/null',raw\" $work/shutter.wav" >&2
 
-python3 - "$work" "$bytes" "$idle" "$short" "$full" "$aplayrss" <<'PY'
+python3 - "$work" "$bytes" "$idle" "$short" "$full" "$aplayrss" "$here/.." "$plays" <<'PY'
 import json, statistics, sys
+sys.path.insert(0, sys.argv[7])
+import result
 work, size = sys.argv[1], int(sys.argv[2])
 idle, short, full, aplay_rss = (int(x) for x in sys.argv[3:7])
 
@@ -78,4 +81,11 @@ print("| | p50 ms | p99 ms | max ms |")
 print("|---|---|---|---|")
 print(f"| `PreparedSound.play()` to first period | {pct(prepared, 50) / 1e3:.3f} | {pct(prepared, 99) / 1e3:.3f} | {max(prepared) / 1e3:.3f} |")
 print(f"| `aplay` started on the same file and PCM (start to exit) | {pct(aplay, 50):.2f} | {pct(aplay, 99):.2f} | {max(aplay):.2f} |")
+decode = {r["command"].split()[0].rsplit("/", 1)[-1]: size / 1e6 / r["median"]
+          for r in json.load(open(f"{work}/decode.json"))["results"]}
+result.write("audio", pct(prepared, 99) / 1e3, "ms", f"PreparedSound.play() -> first period written, p99 of {len(prepared)}",
+             pct(aplay, 99), "aplay of the same WAV on the same file PCM, start -> exit, p99", goal="figure <= 10",
+             command=f"Benchmarks/audio/run.sh {sys.argv[8]}",
+             extra={"decode_MBps": {k: round(v, 1) for k, v in decode.items()},
+                    "playback_rss_over_idle_mib": round((full - idle) / 1024, 1)})
 PY

@@ -9,11 +9,13 @@
 #   Benchmarks/diary/run.sh [--entries N] [--secs S] [--data DIR]
 #
 # --data DIR keeps the data directory there and, when it already holds a diary, skips the writing.
-# Writes Benchmarks/results/diary-*.jsonl and prints p50/p99 per method, with list/ping as a ratio.
+# Writes Benchmarks/results/raw/diary-*.jsonl, prints p50/p99 per method with list/ping as a ratio, and writes
+# the suite's result (Benchmarks/results/diary.json: diary.list's p50 against system.ping's).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BENCH=${BENCH:-$ROOT/../shared/bench}
 ENTRIES=100000 SECS=3 DATA=
+ARGV=("$@")
 while [ $# -gt 0 ]; do
     case $1 in
         --entries) ENTRIES=$2; shift 2 ;;
@@ -23,13 +25,16 @@ while [ $# -gt 0 ]; do
         *) echo "run.sh: unknown option $1" >&2; exit 2 ;;
     esac
 done
-LOADGEN=$BENCH/loadgen/loadgen
-[ -x "$LOADGEN" ] || make -C "$BENCH/loadgen" >&2
-OUT=$ROOT/Benchmarks/results
+OUT=$ROOT/Benchmarks/results/raw
 mkdir -p "$OUT"
 TMP=$(mktemp -d /tmp/toolkit-diary-bench.XXXXXX)
 CORE=
 trap '[ -n "$CORE" ] && kill $CORE 2>/dev/null; wait 2>/dev/null; rm -rf "$TMP"' EXIT
+LOADGEN=$BENCH/loadgen/loadgen
+if [ ! -x "$LOADGEN" ]; then  # the shared folder may be read-only: build a private copy
+    cp -r "$BENCH/loadgen" "$BENCH/common" "$TMP/" && chmod -R u+w "$TMP/loadgen"
+    make -s -C "$TMP/loadgen" >&2 && LOADGEN=$TMP/loadgen/loadgen
+fi
 
 echo "== building toolkit (release)" >&2
 make -s -C "$ROOT" release >&2
@@ -64,8 +69,10 @@ measure search-en-2 diary.search '{"query":"sun nap"}'
 measure search-rare diary.search '{"query":"zebra"}'
 measure search-page2 diary.search '{"query":"바닷가","limit":20}'
 
-python3 - "$RESULTS" <<'PY'
+python3 - "$RESULTS" "$ROOT/Benchmarks" "$ENTRIES" "${ARGV[@]}" <<'PY'
 import json, sys
+sys.path.insert(0, sys.argv[2])
+import result
 rows = [json.loads(line) for line in open(sys.argv[1])]
 ping = next(r for r in rows if r["name"] == "ping")["result"]["p50_us"]
 print("%-18s %-36s %9s %9s %9s %7s" % ("point", "params", "rps", "p50 ms", "p99 ms", "x ping"))
@@ -76,4 +83,8 @@ for r in rows:
         res["p99_us"] / 1000, res["p50_us"] / ping))
     if res["errors"]:
         print("  errors:", res["errors"])
+by = {r["name"]: r["result"] for r in rows}
+result.write("diary", by["list"]["p50_us"], "µs", "diary.list (a page of 20) p50 on %s entries" % sys.argv[3],
+             by["ping"]["p50_us"], "system.ping p50 on the same core", command=" ".join(["Benchmarks/diary/run.sh"] + sys.argv[4:]),
+             extra={n: {"p50_us": r["p50_us"], "p99_us": r["p99_us"], "errors": r["errors"]} for n, r in by.items()})
 PY

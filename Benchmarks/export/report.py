@@ -88,3 +88,20 @@ json.dump({"export": export, "same_files_c": same_c, "same_files_x": same_x, "re
            "rss_kib": {"idle_1x": idle1, "export_1x": rss["1x"], "export_2x": rss["2x"], "archive": archive_rss},
            "archives": archives, "load": [load_start, load_end]},
           open(os.path.join(w, "summary.json"), "w"), indent=1)
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import result  # noqa: E402
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(anchor_file)))
+result.write(
+    "export", export["MBps"], "MB/s", "toolkit export of the corpus diary, median (ours is fsynced)", same_c["MBps"],
+    "tar -cf - | zstd -3 -T0 of the same files, median (not synced)", goal="ratio >= 0.9",
+    command="RUNS=%s Benchmarks/export/run.sh%s" % (os.environ.get("RUNS", "3"),
+                                                     "" if root == "/tmp/pet-diary" else " " + root),
+    extra={"anchor_synced_MBps": same_c_sync["MBps"], "restore_MBps": restore["MBps"],
+           "restore_anchor_MBps": same_x["MBps"], "restore_anchor_synced_MBps": same_x_sync["MBps"],
+           "ratio_ours": round(ratio_ours, 4), "ratio_same_files": round(ratio_same, 4),
+           "export_peak_rss_mib": {n: round(rss[n][1] / 1024, 1) for n in ("1x", "2x")},
+           "archive_create_peak_rss_mib": {n: round(int(archive_rss["archive-full-" + n]) / 1024, 1)
+                                           for n in ("1x", "2x")},
+           "archive_create_s": {k: v["seconds"] for k, v in archives.items()}})

@@ -24,8 +24,9 @@
 # 7. `toolkit call archive.create` (full), `toolkit archive restore FULL --into DIR` with hyperfine against
 #    `zstd -d | tar -x` of the same-files anchor archive, then 10 new photos and `archive.create` again
 #    (incremental), on both diaries;
-# 8. prints Markdown tables. MB/s are 10^6 bytes of each side's own uncompressed tar stream per second (ours:
-#    `zstd -dc OUR.tar.zst | wc -c`), in both directions, as anchor.sh defines them.
+# 8. prints Markdown tables and writes the suite's result (Benchmarks/results/export.json: export MB/s against
+#    the same files' tar | zstd -3 -T0, goal >= 90 %). MB/s are 10^6 bytes of each side's own uncompressed tar
+#    stream per second (ours: `zstd -dc OUR.tar.zst | wc -c`), in both directions, as anchor.sh defines them.
 set -euo pipefail
 
 HERE=$(cd "$(dirname "$0")" && pwd)

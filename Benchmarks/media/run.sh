@@ -36,4 +36,22 @@ for round in $(seq "$ROUNDS"); do
     warm
     PETDIARY_BENCH_CORPUS="$CORPUS" PETDIARY_BENCH_OUT="$OUT" \
         swift test --skip-build --filter BlobThroughputBenchmark 2>&1 | grep '^BENCH' | sed "s/^BENCH/round $round/"
-done
+done | tee "$OUT.log"
+# The suite's result (Benchmarks/results/media.json): the store's stage + publish MB/s against cp + sha256sum,
+# medians over the rounds (the last parallelism the test prints).
+python3 - "$OUT.log" "$PWD/Benchmarks" "$CORPUS" "$ROUNDS" <<'PY'
+import re, statistics, sys
+sys.path.insert(0, sys.argv[2])
+import result
+anchor, store = {}, {}
+for line in open(sys.argv[1]):
+    r = int(line.split()[1])
+    if "cp + sha256sum:" in line:
+        anchor[r] = float(re.search(r"= ([0-9.]+) MB/s", line)[1])
+    elif "stage+publish" in line:
+        store[r] = float(re.search(r"stage\+publish[^:]*: [0-9.]+ s, ([0-9.]+) MB/s", line)[1])
+result.write("media", statistics.median(store.values()), "MB/s", "blob store stage + publish (fdatasync, rename)",
+             statistics.median(anchor.values()), "cp + sha256sum of the same files (not synced)",
+             command="Benchmarks/media/run.sh %s %s" % (sys.argv[3], sys.argv[4]))
+PY
+rm -f "$OUT.log"

@@ -4,12 +4,14 @@
 #   warmed first; the anchor copies the tree and hashes every copy (then `sync`, reported apart);
 #   the toolkit (release) imports it with `toolkit photos import DIR --recursive` into a fresh data
 #   directory: each file hashed while copied, fsynced, renamed, and committed in batches.
-# Reports MB/s, the ratio (goal >= 80 %) and the core's peak RSS (VmHWM; goal <= 100 MiB).
+# Reports MB/s, the ratio (goal >= 80 %) and the core's peak RSS (VmHWM; goal <= 100 MiB), and writes the suite's
+# result (Benchmarks/results/photos.json).
 #
 #   Benchmarks/photos/run.sh [--corpus DIR] [--reps N]
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 CORPUS=/tmp/pet-diary/corpus/photos REPS=3
+ARGV=("$@")
 while [ $# -gt 0 ]; do
     case $1 in
         --corpus) CORPUS=$2; shift 2 ;;
@@ -19,7 +21,7 @@ while [ $# -gt 0 ]; do
     esac
 done
 [ -d "$CORPUS" ] || { echo "run.sh: no corpus at $CORPUS; run ../shared/bench/archive/make-corpus.sh" >&2; exit 1; }
-OUT=$ROOT/Benchmarks/results
+OUT=$ROOT/Benchmarks/results/raw
 mkdir -p "$OUT"
 TMP=$(mktemp -d /tmp/toolkit-photos-bench.XXXXXX)
 CORE=
@@ -36,7 +38,7 @@ find "$CORPUS" -type f -exec cat {} + >/dev/null   # warm the page cache
 now() { date +%s.%N; }
 results=$OUT/photos-import.jsonl
 : >"$results"
-for rep in $(seq "$REPS"); do
+for _ in $(seq "$REPS"); do
     rm -rf "$TMP/cp"; sync
     t0=$(now); cp -r "$CORPUS" "$TMP/cp"; find "$TMP/cp" -type f -print0 | xargs -0 sha256sum >/dev/null; t1=$(now); sync; t2=$(now)
     rm -rf "$TMP/cp"; sync
@@ -55,8 +57,10 @@ b, n, t0, t1, t2, t3, t4, hwm = int(sys.argv[1]), int(sys.argv[2]), *map(float, 
 print(json.dumps({"bytes": b, "files": n, "cpSha": t1 - t0, "cpShaSync": t2 - t0, "toolkit": t4 - t3, "peakRssKiB": hwm}))
 PY
 done
-python3 - "$results" <<'PY'
+python3 - "$results" "$ROOT/Benchmarks" "${ARGV[@]}" <<'PY'
 import json, statistics, sys
+sys.path.insert(0, sys.argv[2])
+import result
 rows = [json.loads(l) for l in open(sys.argv[1])]
 mb = rows[0]["bytes"] / 1e6
 med = lambda k: statistics.median(r[k] for r in rows)
@@ -66,4 +70,8 @@ print("cp + sha256sum + sync   %6.2f s  %6.1f MB/s" % (med("cpShaSync"), mb / me
 print("toolkit photos import   %6.2f s  %6.1f MB/s  = %3.0f %% of cp+sha256sum, %3.0f %% with sync" % (
     med("toolkit"), mb / med("toolkit"), 100 * med("cpSha") / med("toolkit"), 100 * med("cpShaSync") / med("toolkit")))
 print("core peak RSS (VmHWM)   %6.1f MiB (max %.1f)" % (med("peakRssKiB") / 1024, max(r["peakRssKiB"] for r in rows) / 1024))
+result.write("photos", mb / med("toolkit"), "MB/s", "toolkit photos import of %d photos (%.0f MB), median" % (
+    rows[0]["files"], mb), mb / med("cpSha"), "cp -r + sha256sum of the same files, median", goal="ratio >= 0.8",
+    command=" ".join(["Benchmarks/photos/run.sh"] + sys.argv[3:]),
+    extra={"anchor_synced_MBps": round(mb / med("cpShaSync"), 1), "peak_rss_mib": round(med("peakRssKiB") / 1024, 1)})
 PY

@@ -10,7 +10,8 @@
 #
 #   Benchmarks/plugins/run.sh [--secs S] [--reps R] [--runs N]
 #
-# Writes Benchmarks/results/plugins.json and prints a table with the goals. TOOLKIT_BIN=/path/to/toolkit
+# Writes Benchmarks/results/raw/plugins.json, prints a table with the goals, and writes the suite's result
+# (Benchmarks/results/plugins.json: bench.echo's rps at 8 x 16 against system.ping's, goal >= 30 %). TOOLKIT_BIN=/path/to/toolkit
 # measures that binary instead of building this tree's, with the shipped plugins of SHIPPED_PLUGINS=DIR (default:
 # .build/shipped-plugins, as make plugins stages them). COMPARE_BIN=/path/to/other/toolkit measures that build too,
 # side by side: its calls alternated with this build's rep by rep, its idle RSS with none, and a before/after table.
@@ -18,6 +19,7 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BENCH=${BENCH:-$ROOT/../shared/bench}
 SECS=3 REPS=3 RUNS=20
+ARGV=("$@")
 while [ $# -gt 0 ]; do
     case $1 in
         --secs) SECS=$2; shift 2 ;;
@@ -28,7 +30,7 @@ while [ $# -gt 0 ]; do
     esac
 done
 [ -f "$BENCH/loadgen/loadgen.c" ] || { echo "run.sh: no loadgen at $BENCH/loadgen" >&2; exit 1; }
-OUT=$ROOT/Benchmarks/results
+OUT=$ROOT/Benchmarks/results/raw
 mkdir -p "$OUT"
 TMP=$(mktemp -d /tmp/toolkit-bench-plugins.XXXXXX)
 trap 'rm -rf "$TMP"' EXIT
@@ -42,11 +44,17 @@ else
 fi
 SHIPPED=${SHIPPED_PLUGINS:-$ROOT/.build/shipped-plugins}
 [ -d "$SHIPPED" ] || { echo "run.sh: no $SHIPPED (make plugins)" >&2; exit 1; }
-make -s -C "$BENCH/loadgen" >&2
+LOADGEN=$BENCH/loadgen/loadgen
+if [ -w "$BENCH/loadgen" ]; then
+    make -s -C "$BENCH/loadgen" >&2
+else  # the shared folder may be read-only: build a private copy
+    cp -r "$BENCH/loadgen" "$BENCH/common" "$TMP/" && chmod -R u+w "$TMP/loadgen"
+    make -s -C "$TMP/loadgen" >&2 && LOADGEN=$TMP/loadgen/loadgen
+fi
 mkdir -p "$TMP/echo"
 cc -O2 -o "$TMP/echo/bench-echo" "$ROOT/Benchmarks/plugins/bench-echo.c"
 
-python3 - "$BIN" "$SHIPPED" "$TMP" "$BENCH/loadgen/loadgen" "$SECS" "$REPS" "$RUNS" "${COMPARE_BIN:-}" \
+python3 - "$BIN" "$SHIPPED" "$TMP" "$LOADGEN" "$SECS" "$REPS" "$RUNS" "${COMPARE_BIN:-}" \
     >"$OUT/plugins.json" <<'PY'
 import json, os, signal, socket, statistics, subprocess, sys, time
 binary, shipped, tmp, loadgen = sys.argv[1:5]
@@ -336,4 +344,19 @@ if r.get("compare"):
     m2 = r["idle_rss_mib_compare"]
     print("core idle RSS MiB, --no-plugins: before %.1f, after %.1f" % (m2["before"], m2["this"]))
 print("plugins' own idle RSS MiB: %s" % ", ".join("%s %.1f" % (n, v) for n, v in r["idle_rss_mib"]["plugins"].items()))
+PY
+
+python3 - "$OUT/plugins.json" "$ROOT/Benchmarks" "${ARGV[@]}" <<'PY'
+import json, sys
+sys.path.insert(0, sys.argv[2])
+import result
+r = json.load(open(sys.argv[1]))
+c = r["calls"]
+ping8, echo8, ping1, echo1 = c["ping-8x16"], c["echo-8x16"], c["ping-1x1"], c["echo-1x1"]
+result.write("plugins", echo8["rps"], "rps", "bench.echo rps at 8 x 16 through the C plugin", ping8["rps"],
+             "system.ping rps on the same core, alternated rep by rep", goal="ratio >= 0.3",
+             command=" ".join(["Benchmarks/plugins/run.sh"] + sys.argv[3:]),
+             extra={"echo_p50_us_1x1": echo1["p50_us"], "ping_p50_us_1x1": ping1["p50_us"],
+                    "pipe_rtt_p50_us": r["pipe_rtt"]["p50_us"], "start_ms_four": r["start_ms"].get("four"),
+                    "idle_rss_mib": {k: r["idle_rss_mib"][k] for k in ("none", "four")}})
 PY

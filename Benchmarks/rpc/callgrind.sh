@@ -2,12 +2,12 @@
 # Instructions per request of `toolkit serve` (release) under callgrind: repeatable on a noisy machine,
 # where wall-clock rps is not. User space only (the kernel's share is not counted).
 #
-#   Benchmarks/rpc/callgrind.sh [--bin PATH] [--requests N] [--conns C] [--depth D] [--method M]
+#   Benchmarks/rpc/callgrind.sh [--bin PATH] [--requests N] [--warmup W] [--conns C] [--depth D] [--method M]
 #                               [--params JSON] [--plugin PATH]
 #
-# Runs a warm-up of 16,000 requests, zeroes the counters, runs N requests (default 64,000) over C
+# Runs a warm-up of W requests (16,000), zeroes the counters, runs N requests (default 64,000) over C
 # connections (64) at depth D (16), dumps, and prints the total and the instructions per request. The
-# profile stays in Benchmarks/results/callgrind.<label>.* for callgrind_annotate. With --plugin, the core loads
+# profile stays in Benchmarks/results/raw/callgrind.<label>.* for callgrind_annotate. With --plugin, the core loads
 # that plugin (which runs natively, outside valgrind) and the run starts once METHOD answers: a forwarded call,
 # e.g. --plugin bench-echo --method bench.echo --params '{"n":1}' (Benchmarks/plugins/bench-echo.c).
 #
@@ -17,11 +17,12 @@
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BENCH=${BENCH:-$ROOT/../shared/bench}
-BIN="" N=64000 C=64 D=16 METHOD=system.ping PARAMS="" PLUGIN=""
+BIN="" N=64000 WARMUP=16000 C=64 D=16 METHOD=system.ping PARAMS="" PLUGIN=""
 while [ $# -gt 0 ]; do
     case $1 in
         --bin) BIN=$2; shift 2 ;;
         --requests) N=$2; shift 2 ;;
+        --warmup) WARMUP=$2; shift 2 ;;
         --conns) C=$2; shift 2 ;;
         --depth) D=$2; shift 2 ;;
         --method) METHOD=$2; shift 2 ;;
@@ -57,7 +58,7 @@ int sigsuspend(const sigset_t *mask) { sigset_t copy = *mask; return syscall(SYS
 C
 gcc -O2 -shared -fPIC -o "$TMP/shim.so" "$TMP/shim.c"
 
-OUT=$ROOT/Benchmarks/results
+OUT=$ROOT/Benchmarks/results/raw
 mkdir -p "$OUT"
 LABEL=${C}x${D}-$(date +%H%M%S)-$$
 LD_PRELOAD=$TMP/shim.so valgrind --tool=callgrind --callgrind-out-file="$OUT/callgrind.$LABEL.%p" \
@@ -81,7 +82,7 @@ for _ in range(600):
 sys.exit(1)
 PY
 fi
-"$LOADGEN" --socket "$TMP/s.sock" --conns "$C" --depth "$D" "${LOADARGS[@]}" --requests 16000 --max-seconds 300 \
+"$LOADGEN" --socket "$TMP/s.sock" --conns "$C" --depth "$D" "${LOADARGS[@]}" --requests "$WARMUP" --max-seconds 300 \
     >/dev/null
 callgrind_control -z "$VPID" >/dev/null 2>&1
 "$LOADGEN" --socket "$TMP/s.sock" --conns "$C" --depth "$D" "${LOADARGS[@]}" --requests "$N" --max-seconds 600 \
@@ -89,6 +90,7 @@ callgrind_control -z "$VPID" >/dev/null 2>&1
 callgrind_control -d measured "$VPID" >/dev/null 2>&1  # (a hint starting with a digit would be read as a pid)
 sleep 1
 kill -TERM "$VPID"; wait "$VPID" 2>/dev/null || true; VPID=""
+# shellcheck disable=SC2012 # the names are made above
 PROFILE=$(ls -t "$OUT"/callgrind."$LABEL".*.1 | head -1)
 TOTAL=$(callgrind_annotate "$PROFILE" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1; exit }')
 ERRORS=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["errors"])' "$TMP/loadgen.json")

@@ -6,13 +6,15 @@
 #
 #   Benchmarks/rpc/run.sh [--secs S] [--reps R] [--conns "1 8 64"] [--depths "1 16"]
 #
-# Writes Benchmarks/results/rpc-*.jsonl and prints a table with the ratios the issue sets as goals.
+# Writes Benchmarks/results/raw/rpc-*.jsonl, prints a table of every point against the anchors, and writes the
+# suite's result (Benchmarks/results/rpc.json): toolkit's rps at the largest conns x depth measured, against C's.
 # TOOLKIT_BIN=/path/to/toolkit measures that binary instead of building this tree's (a release build of
 # another commit, for a before/after in one session).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BENCH=${BENCH:-$ROOT/../shared/bench}
 SECS=3 REPS=3 CONNS="1 64" DEPTHS="1 16"
+ARGV=("$@")
 while [ $# -gt 0 ]; do
     case $1 in
         --secs) SECS=$2; shift 2 ;;
@@ -24,10 +26,13 @@ while [ $# -gt 0 ]; do
     esac
 done
 [ -x "$BENCH/run.sh" ] || { echo "run.sh: no anchors at $BENCH" >&2; exit 1; }
-OUT=$ROOT/Benchmarks/results
+OUT=$ROOT/Benchmarks/results/raw
 mkdir -p "$OUT"
 TMP=$(mktemp -d /tmp/toolkit-bench.XXXXXX)
 trap 'rm -rf "$TMP"' EXIT
+if [ ! -w "$BENCH/c-server" ]; then  # the shared folder may be read-only: its run.sh builds into it, so use a copy
+    cp -r "$BENCH" "$TMP/bench" && chmod -R u+w "$TMP/bench" && BENCH=$TMP/bench
+fi
 
 if [ -n "${TOOLKIT_BIN:-}" ]; then
     BIN=$TOOLKIT_BIN
@@ -94,8 +99,8 @@ cp "$TMP"/results-c.jsonl "$OUT/rpc-c.jsonl"
 cp "$TMP"/results-py.jsonl "$OUT/rpc-py.jsonl"
 cp "$TMP"/results-toolkit.jsonl "$OUT/rpc-toolkit.jsonl"
 
-python3 - "$OUT" "$(cat "$TMP/peak.kb" 2>/dev/null || echo 0)" <<'PY'
-import json, sys
+python3 - "$OUT" "$(cat "$TMP/peak.kb" 2>/dev/null || echo 0)" "${ARGV[@]}" <<'PY'
+import json, os, sys
 out, peak_kb = sys.argv[1], int(sys.argv[2])
 def load(name):
     return {(r["conns"], r["depth"]): r for r in map(json.loads, open("%s/rpc-%s.jsonl" % (out, name)))}
@@ -112,4 +117,12 @@ print()
 print("start to socket ready: p50 %.1f ms (max %.1f ms); idle RSS %.1f MiB; peak RSS under load %.1f MiB; errors: %d" % (
     startup["start_ms_p50"], startup["start_ms_max"], startup["idle_rss_mib"], peak_kb / 1024,
     max(r["errors"] for r in tk.values())))
+sys.path.insert(0, os.path.join(out, "..", ".."))
+import result
+top = max(tk)
+result.write("rpc", tk[top]["rps"], "rps", "system.ping rps at %d x %d" % top, c[top]["rps"],
+             "C epoll server (../shared/bench), same loadgen", command=" ".join(["Benchmarks/rpc/run.sh"] + sys.argv[3:]),
+             extra={"python_rps": py[top]["rps"], "p50_us": tk[top]["p50_us"], "c_p50_us": c[top]["p50_us"],
+                    "p99_us": tk[top]["p99_us"], "errors": tk[top]["errors"], **startup,
+                    "peak_rss_mib": round(peak_kb / 1024, 1)})
 PY

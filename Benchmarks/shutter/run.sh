@@ -14,6 +14,7 @@
 #    prepared sound each: samples in memory, a device thread, an open PCM), each fired once so it is prepared.
 # Needs: swift, python3, alsa-utils (aplay).
 # Usage: Benchmarks/shutter/run.sh [FIRES [PETS]]   (defaults 1000 and 20)
+# Writes the suite's result, Benchmarks/results/shutter.json (the fire's p99 against aplay's, goal <= 10 ms).
 set -euo pipefail
 
 fires=${1:-1000}
@@ -30,7 +31,7 @@ trap cleanup EXIT
 
 if [ -z "${TOOLKIT_BIN:-}" ]; then
     echo "== building (release)" >&2
-    swift build -c release --package-path "$root" --product toolkit --static-swift-stdlib >&2
+    make -s -C "$root" release >&2
 fi
 toolkit="${TOOLKIT_BIN:-$root/.build/release/toolkit}"
 
@@ -44,9 +45,11 @@ for _ in $(seq 100); do [ -S "$work/toolkit.sock" ] && break; sleep 0.1; done
 "$toolkit" call --socket "$work/toolkit.sock" settings.set shutterSoundId=bell >/dev/null
 
 echo "== $fires fires, $fires aplay runs, then $pets pets' sounds prepared" >&2
-python3 - "$work" "$device" "$fires" "$pets" "$server" <<'PY'
+python3 - "$work" "$device" "$fires" "$pets" "$server" "$root/Benchmarks" <<'PY'
 import base64, json, os, select, socket, struct, subprocess, sys, time
 work, device, fires, pets, pid = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
+sys.path.insert(0, sys.argv[6])
+import result
 
 def pct(values, p):
     values = sorted(values)
@@ -89,9 +92,9 @@ idle_rss, idle_threads = rss_kib(), threads()
 first = call("shutter.fire", {"device": device})  # prepares the sound
 roundtrips, inside = [], []
 for _ in range(fires):
-    r, result = call("shutter.fire", {"device": device})
+    r, answer = call("shutter.fire", {"device": device})
     roundtrips.append(r)
-    inside.append(result["latencyMs"])
+    inside.append(answer["latencyMs"])
 
 fifo = f"{work}/aplay.fifo"
 os.mkfifo(fifo)
@@ -160,4 +163,10 @@ for name, rss, count in [
     ("each pet fired again", again_rss, again_threads),
 ]:
     print(f"| {name} | {rss / 1024:.1f} | {(rss - idle_rss) / 1024:+.1f} | {count} |")
+result.write("shutter", pct(roundtrips, 99), "ms", f"shutter.fire request -> answer p99 over {fires} fires",
+             pct(aplay_first, 99), "aplay of the same WAV on the same file PCM: start -> first write, p99",
+             goal="figure <= 10", command=f"Benchmarks/shutter/run.sh {fires} {pets}",
+             extra={"fire_p50_ms": pct(roundtrips, 50), "in_core_p99_ms": pct(inside, 99),
+                    "aplay_first_p50_ms": pct(aplay_first, 50), "idle_rss_mib": round(idle_rss / 1024, 1),
+                    "prepared_rss_over_idle_mib": round((prepared_rss - idle_rss) / 1024, 1)})
 PY

@@ -194,6 +194,8 @@ def main():
     parser.add_argument("--clients", type=int, default=256)
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--slow", type=int, default=4, help="how many of the clients are slow readers")
+    parser.add_argument("--result", action="store_true",
+                        help="also write the suite's result, Benchmarks/results/soak.json")
     args = parser.parse_args()
 
     directory = tempfile.mkdtemp(prefix="soak-")
@@ -233,6 +235,15 @@ def main():
     }
     print(json.dumps(report, ensure_ascii=False))
     shutil.rmtree(directory, ignore_errors=True)
+    if args.result:
+        sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+        import result
+        result.write("soak", sum(stats.errors.values()) + stats.dropped + len(missing), "failures",
+                     "errors + dropped connections + lost acknowledged creates", goal="figure <= 0",
+                     command="Benchmarks/soak/soak.py --toolkit %s --clients %d --seconds %g --slow %d --result" % (
+                         args.toolkit, args.clients, args.seconds, args.slow),
+                     extra={k: report[k] for k in ("answers", "answers_per_second", "acknowledged_creates",
+                                                   "exit_status")} | {"peak_rss_mib": after["peak_rss_mib"]})
     failed = stats.errors or stats.dropped or missing or status != 0
     sys.exit(1 if failed else 0)
 

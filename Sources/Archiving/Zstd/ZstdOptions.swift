@@ -13,7 +13,7 @@ public struct ZstdOptions: Sendable, Hashable {
     /// 2-worker compressor's buffers near 10 MiB instead of 30 with 2 MiB jobs (round buffer, job outputs, the
     /// workers' tables): measured on the make-corpus diary, the core's peak during `toolkit export` went from
     /// 80 to 61 MiB, for output 0.013 % larger and, with the 64 KiB ``overlapLog``, 16 % more CPU in `bundle pack`
-    /// (Benchmarks/README.md, issue 13).
+    /// (Benchmarks/README.md, bundles and archives).
     public var jobSize: Int
     /// How much of the previous job each worker job reloads, as libzstd's `ZSTD_c_overlapLog` (1 none, 9 a whole
     /// window, each step ×2; 0 takes libzstd's default, 6 at level 3: 256 KiB). Reloading is hashing again: with

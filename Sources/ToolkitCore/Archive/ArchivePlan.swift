@@ -11,9 +11,10 @@ import ToolkitAPI
 /// What one archive holds, worked out from the diary's records and the parent's state (none: a full archive):
 /// the records to write per kind, the deleted ids, the files the chain lacks, and the new state.
 struct ArchivePlan: Sendable {
-    let records: ArchiveRecords
     /// Per kind, the ids of the records to write.
     var changed: [String: Set<String>] = [:]
+    /// Per kind, `data/KIND.jsonl`: the lines of those records (see ``ArchiveRecords``).
+    var data: [String: ArchiveMember.Source] = [:]
     /// `{"kind", "id"}` of each record deleted since the parent, sorted.
     var deleted: [(kind: String, id: String)] = []
     /// SHA-256 → member name of each file to write.
@@ -21,18 +22,18 @@ struct ArchivePlan: Sendable {
     /// The state after this archive.
     var state: ArchiveState
 
-    init(records: ArchiveRecords, parent: ParentChoice.Parent?) throws {
-        self.records = records
+    /// The plan for `records`, which were compared with `parent`'s state when they were made.
+    init(records: ArchiveRecords, parent: ParentChoice.Parent?) {
         let digests = records.digests
         let previous = parent?.state.records ?? [:]
+        changed = records.changed
+        data = records.data
         for kind in ArchiveRecords.kinds {
             let now = digests[kind] ?? [:]
-            let before = previous[kind] ?? [:]
-            changed[kind] = Set(now.filter { before[$0.key] != $0.value }.keys)
-            deleted += before.keys.filter { now[$0] == nil }.sorted().map { (kind, $0) }
+            deleted += (previous[kind] ?? [:]).keys.filter { now[$0] == nil }.sorted().map { (kind, $0) }
         }
         let held = Set(parent?.state.blobs ?? [])
-        let all = try records.files()
+        let all = records.files
         files = all.filter { !held.contains($0.key) }.map { ($0.key, $0.value) }.sorted { $0.name < $1.name }
         state = ArchiveState(records: digests, blobs: held.union(all.keys).sorted())
     }
@@ -61,7 +62,9 @@ struct ArchivePlan: Sendable {
         }
         var dataMembers = [bytes(ArchiveState.memberName, try state.encoded())]
         for kind in ArchiveRecords.kinds {
-            dataMembers.append(bytes("data/\(kind).jsonl", records.jsonLines(kind, only: changed[kind] ?? [])))
+            dataMembers.append(
+                ArchiveMember(
+                    name: "data/\(kind).jsonl", source: data[kind] ?? .bytes([]), mode: 0o644, modificationTime: now))
         }
         var deletions: [UInt8] = []
         for (kind, id) in deleted {

@@ -41,11 +41,13 @@ package struct DiaryArchiver: Sendable {
     ) async throws -> ArchiveCreate.Result {
         let directory = lock.directory
         ArchiveDirectory.removeLeftovers(in: directory)
-        let snapshot = try await diary.store.snapshot(DiarySelection())
-        let records = ArchiveRecords(snapshot)
         let base = try await ParentChoice.choose(in: directory)
-        let plan = try ArchivePlan(records: records, parent: base.parent)
-        let name = Self.freshName(diary: snapshot.settings.diaryName, incremental: base.parent != nil, in: directory)
+        // The snapshot and the records' lines are temporaries: only the digests stay, and the lines wait in
+        // spools beside the archive until it is written (see ArchiveRecords).
+        let (plan, diaryName, spools) = try await Self.plan(
+            diary: diary, parent: base.parent, spoolDirectory: directory)
+        defer { withExtendedLifetime(spools) {} }
+        let name = Self.freshName(diary: diaryName, incremental: base.parent != nil, in: directory)
         let members = try await plan.members(blobs: diary.blobs, parent: base.parent?.link)
         let unverified = directory + "/" + ArchiveDirectory.unverifiedName(of: name.name)
         let sha256: String
@@ -78,6 +80,17 @@ package struct DiaryArchiver: Sendable {
         return ArchiveCreate.Result(
             path: final, name: name.name, size: size, sha256: sha256, kind: base.parent == nil ? "full" : "incremental",
             previous: base.parent?.link, counts: plan.counts, note: base.note)
+    }
+
+    /// The plan of the next archive from a snapshot of the whole diary, read and dropped here; the diary's name;
+    /// the spools holding the plan's `data/*.jsonl`.
+    static func plan(
+        diary: Diary, parent: ParentChoice.Parent?, spoolDirectory: String
+    ) async throws -> (ArchivePlan, String, [SpooledLines]) {
+        let snapshot = try await diary.store.snapshot(DiarySelection())
+        let records = try ArchiveRecords(
+            snapshot, parent: parent?.state.records ?? [:], spoolDirectory: spoolDirectory)
+        return (ArchivePlan(records: records, parent: parent), snapshot.settings.diaryName, records.spools)
     }
 
     /// A name for a new archive made now, later than every archive in `directory` (a clock set back, or two
