@@ -43,8 +43,9 @@ struct ArchiveListCommand: AsyncParsableCommand {
             let counts = item.counts
             let parent = item.previous.map { " after \($0.name)" } ?? ""
             print(
-                "\(item.name)  \(item.kind)  \(item.size.humanBytes)  \(counts.photos) photos, \(counts.entries) "
-                    + "entries, \(counts.files) files, \(counts.deleted) deleted\(parent)")
+                "\(item.name)  \(item.kind)  \(item.size.humanBytes)  \(counted(counts.photos, "photo")), "
+                    + "\(counted(counts.entries, "entry", "entries")), \(counted(counts.files, "file")), "
+                    + "\(counts.deleted) deleted\(parent)")
         }
     }
 }

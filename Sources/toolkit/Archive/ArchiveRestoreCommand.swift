@@ -88,9 +88,10 @@ struct RestoreOptions: ParsableArguments {
         } else if let into = result.into, let counts = result.counts {
             print(into)
             printError(
-                "restored \(counts.pets) pets, \(counts.albums) albums, \(counts.photos) photos, "
-                    + "\(counts.entries) entries, "
-                    + "\(counts.sounds) sounds (\(counts.files) files), \(counts.notes) voice notes "
+                "restored \(counted(counts.pets, "pet")), \(counted(counts.albums, "album")), "
+                    + "\(counted(counts.photos, "photo")), \(counted(counts.entries, "entry", "entries")), "
+                    + "\(counted(counts.sounds, "sound")) (\(counted(counts.files, "file"))), "
+                    + "\(counted(counts.notes, "voice note")) "
                     + "from \(result.chain.count) archives")
         } else if let added = result.added, let skipped = result.skipped, let replaced = result.replaced {
             print(ImportCommand.table(ImportBundle.Result(added: added, skipped: skipped, replaced: replaced)))

@@ -125,16 +125,23 @@ struct PhotosCommand: AsyncParsableCommand {
         @Option(help: ArgumentHelp("Only this album, by title or id.", valueName: "title|id")) var album: String?
         @Option(help: ArgumentHelp("Only photos in this pet's albums, by name or id.", valueName: "name|id"))
         var pet: String?
-        @Option(help: "How many (1–500).") var limit = 50
+        @Option(help: "How many (1–500; a page with --all).") var limit = 50
+        @Flag(help: "Every page, not only the first.") var all = false
 
         func run() async throws {
             let core = try await CoreCall.connect(global)
             defer { Task { await core.close() } }
-            let params = PhotosList.Params(
+            var params = PhotosList.Params(
                 albumId: try await album.asyncMap { try await core.albumId(for: $0) },
                 petId: try await pet.asyncMap { try await core.petId(for: $0) }, limit: limit)
-            guard let page = try await core.call(PhotosList.self, params) else { return }
-            let rows = page.items.map { photo in
+            var photos: [PhotoRecord] = []
+            repeat {
+                guard let page = try await core.call(PhotosList.self, params) else { return }
+                photos += page.items
+                params.cursor = all ? page.nextCursor : nil
+                if !all, page.nextCursor != nil { printError("more photos: add --all, or --limit N") }
+            } while params.cursor != nil
+            let rows = photos.map { photo in
                 [
                     photo.id, String(photo.takenAt.prefix(19)), photo.mediaType,
                     photo.width.map { "\($0)x\(photo.height ?? 0)" } ?? "", photo.filename ?? "",

@@ -76,8 +76,10 @@ struct ExportCommand: AsyncParsableCommand {
         print(result.path)
         let counts = result.counts
         printError(
-            "exported \(counts.pets) pets, \(counts.albums) albums, \(counts.photos) photos, \(counts.entries) "
-                + "entries, \(counts.sounds) sounds (\(counts.files) files), \(counts.notes) voice notes, "
+            "exported \(counted(counts.pets, "pet")), \(counted(counts.albums, "album")), "
+                + "\(counted(counts.photos, "photo")), \(counted(counts.entries, "entry", "entries")), "
+                + "\(counted(counts.sounds, "sound")) (\(counted(counts.files, "file"))), "
+                + "\(counted(counts.notes, "voice note")), "
                 + result.size.humanBytes)
     }
 

@@ -14,6 +14,6 @@ struct SoundStop: AsyncParsableCommand {
         let core = try await CoreCall.connect(global)
         defer { Task { await core.close() } }
         guard let result = try await core.call(SoundsStop.self, .init()) else { return }
-        print(result.stopped == 1 ? "Stopped 1 sound" : "Stopped \(result.stopped) sounds")
+        print("Stopped \(counted(result.stopped, "sound"))")
     }
 }

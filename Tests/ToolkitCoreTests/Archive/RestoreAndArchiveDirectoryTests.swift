@@ -39,7 +39,7 @@ struct RestoreAndArchiveDirectoryTests {
             ["restore", "--socket", core.socketPath, full.path, "--into", target.appending("first")])
         #expect(viaCore.status == 0, "\(viaCore.stderr)")
         #expect(viaCore.stdout == target.appending("first") + "\n")
-        #expect(viaCore.stderr.contains("restored 1 pets"), "\(viaCore.stderr)")
+        #expect(viaCore.stderr.contains("restored 1 pet, "), "\(viaCore.stderr)")
         _ = core.stop()
         #expect(try await Self.petNames(servedFrom: target.appending("first")) == ["보리"])
 

@@ -41,6 +41,14 @@ struct PhotosImportCommandTests {
         #expect(fetched.status == 0, "\(fetched.stderr)")
         #expect(fetched.stdout.trimmingCharacters(in: .newlines) == id)
         #expect(fetched.stderr.contains("imported 0, already there 1, skipped 0"))
+
+        // The list says when it is cut, and --all gives every page
+        let cut = try runToolkit(["photos", "list", "--album", "Walks", "--limit", "2"] + socket)
+        #expect(cut.stdout.split(separator: "\n").count == 3, "\(cut.stdout)")  // a header and 2 rows
+        #expect(cut.stderr.contains("more photos: add --all, or --limit N"))
+        let every = try runToolkit(["photos", "list", "--album", "Walks", "--limit", "2", "--all"] + socket)
+        #expect(every.stdout.split(separator: "\n").count == 4, "\(every.stdout)")
+        #expect(every.stderr.isEmpty, "\(every.stderr)")
     }
 }
 
