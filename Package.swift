@@ -211,6 +211,7 @@ let package = Package(
             name: "PluginHostTests",
             dependencies: [
                 "PluginHost", "ToolkitTesting", "ToolkitTestSupport", "JSONRPC",
+                .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings
