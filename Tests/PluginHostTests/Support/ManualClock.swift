@@ -22,10 +22,10 @@ final class ManualClock: Clock {
         var now: Duration = .zero
         var nextID = 0
         var sleepers: [Sleeper] = []
-        /// Sleeps cancelled before they were stored.
+        /// Sleeps and waits cancelled before they were stored.
         var cancelled: Set<Int> = []
         /// Tests waiting until at least `count` sleepers wait.
-        var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        var watchers: [(id: Int, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
         /// The watchers whose count is reached, removed.
         mutating func satisfiedWatchers() -> [CheckedContinuation<Void, Never>] {
@@ -85,15 +85,31 @@ final class ManualClock: Clock {
         for sleeper in due { sleeper.continuation.resume() }
     }
 
-    /// Returns once at least `count` sleeps wait for the clock to move.
+    /// Returns once at least `count` sleeps wait for the clock to move, or once the test is cancelled (its
+    /// time limit passed: a test whose code never sleeps fails instead of hanging).
     func waitForSleepers(_ count: Int = 1) async {
-        await withCheckedContinuation { continuation in
-            let isThere = state.withLock { state in
-                if state.sleepers.count >= count { return true }
-                state.watchers.append((count, continuation))
-                return false
+        let id = state.withLock { state in
+            defer { state.nextID += 1 }
+            return state.nextID
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let isThere = state.withLock { state in
+                    if state.sleepers.count >= count || state.cancelled.remove(id) != nil { return true }
+                    state.watchers.append((id, count, continuation))
+                    return false
+                }
+                if isThere { continuation.resume() }
             }
-            if isThere { continuation.resume() }
+        } onCancel: {
+            let continuation = state.withLock { state -> CheckedContinuation<Void, Never>? in
+                if let index = state.watchers.firstIndex(where: { $0.id == id }) {
+                    return state.watchers.remove(at: index).continuation
+                }
+                state.cancelled.insert(id)
+                return nil
+            }
+            continuation?.resume()
         }
     }
 }
