@@ -213,6 +213,7 @@ let package = Package(
             name: "PluginHostTests",
             dependencies: [
                 "PluginHost", "ToolkitAPI", "ToolkitTesting", "ToolkitTestSupport", "JSONRPC",
+                .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings

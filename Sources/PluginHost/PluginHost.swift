@@ -13,24 +13,58 @@ import ToolkitAPI
 public final class PluginHost: Service, Sendable {
     /// What every plugin's supervisor shares.
     final class Context: Sendable {
+        /// Starts a plugin's process (`PluginProcess.launch`), or in tests gives pipes with no process behind
+        /// them.
+        typealias Launcher =
+            @Sendable (
+                _ path: String, _ environment: [String: String], _ limits: RPCServerConfiguration, _ logger: Logger,
+                _ onMalformedInput: @escaping @Sendable (RPCError) -> Void,
+                _ onNotification: @escaping @Sendable (RPCRequest) -> Void,
+                _ onStandardErrorLine: @escaping @Sendable (String) -> Void
+            ) async throws -> PluginProcess
+
         let configuration: PluginHostConfiguration
         let registry: MethodRegistry
         let logger: Logger
         let publishEvent: @Sendable (String, JSONValue) -> Void
         let subscribe: @Sendable ([String], any RPCConnection) -> Void
+        /// Every timer of every plugin (back-off, handshake and hook deadlines) sleeps on it.
+        let clock: HostClock
+        let launch: Launcher
         /// Which slot holds each plugin name.
         private let names = Mutex<[String: PluginSlot]>([:])
+        /// Work that lasts (each plugin's supervisor, its process's watchers, its back-off timers), run by
+        /// ``PluginHost/run()`` in its task group.
+        let work: AsyncStream<@Sendable () async -> Void>
+        private let workInput: AsyncStream<@Sendable () async -> Void>.Continuation
 
         init(
             configuration: PluginHostConfiguration, registry: MethodRegistry, logger: Logger,
             publishEvent: @escaping @Sendable (String, JSONValue) -> Void,
-            subscribe: @escaping @Sendable ([String], any RPCConnection) -> Void
+            subscribe: @escaping @Sendable ([String], any RPCConnection) -> Void, clock: HostClock,
+            launch: @escaping Launcher
         ) {
             self.configuration = configuration
             self.registry = registry
             self.logger = logger
             self.publishEvent = publishEvent
             self.subscribe = subscribe
+            self.clock = clock
+            self.launch = launch
+            (work, workInput) = AsyncStream.makeStream()
+        }
+
+        /// The time on the host's clock.
+        var now: Duration { clock.now.offset }
+
+        /// Runs `body` in the host's task group (once ``PluginHost/run()`` runs; not once it has ended).
+        func addTask(_ body: @escaping @Sendable () async -> Void) {
+            workInput.yield(body)
+        }
+
+        /// No more work: ``PluginHost/run()`` ends once what runs has ended.
+        func finishWork() {
+            workInput.finish()
         }
 
         /// Publishes a plugin's lifecycle event, `{"name", "reason"?}`.
@@ -57,13 +91,8 @@ public final class PluginHost: Service, Sendable {
         }
     }
 
-    static let maximumNotificationsPerSecond = 1000
-    static let timeoutsMeaningHung = 3
-
     let context: Context
     private let slots = Mutex<[PluginSlot]>([])
-    private let newSlots: AsyncStream<PluginSlot>
-    private let newSlotInput: AsyncStream<PluginSlot>.Continuation
     private let waitBeforeStarting: @Sendable () async -> Void
 
     /// - Parameters:
@@ -71,16 +100,37 @@ public final class PluginHost: Service, Sendable {
     ///   - publish: publishes an event (`plugin.*`, and what plugins publish).
     ///   - subscribe: subscribes a plugin's connection to topics.
     ///   - waitBeforeStarting: returns when plugins may start (the socket they are given listens).
-    public init(
+    ///   - clock: what the back-off delays, the crash window and the handshake and hook deadlines are
+    ///     measured on.
+    public convenience init(
         configuration: PluginHostConfiguration, registry: MethodRegistry, logger: Logger,
         publish: @escaping @Sendable (String, JSONValue) -> Void,
         subscribe: @escaping @Sendable ([String], any RPCConnection) -> Void,
-        waitBeforeStarting: @escaping @Sendable () async -> Void = {}
+        waitBeforeStarting: @escaping @Sendable () async -> Void = {},
+        clock: some Clock<Duration> = ContinuousClock()
+    ) {
+        self.init(
+            configuration: configuration, registry: registry, logger: logger, publish: publish, subscribe: subscribe,
+            waitBeforeStarting: waitBeforeStarting, clock: clock,
+            launch: { path, environment, limits, logger, onMalformedInput, onNotification, onStandardErrorLine in
+                try await PluginProcess.launch(
+                    path: path, environment: environment, limits: limits, logger: logger,
+                    onMalformedInput: onMalformedInput, onNotification: onNotification,
+                    onStandardErrorLine: onStandardErrorLine)
+            })
+    }
+
+    /// A host whose plugins are started by `launch` (tests: processes that are pipes and nothing more).
+    init(
+        configuration: PluginHostConfiguration, registry: MethodRegistry, logger: Logger,
+        publish: @escaping @Sendable (String, JSONValue) -> Void,
+        subscribe: @escaping @Sendable ([String], any RPCConnection) -> Void,
+        waitBeforeStarting: @escaping @Sendable () async -> Void = {}, clock: some Clock<Duration>,
+        launch: @escaping Context.Launcher
     ) {
         context = Context(
             configuration: configuration, registry: registry, logger: logger, publishEvent: publish,
-            subscribe: subscribe)
-        (newSlots, newSlotInput) = AsyncStream.makeStream()
+            subscribe: subscribe, clock: HostClock(clock), launch: launch)
         self.waitBeforeStarting = waitBeforeStarting
     }
 
@@ -89,7 +139,7 @@ public final class PluginHost: Service, Sendable {
     public func run() async throws {
         try await withThrowingDiscardingTaskGroup { group in
             group.addTask {
-                defer { self.newSlotInput.finish() }
+                defer { self.context.finishWork() }
                 await self.waitBeforeStarting()
                 guard !Task.isCancelled else { return }
                 do {
@@ -101,11 +151,19 @@ public final class PluginHost: Service, Sendable {
                 try? await gracefulShutdown()
                 await self.stopAll()
             }
-            for await slot in newSlots {
-                group.addTask { await slot.supervise() }
-            }
-            for slot in slots.withLock({ $0 }) { slot.finish() }
+            await runWork(in: &group)
         }
+    }
+
+    /// Runs what the plugins' slots ask to run (their supervisors, watchers and timers) until the host is
+    /// done; then ends the supervisors, and the timers still waiting.
+    func runWork(in group: inout ThrowingDiscardingTaskGroup<any Error>) async {
+        for await work in context.work {
+            group.addTask { await work() }
+        }
+        for slot in slots.withLock({ $0 }) { slot.finish() }
+        // Back-off timers of plugins stopped since; the supervisors have ended.
+        group.cancelAll()
     }
 
     /// Finds the plugins, starts them all in parallel, and waits until each is ready or has settled.
@@ -139,10 +197,11 @@ public final class PluginHost: Service, Sendable {
         }
     }
 
-    private func add(_ path: String) -> PluginSlot {
+    /// A slot for the plugin at `path`, its supervisor running in the host's task group; not started.
+    func add(_ path: String) -> PluginSlot {
         let slot = PluginSlot(path: path, host: context)
         slots.withLock { $0.append(slot) }
-        newSlotInput.yield(slot)
+        context.addTask { await slot.supervise() }
         return slot
     }
 

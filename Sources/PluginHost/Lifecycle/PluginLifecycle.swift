@@ -4,7 +4,12 @@
 /// `backingOff` with a delay that doubles from 0.25 s up to 30 s, and the fifth crash within 60 s to
 /// `failed`; `stop` goes to `stopped`, `init` answering `{"disable": …}` to `disabled`, a refusal (name
 /// clash, bad manifest or options) to `failed` at once. `start` leaves `failed`, `stopped` and `disabled`
-/// with its recent crashes forgotten. No I/O: the host performs the returned ``Action``.
+/// with its recent crashes forgotten. No I/O and no clock: the host passes the time of each event (the time
+/// on its clock since it started) and performs the returned ``Action``.
+///
+/// It also keeps what decides whether the running process misbehaves (``misbehaved(_:generation:)``): which
+/// launch is current (news about an earlier process is ignored), why the current process is being killed,
+/// the forwarded calls that timed out in a row, and the notifications of the last second.
 public struct PluginLifecycle: Sendable, Hashable {
     public enum State: Sendable, Hashable {
         case starting
@@ -32,7 +37,7 @@ public struct PluginLifecycle: Sendable, Hashable {
     public enum Action: Sendable, Hashable {
         /// Nothing to do.
         case none
-        /// Start the process.
+        /// Start the process (launch number ``PluginLifecycle/generation``).
         case launch
         /// Send `getmanifest`, then `init`.
         case handshake
@@ -44,11 +49,20 @@ public struct PluginLifecycle: Sendable, Hashable {
         case restart(after: Duration)
         /// Kill what is left of the process; it stays down.
         case giveUp
+        /// Kill the running process (SIGKILL to its group) for misbehaving; its end is reported as a crash
+        /// with ``PluginLifecycle/faultReason``.
+        case kill
+        /// Drop what the running process sent (a notification beyond the flood limit).
+        case drop
     }
 
     /// Crashes within this window count towards ``maximumCrashes``.
     public static let crashWindow: Duration = .seconds(60)
     public static let maximumCrashes = 5
+    /// More notifications than this within a second is a flood: the plugin is restarted.
+    public static let maximumNotificationsPerSecond = 1000
+    /// This many forwarded calls in a row that time out is a hang: the plugin is restarted.
+    public static let timeoutsMeaningHung = 3
     static let firstDelay: Duration = .milliseconds(250)
     static let longestDelay: Duration = .seconds(30)
 
@@ -57,9 +71,20 @@ public struct PluginLifecycle: Sendable, Hashable {
     public private(set) var reason: String?
     /// Restarts after crashes since the core started (a start by hand counts none).
     public private(set) var restarts = 0
-    private var crashes: [ContinuousClock.Instant] = []
+    /// Counts launches: each ``Action/launch`` is a new generation, so news about an earlier process is
+    /// recognised and ignored.
+    public private(set) var generation = 0
+    /// Why the current process is being killed (garbage, flood, hang), reported when it ends.
+    public private(set) var faultReason: String?
+    /// When the recent crashes happened, on the host's clock.
+    private var crashes: [Duration] = []
     /// Whether it was ever asked to start: a new plugin is `starting` before its first launch.
     private var wasStarted = false
+    /// Forwarded calls of the current process that timed out in a row.
+    private var consecutiveTimeouts = 0
+    /// When the current one-second window of notifications began, and how many arrived within it.
+    private var notificationWindowStart: Duration?
+    private var notificationsInWindow = 0
 
     public init() {}
 
@@ -94,8 +119,9 @@ public struct PluginLifecycle: Sendable, Hashable {
         return .giveUp
     }
 
-    /// The process could not start, ended, failed its handshake or misbehaved, at `now`.
-    public mutating func crashed(_ why: String, at now: ContinuousClock.Instant) -> Action {
+    /// The current process could not start, ended, failed its handshake or misbehaved, at `now` (the time on
+    /// the host's clock).
+    public mutating func crashed(_ why: String, at now: Duration) -> Action {
         guard [.starting, .handshaking, .ready].contains(state) else { return .none }
         crashes = crashes.filter { now - $0 < Self.crashWindow } + [now]
         if crashes.count >= Self.maximumCrashes {
@@ -109,11 +135,50 @@ public struct PluginLifecycle: Sendable, Hashable {
         return .restart(after: Self.delay(afterCrash: crashes.count))
     }
 
-    /// The backoff delay has passed.
-    public mutating func backoffElapsed() -> Action {
-        guard state == .backingOff else { return .none }
-        state = .starting
-        return .launch
+    /// The process of launch `generation` ended, as `termination` says (`exited with status 3`, `closed its
+    /// stdout`), at `now`: a crash, for the reason it was killed if it was. News about an earlier launch, or
+    /// about a process stopped on purpose, is no crash.
+    public mutating func processEnded(generation: Int, termination: String, at now: Duration) -> Action {
+        guard generation == self.generation else { return .none }
+        return crashed(faultReason ?? "it \(termination)", at: now)
+    }
+
+    /// The process of launch `generation` misbehaved (garbage on stdout, a flood, a hang): the first such
+    /// news kills it, and `why` becomes the reason of the crash its end is; later news is ignored.
+    public mutating func misbehaved(_ why: String, generation: Int) -> Action {
+        guard generation == self.generation, faultReason == nil else { return .none }
+        faultReason = why
+        return .kill
+    }
+
+    /// A forwarded call to the process of launch `generation` ended, after its timeout or not; the
+    /// ``timeoutsMeaningHung``th timeout in a row kills the process as hung.
+    public mutating func callEnded(timedOut: Bool, generation: Int) -> Action {
+        guard generation == self.generation else { return .none }
+        consecutiveTimeouts = timedOut ? consecutiveTimeouts + 1 : 0
+        guard consecutiveTimeouts >= Self.timeoutsMeaningHung else { return .none }
+        return misbehaved("it left \(Self.timeoutsMeaningHung) calls in a row unanswered", generation: generation)
+    }
+
+    /// The process of launch `generation` sent a notification at `now`; more than
+    /// ``maximumNotificationsPerSecond`` within a second kills it as a flood, and those beyond are dropped.
+    public mutating func notificationReceived(at now: Duration, generation: Int) -> Action {
+        if let start = notificationWindowStart, now - start <= .seconds(1) {
+            notificationsInWindow += 1
+        } else {
+            notificationWindowStart = now
+            notificationsInWindow = 1
+        }
+        guard notificationsInWindow > Self.maximumNotificationsPerSecond else { return .none }
+        let why = "it sent more than \(Self.maximumNotificationsPerSecond) notifications in a second"
+        return misbehaved(why, generation: generation) == .kill ? .kill : .drop
+    }
+
+    /// The backoff delay after the crash of launch `generation` has passed (a timer of an earlier launch,
+    /// or one that fires after a stop or a start by hand, does nothing).
+    public mutating func backoffElapsed(generation: Int) -> Action {
+        guard state == .backingOff, generation == self.generation else { return .none }
+        return launch()
     }
 
     /// `plugins.stop` or the core shutting down.
@@ -138,9 +203,17 @@ public struct PluginLifecycle: Sendable, Hashable {
         defer { wasStarted = true }
         guard [.failed, .stopped, .disabled, .backingOff].contains(state) || (state == .starting && !wasStarted)
         else { return .none }
-        state = .starting
         reason = nil
         crashes = []
+        return launch()
+    }
+
+    /// A new launch: a new generation, whose process has no fault and no timed-out calls yet.
+    private mutating func launch() -> Action {
+        state = .starting
+        generation += 1
+        faultReason = nil
+        consecutiveTimeouts = 0
         return .launch
     }
 

@@ -12,7 +12,8 @@ import ToolkitAPI
 /// One running plugin executable: its process (a group of its own, killed if the core dies), the
 /// JSON-RPC connection over its stdin and stdout, and its stderr read line by line.
 final class PluginProcess: Sendable {
-    let pid: pid_t
+    /// Nil for pipes with no process behind them (``init(detachedClient:)``, for tests).
+    let pid: pid_t?
     let client: RPCClient
     /// The wait status once reaped; nil while it runs.
     private let status = Mutex<Int32?>(nil)
@@ -27,6 +28,13 @@ final class PluginProcess: Sendable {
 
     private init(pid: pid_t, client: RPCClient) {
         self.pid = pid
+        self.client = client
+    }
+
+    /// A plugin that is only the other end of `client`'s pipes, with no process: signals go nowhere, and it
+    /// counts as ended at once. Tests drive the plugin's side over the pipes, without starting anything.
+    init(detachedClient client: RPCClient) {
+        self.pid = nil
         self.client = client
     }
 
@@ -104,7 +112,8 @@ final class PluginProcess: Sendable {
 
     /// Whether the process has ended (it is reaped then).
     var hasExited: Bool {
-        status.withLock { known in
+        guard let pid else { return true }
+        return status.withLock { known in
             if known != nil { return true }
             var status: Int32 = 0
             if waitpid(pid, &status, WNOHANG) == pid { known = status }
@@ -122,6 +131,7 @@ final class PluginProcess: Sendable {
 
     /// Signals the plugin's whole process group, unless it is reaped (its id may then be reused).
     func signalGroup(_ signal: Int32) {
+        guard let pid else { return }
         status.withLock { known in
             if known == nil { kill(-pid, signal) }
         }
@@ -150,16 +160,14 @@ final class PluginProcess: Sendable {
             }
         }
         // The group's stragglers (a child the plugin started) go too, before the leader is reaped.
-        status.withLock { known in
-            if known == nil { kill(-pid, SIGKILL) }
-        }
+        signalGroup(SIGKILL)
         _ = await waitForExit(timeout: .seconds(5))
         await client.close()
     }
 
     /// The process's resident memory, from `/proc/PID/statm`; nil once it has ended.
     var residentBytes: Int? {
-        guard !hasExited, let file = fopen("/proc/\(pid)/statm", "r") else { return nil }
+        guard !hasExited, let pid, let file = fopen("/proc/\(pid)/statm", "r") else { return nil }
         defer { fclose(file) }
         var size = 0
         var resident = 0

@@ -1,27 +1,33 @@
 import Synchronization
 
-/// Runs `operation`, or throws ``DeadlinePassed`` once `timeout` has passed, whichever comes first. The
-/// operation is then cancelled (a call to a plugin sends it `rpc.cancel`) but not waited for: a plugin may
-/// answer a cancelled call late or never, and its caller must not wait for that.
-/// - Throws: what `operation` throws, ``DeadlinePassed``, or `CancellationError` when the caller is cancelled.
-func withDeadline<Value: Sendable>(
-    _ timeout: Duration, _ operation: @escaping @Sendable () async throws -> Value
-) async throws -> Value {
-    let race = DeadlineRace<Value>()
-    return try await withTaskCancellationHandler {
-        try await withCheckedThrowingContinuation { continuation in
-            race.start(continuation, timeout: timeout, operation)
+/// The deadline of ``Deadline/race(_:on:_:)`` passed first.
+struct DeadlinePassed: Error {}
+
+/// Bounds every call the host makes to a plugin that has a deadline (the handshake, hooks).
+enum Deadline {
+    /// Runs `operation`, or throws ``DeadlinePassed`` once `timeout` has passed on `clock`, whichever comes
+    /// first. The operation is then cancelled (a call to a plugin sends it `rpc.cancel`) but not waited for: a
+    /// plugin may answer a cancelled call late or never, and its caller must not wait for that.
+    /// - Throws: what `operation` throws, ``DeadlinePassed``, or `CancellationError` when the caller is
+    ///   cancelled.
+    static func race<Value: Sendable>(
+        _ timeout: Duration, on clock: some Clock<Duration>, _ operation: @escaping @Sendable () async throws -> Value
+    ) async throws -> Value {
+        let race = DeadlineRace<Value>()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                race.start(continuation, timeout: timeout, clock: clock, operation)
+            }
+        } onCancel: {
+            race.finish(.failure(CancellationError()))
         }
-    } onCancel: {
-        race.finish(.failure(CancellationError()))
     }
 }
 
-/// The deadline of ``withDeadline(_:_:)`` passed first.
-struct DeadlinePassed: Error {}
-
-/// The operation and the timer of one ``withDeadline(_:_:)``, each in a task of its own: the first outcome
-/// (the operation's, the deadline, or the caller's cancellation) resumes the caller and cancels both tasks.
+/// The operation and the timer of one ``Deadline/race(_:on:_:)``, each in a task of its own: the first
+/// outcome (the operation's, the deadline, or the caller's cancellation) resumes the caller and cancels both
+/// tasks. (The operation's task is not a child: the caller must not wait for an operation that ignores its
+/// cancellation.)
 private final class DeadlineRace<Value: Sendable>: Sendable {
     private struct State {
         var continuation: CheckedContinuation<Value, any Error>?
@@ -33,7 +39,7 @@ private final class DeadlineRace<Value: Sendable>: Sendable {
     private let state = Mutex(State())
 
     func start(
-        _ continuation: CheckedContinuation<Value, any Error>, timeout: Duration,
+        _ continuation: CheckedContinuation<Value, any Error>, timeout: Duration, clock: some Clock<Duration>,
         _ operation: @escaping @Sendable () async throws -> Value
     ) {
         // The caller may have been cancelled before it got here.
@@ -53,7 +59,7 @@ private final class DeadlineRace<Value: Sendable>: Sendable {
             }
         }
         let timer = Task {
-            guard (try? await Task.sleep(for: timeout)) != nil else { return }
+            guard (try? await clock.sleep(for: timeout)) != nil else { return }
             finish(.failure(DeadlinePassed()))
         }
         let isOver = state.withLock { state in

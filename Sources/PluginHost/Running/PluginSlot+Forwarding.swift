@@ -58,7 +58,10 @@ extension PluginSlot {
         _ method: String, _ params: RawJSON?, context: RPCContext, timeout: Duration, responder: RPCResponder
     ) {
         let (process, generation, plugin) = state.withLock { state in
-            (state.lifecycle.state == .ready ? state.process : nil, state.generation, state.manifest?.name ?? "")
+            (
+                state.lifecycle.state == .ready ? state.process : nil, state.lifecycle.generation,
+                state.manifest?.name ?? ""
+            )
         }
         guard let process else {
             let why = "it is \(state.withLock { $0.lifecycle.state.name })"
@@ -68,7 +71,7 @@ extension PluginSlot {
             process.client.notify(method, params: params)
             return responder.answer(.success(.null))
         }
-        let started = ContinuousClock.now
+        let started = host.now
         let client = process.client
         guard context.asksForProgress else {
             let callID = client.call(method, params: params, timeout: timeout) { [self] result in
@@ -95,39 +98,37 @@ extension PluginSlot {
     /// What the client gets for the plugin's `result`, counted in the plugin's statistics. Three timeouts in
     /// a row count as a hang: the plugin is restarted.
     private func outcome(
-        of result: Result<RawJSON, any Error>, method: String, timeout: Duration, started: ContinuousClock.Instant,
+        of result: Result<RawJSON, any Error>, method: String, timeout: Duration, started: Duration,
         _ plugin: String, _ generation: Int
     ) -> Result<RawJSON, any Error> {
         switch result {
         case .success:
-            record(since: started, failed: false, timedOut: false)
+            record(since: started, failed: false, timedOut: false, generation)
             return result
         case .failure(let error as RPCError):
-            record(since: started, failed: true, timedOut: false)
+            record(since: started, failed: true, timedOut: false, generation)
             return .failure(error)
         case .failure(let error as RPCClientError) where error.code == .timedOut:
-            let hung = record(since: started, failed: true, timedOut: true)
-            if hung { fault(generation, "it left \(PluginHost.timeoutsMeaningHung) calls in a row unanswered") }
+            record(since: started, failed: true, timedOut: true, generation)
             return .failure(PluginHost.unavailable(plugin, "it did not answer \(method) within \(timeout)"))
         case .failure(let error as RPCClientError) where error.code == .outputFull:
-            record(since: started, failed: true, timedOut: false)
+            record(since: started, failed: true, timedOut: false, generation)
             return .failure(PluginHost.unavailable(plugin, "it is not reading its input"))
         case .failure(let error as CancellationError):
             return .failure(error)
         case .failure:
-            record(since: started, failed: true, timedOut: false)
+            record(since: started, failed: true, timedOut: false, generation)
             return .failure(PluginHost.unavailable(plugin, "it stopped before answering"))
         }
     }
 
-    /// Counts a call; returns whether the plugin now counts as hung.
-    @discardableResult
-    private func record(since started: ContinuousClock.Instant, failed: Bool, timedOut: Bool) -> Bool {
-        let duration = ContinuousClock.now - started
-        return state.withLock { state in
+    /// Counts a call to the process of launch `generation`, which the lifecycle kills when it is the
+    /// third in a row to time out.
+    private func record(since started: Duration, failed: Bool, timedOut: Bool, _ generation: Int) {
+        let duration = host.now - started
+        judge { state in
             state.statistics.record(duration, failed: failed)
-            state.consecutiveTimeouts = timedOut ? state.consecutiveTimeouts + 1 : 0
-            return state.consecutiveTimeouts >= PluginHost.timeoutsMeaningHung
+            return state.lifecycle.callEnded(timedOut: timedOut, generation: generation)
         }
     }
 }

@@ -53,7 +53,8 @@ extension PluginSlot {
         case let error as RPCClientError: reason = "it ended during \(step) (\(error.message))"
         default: reason = "its \(step) answer is not valid: \(error)"
         }
-        return state.withLock { $0.lifecycle.crashed(reason, at: .now) }
+        let now = host.now
+        return state.withLock { $0.lifecycle.crashed(reason, at: now) }
     }
 
     /// Registers the plugin's methods (all or none) and subscriptions.
@@ -85,39 +86,5 @@ extension PluginSlot {
             metadata: ["plugin.version": "\(manifest.version)", "plugin.methods": "\(manifest.methods.count)"])
         host.publish(PluginStarted.self, name: manifest.name, reason: nil)
         return .none
-    }
-
-    /// A notification from the plugin: progress, an event to publish, or too many of them.
-    func received(_ notification: RPCRequest, generation: Int) {
-        let flooding = state.withLock { state -> Bool in
-            let now = ContinuousClock.now
-            if now - state.notificationWindow.start > .seconds(1) {
-                state.notificationWindow = (now, 0)
-            }
-            state.notificationWindow.count += 1
-            return state.notificationWindow.count > PluginHost.maximumNotificationsPerSecond
-        }
-        if flooding {
-            fault(generation, "it sent more than \(PluginHost.maximumNotificationsPerSecond) notifications in a second")
-            return
-        }
-        switch notification.method {
-        case EventsPublish<JSONValue>.method:
-            guard let params = try? notification.params?.decode(JSONValue.self),
-                case .string(let topic) = params["topic"]
-            else {
-                logger.warning("events.publish without a topic is dropped")
-                return
-            }
-            guard EventCatalogue.mayPublish(topic) else {
-                logger.warning("A plugin may not publish this topic; dropped", metadata: ["topic": "\(topic)"])
-                return
-            }
-            host.publishEvent(topic, params["data"] ?? .null)
-        case "progress":
-            progress.relay(notification.params)
-        default:
-            logger.debug("Ignoring a notification", metadata: ["rpc.method": "\(notification.method)"])
-        }
     }
 }

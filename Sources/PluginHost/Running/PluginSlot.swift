@@ -5,29 +5,25 @@ import ToolkitAPI
 
 /// One plugin the host knows: its lifecycle, its current process and what it registered. A supervisor
 /// task (``supervise()``) handles its commands one at a time and performs what the lifecycle decides,
-/// so a start, a stop and a crash never interleave.
+/// so a start, a stop and a crash never interleave. It and the slot's other tasks (its process's
+/// watchers, its back-off timers) run in the host's task group; its timers sleep on the host's clock.
 final class PluginSlot: Sendable {
     enum Command: Sendable {
         case start(CheckedContinuation<Void, Never>?)
         case stop(CheckedContinuation<Void, Never>?)
         case restart(CheckedContinuation<Void, Never>?)
-        /// The process of launch `generation` ended or misbehaved.
-        case crashed(generation: Int, reason: String)
+        /// The process of launch `generation` ended, as `termination` says.
+        case ended(generation: Int, termination: String)
         case backoffElapsed(generation: Int)
     }
 
+    /// The lifecycle, which decides, beside what it decides about: the process and what it told.
     struct State: Sendable {
         var lifecycle = PluginLifecycle()
         var manifest: PluginManifestRecord?
         var process: PluginProcess?
-        /// Counts launches, so that news about an earlier process is recognised and ignored.
-        var generation = 0
-        /// Why the current process is being killed (garbage, flood, hang), reported when it ends.
-        var faultReason: String?
         var statistics = PluginStatistics()
         var standardError = RecentLines()
-        var consecutiveTimeouts = 0
-        var notificationWindow = (start: ContinuousClock.now, count: 0)
     }
 
     let path: String
@@ -82,18 +78,14 @@ final class PluginSlot: Sendable {
                 await carryOut(state.withLock { $0.lifecycle.stopRequested() })
                 await carryOut(state.withLock { $0.lifecycle.startRequested() })
                 reply?.resume()
-            case .crashed(let generation, let reason):
-                let action = state.withLock { state -> PluginLifecycle.Action in
-                    guard state.generation == generation else { return .none }
-                    return state.lifecycle.crashed(reason, at: .now)
-                }
-                await carryOut(action)
+            case .ended(let generation, let termination):
+                let now = host.now
+                await carryOut(
+                    state.withLock {
+                        $0.lifecycle.processEnded(generation: generation, termination: termination, at: now)
+                    })
             case .backoffElapsed(let generation):
-                let action = state.withLock { state -> PluginLifecycle.Action in
-                    guard state.generation == generation else { return .none }
-                    return state.lifecycle.backoffElapsed()
-                }
-                await carryOut(action)
+                await carryOut(state.withLock { $0.lifecycle.backoffElapsed(generation: generation) })
             }
         }
     }
@@ -116,15 +108,15 @@ final class PluginSlot: Sendable {
                 host.publish(PluginStopped.self, name: name, reason: reason)
                 return
             case .restart(let delay):
-                let (generation, why) = state.withLock { ($0.generation, $0.lifecycle.reason) }
+                let (generation, why) = state.withLock { ($0.lifecycle.generation, $0.lifecycle.reason) }
                 await tearDown(gracefully: false)
                 logger.warning(
                     "Plugin crashed; restarting it",
                     metadata: ["reason": "\(why ?? "")", "delay": "\(delay)"])
                 host.publish(PluginCrashed.self, name: name, reason: why)
-                let input = commandInput
-                Task {
-                    try? await Task.sleep(for: delay)
+                let (input, clock) = (commandInput, host.clock)
+                host.addTask {
+                    guard (try? await clock.sleep(for: delay)) != nil else { return }
                     input.yield(.backoffElapsed(generation: generation))
                 }
                 return
@@ -132,6 +124,9 @@ final class PluginSlot: Sendable {
                 await tearDown(gracefully: false)
                 logger.error("Plugin failed; it stays stopped", metadata: ["reason": "\(reason ?? "")"])
                 host.publish(PluginFailed.self, name: name, reason: reason)
+                return
+            case .kill, .drop:
+                // Decided only about the running process's misbehaviour (``judge(_:)``), never here.
                 return
             }
         }
@@ -141,38 +136,34 @@ final class PluginSlot: Sendable {
 
     /// Starts the process and watches it.
     private func launch() async -> PluginLifecycle.Action {
-        let generation = state.withLock { state in
-            state.generation += 1
-            state.faultReason = nil
-            state.consecutiveTimeouts = 0
-            return state.generation
-        }
+        let generation = state.withLock { $0.lifecycle.generation }
         var environment = host.configuration.environment
         environment["TOOLKIT_SOCKET"] = host.configuration.socketPath
         environment["TOOLKIT_PLUGIN_NAME"] = name
         let process: PluginProcess
         do {
-            process = try await PluginProcess.launch(
-                path: path, environment: environment, limits: host.configuration.limits, logger: logger,
-                onMalformedInput: { [weak self] error in
-                    self?.fault(generation, "it wrote something that is not JSON-RPC (\(error.message))")
+            process = try await host.launch(
+                path, environment, host.configuration.limits, logger,
+                { [weak self] error in
+                    let why = "it wrote something that is not JSON-RPC (\(error.message))"
+                    self?.judge { $0.lifecycle.misbehaved(why, generation: generation) }
                 },
-                onNotification: { [weak self] notification in self?.received(notification, generation: generation) },
-                onStandardErrorLine: { [weak self] line in self?.standardErrorLine(line) })
+                { [weak self] notification in self?.received(notification, generation: generation) },
+                { [weak self] line in self?.standardErrorLine(line) })
         } catch {
-            return state.withLock { $0.lifecycle.crashed("\(error)", at: .now) }
+            let now = host.now
+            return state.withLock { $0.lifecycle.crashed("\(error)", at: now) }
         }
         state.withLock { $0.process = process }
+        let context = host
         process.client.rpcConnection.onClose { [weak self] in
             guard let self else { return }
-            Task {
+            context.addTask {
                 _ = await process.waitForExit(timeout: .milliseconds(500))
-                let reason =
-                    self.state.withLock { $0.faultReason } ?? "it \(process.termination ?? "closed its stdout")"
-                self.send(.crashed(generation: generation, reason: reason))
+                self.send(.ended(generation: generation, termination: process.termination ?? "closed its stdout"))
             }
         }
-        Task { [weak self] in
+        host.addTask { [weak self] in
             for await notification in process.client.notifications {
                 self?.received(notification, generation: generation)
             }
@@ -180,16 +171,27 @@ final class PluginSlot: Sendable {
         return state.withLock { $0.lifecycle.launched() }
     }
 
-    /// Kills the current process for misbehaving; its end is reported as a crash with `reason`.
-    func fault(_ generation: Int, _ reason: String) {
-        let process = state.withLock { state -> PluginProcess? in
-            guard state.generation == generation, state.faultReason == nil else { return nil }
-            state.faultReason = reason
-            return state.process
+    /// Tells the lifecycle some news about the running process's behaviour with `event`, and kills the
+    /// process when the lifecycle says so; its end is then reported as a crash with the fault's reason.
+    /// Returns what the lifecycle decided.
+    @discardableResult
+    func judge(_ event: (inout State) -> PluginLifecycle.Action) -> PluginLifecycle.Action {
+        let (action, process, reason) = state.withLock { state in
+            let action = event(&state)
+            return (action, action == .kill ? state.process : nil, state.lifecycle.faultReason)
         }
-        guard let process else { return }
-        logger.warning("Plugin misbehaved; killing it", metadata: ["reason": "\(reason)"])
-        process.signalGroup(9)
+        if let process {
+            logger.warning("Plugin misbehaved; killing it", metadata: ["reason": "\(reason ?? "")"])
+            process.signalGroup(9)
+        }
+        return action
+    }
+
+    /// ``Deadline/race(_:on:_:)`` on the host's clock.
+    func withDeadline<Value: Sendable>(
+        _ timeout: Duration, _ operation: @escaping @Sendable () async throws -> Value
+    ) async throws -> Value {
+        try await Deadline.race(timeout, on: host.clock, operation)
     }
 
     /// Unregisters the plugin's methods and ends its process.
