@@ -3,13 +3,14 @@
 # where wall-clock rps is not. User space only (the kernel's share is not counted).
 #
 #   Benchmarks/rpc/callgrind.sh [--bin PATH] [--requests N] [--warmup W] [--conns C] [--depth D] [--method M]
-#                               [--params JSON] [--plugin PATH]
+#                               [--params JSON] [--plugin PATH] [--data DIR]
 #
 # Runs a warm-up of W requests (16,000), zeroes the counters, runs N requests (default 64,000) over C
 # connections (64) at depth D (16), dumps, and prints the total and the instructions per request. The
 # profile stays in Benchmarks/results/raw/callgrind.<label>.* for callgrind_annotate. With --plugin, the core loads
 # that plugin (which runs natively, outside valgrind) and the run starts once METHOD answers: a forwarded call,
-# e.g. --plugin bench-echo --method bench.echo --params '{"n":1}' (Benchmarks/plugins/bench-echo.c).
+# e.g. --plugin bench-echo --method bench.echo --params '{"n":1}' (Benchmarks/plugins/bench-echo.c). With --data,
+# the core serves a copy of that data directory (a seeded diary: --method diary.list on 20,000 entries).
 #
 # Two workarounds for valgrind 3.19: it cannot read the DWARF 5 of a Swift binary (a copy without debug
 # info is profiled; symbols remain), and it crashes on the main thread's sigsuspend (a preloaded shim
@@ -17,7 +18,7 @@
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BENCH=${BENCH:-$ROOT/../shared/bench}
-BIN="" N=64000 WARMUP=16000 C=64 D=16 METHOD=system.ping PARAMS="" PLUGIN=""
+DATA="" BIN="" N=64000 WARMUP=16000 C=64 D=16 METHOD=system.ping PARAMS="" PLUGIN=""
 while [ $# -gt 0 ]; do
     case $1 in
         --bin) BIN=$2; shift 2 ;;
@@ -28,6 +29,7 @@ while [ $# -gt 0 ]; do
         --method) METHOD=$2; shift 2 ;;
         --params) PARAMS=$2; shift 2 ;;
         --plugin) PLUGIN=$2; shift 2 ;;
+        --data) DATA=$2; shift 2 ;;
         -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
         *) echo "callgrind.sh: unknown option $1" >&2; exit 2 ;;
     esac
@@ -49,6 +51,7 @@ if [ -z "$BIN" ]; then
     BIN=$ROOT/.build/release/toolkit
 fi
 objcopy --strip-debug "$BIN" "$TMP/toolkit"
+[ -n "$DATA" ] && cp -a "$DATA" "$TMP/data"  # a copy: the run must not change the diary it measures
 cat >"$TMP/shim.c" <<'C'
 #define _GNU_SOURCE
 #include <signal.h>

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ToolkitCore
 
 /// The `toolkit` command: runs the core (`serve`) and talks to it over its socket.
@@ -36,4 +37,28 @@ struct Toolkit: AsyncParsableCommand {
             PluginsCommand.self,
         ]
     )
+
+    /// Parses and runs as swift-argument-parser does, but a mistyped command name gets a suggestion first.
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        var command: any ParsableCommand
+        do {
+            command = try await asyncParseAsRoot(arguments)
+        } catch {
+            if let suggestion = CommandSuggestion.message(for: arguments, root: Toolkit.self) {
+                FileHandle.standardError.write(Data((suggestion + "\n").utf8))
+                Foundation.exit(ExitCode.validationFailure.rawValue)
+            }
+            exit(withError: error)
+        }
+        do {
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
 }
