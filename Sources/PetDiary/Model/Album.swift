@@ -9,6 +9,8 @@ package struct Album: Sendable, Hashable {
     /// The newest photo of the album (by taken-at), or nil when it is empty.
     package var coverPhotoId: String?
 
+    /// A field of the stored row. It is a key path applied at run time: code that reads many (a conversion to
+    /// the wire) reads ``stored`` instead.
     package subscript<Value>(dynamicMember field: WritableKeyPath<AlbumRow, Value>) -> Value {
         get { stored[keyPath: field] }
         set { stored[keyPath: field] = newValue }

@@ -9,6 +9,8 @@ package struct DiaryEntry: Sendable, Hashable {
     /// Its voice notes, oldest first.
     package var notes: [NoteSummary] = []
 
+    /// A field of the stored row. It is a key path applied at run time: code that reads many (a conversion to
+    /// the wire) reads ``stored`` instead.
     package subscript<Value>(dynamicMember field: WritableKeyPath<EntryRow, Value>) -> Value {
         get { stored[keyPath: field] }
         set { stored[keyPath: field] = newValue }

@@ -8,6 +8,8 @@ package struct Note: Sendable, Hashable {
     /// The sound's length.
     package var durationSeconds: Double
 
+    /// A field of the stored row. It is a key path applied at run time: code that reads many (a conversion to
+    /// the wire) reads ``stored`` instead.
     package subscript<Value>(dynamicMember field: WritableKeyPath<NoteRow, Value>) -> Value {
         get { stored[keyPath: field] }
         set { stored[keyPath: field] = newValue }

@@ -48,7 +48,7 @@ extension AlbumStore {
             }
             return try Keyset(columns: ["album.createdAt", "album.id"], scope: "albums|\(petId ?? "")").fetchPage(
                 db, select: Self.albumSelect, conditions: conditions, arguments: arguments, page: page,
-                defaultOrder: try SettingsStore.settings(db).defaultOrder, signingKey: store.cursorKey,
+                defaultOrder: try SettingsStore.defaultOrder(db), signingKey: store.cursorKey,
                 item: { try Album(row: $0) })
         }
     }

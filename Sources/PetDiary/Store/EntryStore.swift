@@ -147,7 +147,7 @@ extension EntryStore {
             tagFilter.tag = nil
             try Self.appendConditions(for: tagFilter, &conditions, &arguments, db)
             let scope = "entries|" + filter.scope
-            let defaultOrder = try SettingsStore.settings(db).defaultOrder
+            let defaultOrder = try SettingsStore.defaultOrder(db)
             guard let tag = filter.tag else {
                 return try Keyset(columns: ["entry.date", "entry.createdAt", "entry.id"], scope: scope).fetchPage(
                     db, select: Self.entrySelect, conditions: conditions, arguments: arguments, page: page,

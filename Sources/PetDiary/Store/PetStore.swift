@@ -56,7 +56,7 @@ extension PetStore {
     /// Pets, oldest or newest first by when they were added.
     package func list(page: PageRequest) async throws -> Page<Pet> {
         try await store.read { db in
-            let defaultOrder = try SettingsStore.settings(db).defaultOrder
+            let defaultOrder = try SettingsStore.defaultOrder(db)
             return try Keyset(columns: ["createdAt", "id"], scope: "pets").fetchPage(
                 db, select: "SELECT * FROM pet", conditions: [], arguments: [], page: page,
                 defaultOrder: defaultOrder, signingKey: store.cursorKey, item: { try Pet(row: $0) })

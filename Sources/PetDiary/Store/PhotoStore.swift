@@ -137,7 +137,7 @@ extension PhotoStore {
             ].joined(separator: "|")
             return try Keyset(columns: ["takenAt", "importedAt", "id"], scope: scope).fetchPage(
                 db, select: Self.photoSelect, conditions: conditions, arguments: arguments, page: page,
-                defaultOrder: try SettingsStore.settings(db).defaultOrder, signingKey: store.cursorKey,
+                defaultOrder: try SettingsStore.defaultOrder(db), signingKey: store.cursorKey,
                 item: { try Photo(row: $0) })
         }
     }

@@ -94,7 +94,7 @@ extension SoundStore {
         try await store.read { db in
             try Keyset(columns: ["sound.createdAt", "sound.id"], scope: "sounds").fetchPage(
                 db, select: "SELECT sound.* FROM sound", conditions: [], arguments: [], page: page,
-                defaultOrder: try SettingsStore.settings(db).defaultOrder, signingKey: store.cursorKey,
+                defaultOrder: try SettingsStore.defaultOrder(db), signingKey: store.cursorKey,
                 item: { try Sound(row: $0) })
         }
     }
