@@ -13,7 +13,8 @@ public import NIOCore
 /// its high-water mark) or has too many requests running, the handler stops reading (and decoding) until
 /// that clears. Closing the connection cancels its running requests and fails its pending calls. All state
 /// is touched only on the channel's event loop; the logic lives in value types: ``StateMachine`` (flow and
-/// lifecycle), ``InFlightRequests``, ``PendingCalls`` and ``OutputCoalescer``.
+/// lifecycle), ``DispatchPath`` (how a request runs), ``InFlightRequests``, ``PendingCalls`` and
+/// ``OutputCoalescer``; what the pipeline gives the handler is one ``Attachment``, made when it is added.
 public final class RPCConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     public typealias InboundIn = ByteBuffer
     public typealias OutboundIn = ByteBuffer
@@ -29,10 +30,8 @@ public final class RPCConnectionHandler: ChannelDuplexHandler, RemovableChannelH
     let onMalformedInput: (@Sendable (RPCError) -> Void)?
     var logger: Logger
 
-    var context: ChannelHandlerContext!
-    /// Runs the tasks of methods that prefer the event loop; set with ``context``.
-    var loopExecutor: EventLoopTaskExecutor!
-    var connection: ChannelRPCConnection!
+    /// The pipeline's side of the handler, set once in ``handlerAdded(context:)``; nil before.
+    private var attachment: Attachment?
     var state: StateMachine
     var inFlight = InFlightRequests()
     var pendingCalls = PendingCalls<PendingCall>()
@@ -79,16 +78,26 @@ public final class RPCConnectionHandler: ChannelDuplexHandler, RemovableChannelH
     /// The connection as handlers, the server and callers see it. Valid once the handler is in a pipeline.
     public var rpcConnection: any RPCConnection & RPCConnectionControl { connection }
 
+    // Nothing reaches the handler before ``handlerAdded(context:)``: NIO delivers no event before it, and the
+    // only other way in, ``connection``, is made there. The parts are read through `attachment!` in place: a
+    // `guard let` would copy the whole value (three retains and releases) for the one part it needs.
+
+    /// The handler's context in its pipeline.
+    var context: ChannelHandlerContext { attachment!.context }
+    /// Runs the tasks of methods that prefer the event loop.
+    var loopExecutor: EventLoopTaskExecutor { attachment!.loopExecutor }
+    /// The thread-safe face of this handler.
+    var connection: ChannelRPCConnection { attachment!.connection }
+
     public func handlerAdded(context: ChannelHandlerContext) {
-        self.context = context
-        self.loopExecutor = EventLoopTaskExecutor(context.eventLoop)
+        self.attachment = Attachment(
+            context: context, loopExecutor: EventLoopTaskExecutor(context.eventLoop),
+            connection: ChannelRPCConnection(
+                connectionID: connectionID, credentials: credentials, channel: context.channel,
+                handler: NIOLoopBound(self, eventLoop: context.eventLoop)))
         self.output = OutputCoalescer(allocator: context.channel.allocator)
         self.state = StateMachine(
             maximumConcurrentRequests: configuration.maximumConcurrentRequests, isWritable: context.channel.isWritable)
-        self.connection = ChannelRPCConnection(
-            connectionID: connectionID, credentials: credentials, channel: context.channel,
-            handler: NIOLoopBound(self, eventLoop: context.eventLoop)
-        )
         let high = max(configuration.maximumOutgoingBytes / 2, 1)
         try? context.channel.syncOptions?.setOption(
             ChannelOptions.writeBufferWaterMark, value: .init(low: high / 2, high: high))
@@ -221,10 +230,11 @@ public final class RPCConnectionHandler: ChannelDuplexHandler, RemovableChannelH
 
     private func flushAndClose() {
         if let pending = output.take() { context.write(wrapOutboundOut(pending), promise: nil) }
+        let context = self.context
         let empty = context.channel.allocator.buffer(capacity: 0)
         // The close waits for the write, which completes on this loop: the context stays on it.
-        context.writeAndFlush(wrapOutboundOut(empty)).assumeIsolated().whenComplete { [context] _ in
-            context!.close(promise: nil)
+        context.writeAndFlush(wrapOutboundOut(empty)).assumeIsolated().whenComplete { _ in
+            context.close(promise: nil)
         }
     }
 
