@@ -40,7 +40,7 @@ extension RPCConnectionHandler {
             return
         }
         if timeout != nil, timeoutSweep == nil {
-            let connection = self.connection!
+            let connection = self.connection
             timeoutSweep = context.eventLoop.scheduleRepeatedTask(
                 initialDelay: callTimeoutSweepInterval, delay: callTimeoutSweepInterval
             ) { _ in connection.sweepCallTimeouts() }

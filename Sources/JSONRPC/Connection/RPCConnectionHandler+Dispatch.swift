@@ -48,20 +48,13 @@ extension RPCConnectionHandler {
         case .success(.request(let parsed)):
             request = parsed
         }
-        guard let body = body(named: request.method) else {
-            if let id = request.id {
-                deliver(RPCResponse(id: id, error: .methodNotFound(request.method)), batch: batch)
-            } else {
-                unhandledNotifications?.yield(request)
-            }
-            return
-        }
-        let requestContext = RPCContext(
-            requestID: request.id, method: request.method, connection: connection, rawParams: request.params,
-            logger: logger
-        )
-        switch body {
+        switch DispatchPath(body: body(named: request.method), id: request.id) {
+        case .methodNotFound(let id):
+            deliver(RPCResponse(id: id, error: .methodNotFound(request.method)), batch: batch)
+        case .unhandledNotification:
+            unhandledNotifications?.yield(request)
         case .immediate(let body):
+            let requestContext = requestContext(for: request)
             let outcome: Result<RawJSON, RPCError>
             do {
                 outcome = .success(try body(request.params, requestContext))
@@ -69,14 +62,21 @@ extension RPCConnectionHandler {
                 outcome = .failure(RPCError.from(error, logger: requestContext.logger))
             }
             if let id = request.id { deliver(RPCResponse(id: id, outcome: outcome), batch: batch) }
-        case .task(let body):
-            run(body, on: nil, request: request, context: requestContext, batch: batch)
-        case .taskOnEventLoop(let body):
-            run(body, on: loopExecutor, request: request, context: requestContext, batch: batch)
+        case .task(let body, let executor):
+            run(
+                body, on: executor == .eventLoop ? loopExecutor : nil, request: request,
+                context: requestContext(for: request), batch: batch)
         case .deferred(let body):
             let serial = inFlight.add(id: request.id, batch: batch)
-            body(request.params, requestContext, RPCResponder(connection: connection, serial: serial))
+            body(request.params, requestContext(for: request), RPCResponder(connection: connection, serial: serial))
         }
+    }
+
+    /// What the handler of `request` is told about it.
+    private func requestContext(for request: RPCRequest) -> RPCContext {
+        RPCContext(
+            requestID: request.id, method: request.method, connection: connection, rawParams: request.params,
+            logger: logger)
     }
 
     /// Runs a request in a task of its own, on `executor` when given, answering when it ends.
@@ -85,7 +85,7 @@ extension RPCConnectionHandler {
         request: RPCRequest, context requestContext: RPCContext, batch: BatchCollector?
     ) {
         let serial = inFlight.add(id: request.id, batch: batch)
-        let connection = self.connection!
+        let connection = self.connection
         let params = request.params
         let task = Task(executorPreference: executor) {
             let outcome: Result<RawJSON, RPCError>
