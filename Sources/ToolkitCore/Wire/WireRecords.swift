@@ -43,7 +43,8 @@ extension EntryRecord {
         let row = entry.stored
         self.init(
             id: row.id, petId: row.petId, title: row.title, body: row.body, date: row.date, favorite: row.favorite,
-            tags: entry.tags, photoIds: entry.photoIds, createdAt: row.createdAt, updatedAt: row.updatedAt, notes: entry.notes.map(NoteSummaryRecord.init))
+            tags: entry.tags, photoIds: entry.photoIds, createdAt: row.createdAt, updatedAt: row.updatedAt,
+            notes: entry.notes.map(NoteSummaryRecord.init))
     }
 }
 
