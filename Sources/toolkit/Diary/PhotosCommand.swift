@@ -54,17 +54,18 @@ struct PhotosCommand: AsyncParsableCommand {
             var summary = PhotosImportMany.Result()
             if !files.isEmpty {
                 let params = PhotosImportMany.Params(albumId: albumId, paths: files, progress: true)
-                guard let result = try await core.call(PhotosImportMany.self, params) else { return }
-                summary = result
+                summary = try await core.call(PhotosImportMany.self, params) ?? summary
             }
             progress.finish()
             for url in urls {
+                // With --json, core.call prints the core's answer and returns nil: the next file or URL goes on.
                 guard let photo = try await core.call(PhotosImport.self, .init(albumId: albumId, url: url)) else {
-                    return
+                    continue
                 }
                 summary.items.append(photo)
                 if photo.duplicate == true { summary.duplicates += 1 } else { summary.imported += 1 }
             }
+            if global.json { return }
             let several = files.count + urls.count > 1
             for photo in summary.items {
                 print(several ? "\(photo.id)  \(photo.filename ?? "")" : photo.id)
