@@ -24,7 +24,7 @@ IDS=$("$BIN" photos import "$TMP/photos" --album "$ALBUM" --quiet --socket "$TMP
 OUT=$(cat "$TMP/summary")
 COUNT=$("$BIN" call albums.get id="$ALBUM" --socket "$TMP/s.sock" --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["photoCount"])')
 LINES=$(printf '%s\n' "$IDS" | grep -c .)
-if [ "$OUT" != "imported 100, already there 0, skipped 0" ] || [ "$COUNT" != 100 ] || [ "$LINES" != 100 ]; then
+if [ "$OUT" != "toolkit: imported 100, already there 0, skipped 0" ] || [ "$COUNT" != 100 ] || [ "$LINES" != 100 ]; then
     echo "release smoke: expected 100 photos imported, got: $OUT ($LINES ids printed; album holds $COUNT)" >&2
     exit 1
 fi
