@@ -9,7 +9,8 @@ import NIOCore
 /// is the stream. The frames read in
 /// chunks must be the frames read in one piece, unless a value was too large: that is answered as soon as the
 /// limit is crossed, so what follows it in the same value depends on where the reads fell. Each value read with
-/// the members the decoder recorded must read as the same message as when its members are found by a walk.
+/// the members the decoder recorded must read as the same message as when its members are found by a walk. What
+/// the decoder's fast pass reads (``WholeValueScan``) the scanner must read alike.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRPCFrames(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let input = UnsafeRawBufferPointer(start: start, count: count)
@@ -18,6 +19,9 @@ public func fuzzRPCFrames(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let chunkSizes = input[1..<5].map { Int($0) + 1 }
     let stream = UnsafeRawBufferPointer(rebasing: input[5...])
 
+    if let disagreement = WholeValueScan.disagreement(on: stream) {
+        fatalError("\(String(decoding: stream, as: UTF8.self)): \(disagreement)")
+    }
     let whole = frames(of: stream, limit: limit, chunkSizes: [stream.count])
     var recorded: [(RPCFrame, RPCMessage.Parsed)] = []
     let chunked = frames(of: stream, limit: limit, chunkSizes: chunkSizes, parsed: &recorded)

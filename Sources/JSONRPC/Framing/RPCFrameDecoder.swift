@@ -29,7 +29,8 @@ public struct RPCFrameDecoder: NIOSingleStepByteToMessageDecoder {
     /// Bytes after the reader index that the scanner has already seen.
     private var scanned = 0
     /// Where the members of the last ``RPCFrame/value(_:)`` returned lie, when it is an object: what
-    /// ``RPCMessage/parse(_:members:)`` reads instead of walking the value again.
+    /// ``RPCMessage/parse(_:members:)`` reads instead of walking the value again. Read it right after a value
+    /// is returned: the next call to ``decode(buffer:)`` may overwrite it before it returns another.
     package private(set) var membersOfLastValue = TopLevelMembers.none
 
     public init(maximumFrameLength: Int = RPCFrameDecoder.defaultMaximumFrameLength) {
@@ -49,6 +50,10 @@ public struct RPCFrameDecoder: NIOSingleStepByteToMessageDecoder {
             case .reading, .discarding:
                 // Whitespace before a value is skipped in the same pass over the bytes as the scan.
                 let atStart = scanner.isAtStart && scanned == 0
+                // A value that starts here and lies whole in the buffer (the common case) is read by the fast
+                // pass, which leaves the scanner untouched; anything else, by the scanner.
+                let tryWhole = atStart && mode == .reading
+                var readWhole = false
                 let (skipped, scan) = buffer.withUnsafeReadableBytes { bytes -> (Int, JSONValueScanner.Outcome?) in
                     var start = scanned
                     if atStart {
@@ -57,6 +62,10 @@ public struct RPCFrameDecoder: NIOSingleStepByteToMessageDecoder {
                     }
                     let rest = UnsafeRawBufferPointer(
                         start: bytes.baseAddress.map { $0 + start }, count: bytes.count - start)
+                    if tryWhole, let length = WholeValueScan.scan(rest, members: &membersOfLastValue) {
+                        readWhole = true
+                        return (start, .complete(consumed: length))
+                    }
                     return (start - scanned, scanner.scan(rest))
                 }
                 if skipped > 0 { buffer.moveReaderIndex(forwardBy: skipped) }
@@ -76,9 +85,11 @@ public struct RPCFrameDecoder: NIOSingleStepByteToMessageDecoder {
                     return nil
                 case .complete(let consumed):
                     let length = scanned + consumed
-                    let members = scanner.members
+                    if !readWhole {
+                        membersOfLastValue = scanner.members
+                        scanner = JSONValueScanner()
+                    }
                     scanned = 0
-                    scanner = JSONValueScanner()
                     if mode == .discarding {
                         buffer.moveReaderIndex(forwardBy: length)
                         mode = .reading
@@ -88,7 +99,6 @@ public struct RPCFrameDecoder: NIOSingleStepByteToMessageDecoder {
                         buffer.moveReaderIndex(forwardBy: length)
                         return .tooLarge(limit: maximumFrameLength)
                     }
-                    membersOfLastValue = members
                     return .value(buffer.readSlice(length: length)!)
                 case .invalid(let consumed, let reason):
                     let offending = scanned + consumed - 1

@@ -5,9 +5,9 @@
 /// more (or one too long for 32-bit offsets) is left ``isUsable`` false, and its reader walks it instead
 /// (``JSONStructure/MemberCursor``). A message has four members at most; the capacity leaves room for
 /// extensions.
-package struct TopLevelMembers: Sendable {
+package struct TopLevelMembers: Sendable, Equatable {
     /// One member: its key's bytes between the quotes (escapes unresolved) and its value's bytes.
-    struct Member: Sendable {
+    struct Member: Sendable, Equatable {
         var keyStart: Int32 = 0
         var keyEnd: Int32 = 0
         var valueStart: Int32 = 0
@@ -28,6 +28,16 @@ package struct TopLevelMembers: Sendable {
     package static let none = TopLevelMembers()
 
     subscript(index: Int) -> Member { members[index] }
+
+    package static func == (lhs: TopLevelMembers, rhs: TopLevelMembers) -> Bool {
+        lhs.isUsable == rhs.isUsable && lhs.count == rhs.count && (0..<lhs.count).allSatisfy { lhs[$0] == rhs[$0] }
+    }
+
+    /// Forgets what was recorded, as ``none`` is, without copying it.
+    mutating func clear() {
+        isUsable = false
+        count = 0
+    }
 
     /// Starts recording: the value is an object.
     mutating func begin() {

@@ -57,24 +57,54 @@ public enum RPCMessage: Sendable, Hashable {
         case version, method, id, params, result, error
 
         init?(key: UnsafeRawBufferPointer) {
-            func equals(_ text: StaticString) -> Bool {
-                text.withUTF8Buffer {
-                    $0.count == key.count && memcmp($0.baseAddress!, key.baseAddress!, key.count) == 0
-                }
-            }
-            if key.contains(UInt8(ascii: "\\")) {
-                guard let decoded = JSONText.unescape(key), let field = Field(name: decoded) else { return nil }
+            if let field = Field(plainKey: key) {
                 self = field
                 return
             }
+            // A key written with escapes (`"\u0069d"`) is read as its text says.
+            guard key.contains(UInt8(ascii: "\\")), let decoded = JSONText.unescape(key) else { return nil }
+            guard let field = Field(name: decoded) else { return nil }
+            self = field
+        }
+
+        /// The field whose name `key` spells byte for byte, compared as whole words (little-endian): a few
+        /// instructions per key, which a message has four of.
+        private init?(plainKey key: UnsafeRawBufferPointer) {
+            guard let base = key.baseAddress else { return nil }
+            func word(_ text: StaticString, at offset: Int) -> UInt32 {
+                UnsafeRawPointer(text.utf8Start + offset).loadUnaligned(as: UInt32.self)
+            }
+            func half(_ text: StaticString, at offset: Int) -> UInt16 {
+                UnsafeRawPointer(text.utf8Start + offset).loadUnaligned(as: UInt16.self)
+            }
             switch key.count {
-            case 2 where equals("id"): self = .id
-            case 5 where equals("error"): self = .error
-            case 6 where equals("method"): self = .method
-            case 6 where equals("params"): self = .params
-            case 6 where equals("result"): self = .result
-            case 7 where equals("jsonrpc"): self = .version
-            default: return nil
+            case 2:
+                guard base.loadUnaligned(as: UInt16.self) == half("id", at: 0) else { return nil }
+                self = .id
+            case 5:
+                guard base.loadUnaligned(as: UInt32.self) == word("error", at: 0),
+                    base.load(fromByteOffset: 4, as: UInt8.self) == UInt8(ascii: "r")
+                else { return nil }
+                self = .error
+            case 6:
+                let head = base.loadUnaligned(as: UInt32.self)
+                let tail = base.loadUnaligned(fromByteOffset: 4, as: UInt16.self)
+                if head == word("method", at: 0) && tail == half("method", at: 4) {
+                    self = .method
+                } else if head == word("params", at: 0) && tail == half("params", at: 4) {
+                    self = .params
+                } else if head == word("result", at: 0) && tail == half("result", at: 4) {
+                    self = .result
+                } else {
+                    return nil
+                }
+            case 7:
+                guard base.loadUnaligned(as: UInt32.self) == word("jsonrpc", at: 0),
+                    base.loadUnaligned(fromByteOffset: 3, as: UInt32.self) == word("jsonrpc", at: 3)
+                else { return nil }
+                self = .version
+            default:
+                return nil
             }
         }
 
