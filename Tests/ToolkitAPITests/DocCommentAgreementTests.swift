@@ -7,11 +7,12 @@ import ToolkitAPI
 /// field say the same thing.
 ///
 /// The ToolkitAPI sources are read as text (``DocumentedSource``) and walked beside each method's params and
-/// result schemas, nested objects and array items too: a field whose schema has a `description` needs a `///`
-/// doc comment whose first paragraph is that description, or, on a type several methods share that describe
-/// the field each in its own words (``RecordID``), one of whose paragraphs is. Code voice (backticks, quotes),
-/// a capital first letter and a final full stop do not count. A field the schema does not describe may
-/// document itself freely. Every params and result type declared in ToolkitAPI has a doc comment.
+/// result schemas, nested objects, array items and groups written flat into an object (``RecordCounts`` in
+/// ``ArchiveCounts``) too: a field whose schema has a `description` needs a `///` doc comment whose first
+/// paragraph is that description, or, on a type several methods share that describe the field each in its own
+/// words (``RecordID``), one of whose paragraphs is. Code voice (backticks, quotes), a capital first letter and
+/// a final full stop do not count. A field the schema does not describe may document itself freely. Every
+/// params and result type declared in ToolkitAPI has a doc comment.
 struct DocCommentAgreementTests {
     static let names = MethodCatalogue.methods.map { $0.name }
     static let source = Result { try DocumentedSource.toolkitAPI() }
@@ -35,6 +36,10 @@ struct DocCommentAgreementTests {
         #expect(source.types["ExportCreate.Result.Counts"]?.properties["files"]?.doc != nil)
         #expect(source.types["PageRecord"]?.generics == ["Item"])
         #expect(source.resolve("Counts", from: "ArchiveRestore.Result") == "ExportCreate.Result.Counts")
+        var problems: [String] = []
+        let notes = JSONSchema.object(["notes": .integer(description: "Something else.")])
+        Self.compare("ArchiveCounts", schema: notes.json, path: "result", in: source, into: &problems)
+        #expect(problems.contains { $0.contains("result.notes (Records/RecordCounts.swift:") }, "\(problems)")
     }
 
     /// The check finds what it is there to find: a described field without a doc comment, one whose doc
@@ -104,8 +109,13 @@ struct DocCommentAgreementTests {
         }
         let bindings = Dictionary(zip(type.generics, arguments), uniquingKeysWith: { first, _ in first })
         guard case .object(let fields)? = Self.member("properties", of: schema) else { return }
+        // A stored group the schema does not name (`records: RecordCounts`) is written flat into the object.
+        let groups = type.properties.filter { name, _ in !fields.contains { $0.0 == name } }.values.compactMap {
+            source.resolve(Self.elementName($0.type), from: base).flatMap { source.types[$0] }
+        }
         for (field, fieldSchema) in fields {
-            guard let property = type.properties[field] else { continue }  // membership is SchemaAgreement's
+            let found = type.properties[field] ?? groups.lazy.compactMap { $0.properties[field] }.first
+            guard let property = found else { continue }  // membership is SchemaAgreement's
             let fieldPath = "\(path).\(field)"
             if case .string(let description)? = Self.member("description", of: fieldSchema) {
                 if let doc = property.doc {
