@@ -21,7 +21,7 @@ public enum ArchiveList: APIMethod {
         public var to: String?
         /// Items per page, 1 to 500 (default 20).
         public var limit: Int?
-        /// The nextCursor of the previous page.
+        /// The `nextCursor` of the previous page.
         public var cursor: String?
 
         public init(to: String? = nil, limit: Int? = nil, cursor: String? = nil) {

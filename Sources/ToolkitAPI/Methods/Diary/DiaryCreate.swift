@@ -19,7 +19,7 @@ public enum DiaryCreate: APIMethod {
     public struct Params: Codable, Sendable, Hashable {
         public var title: String
         public var body: String
-        /// A day, YYYY-MM-DD.
+        /// A day, `YYYY-MM-DD`.
         public var date: String?
         /// A record id (UUID).
         public var petId: String?

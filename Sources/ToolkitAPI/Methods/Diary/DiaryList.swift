@@ -14,18 +14,18 @@ public enum DiaryList: APIMethod {
     public struct Params: Codable, Sendable, Hashable {
         /// A record id (UUID).
         public var petId: String?
-        /// With or without the #.
+        /// With or without the `#`.
         public var tag: String?
         public var favorite: Bool?
-        /// A day, YYYY-MM-DD.
+        /// A day, `YYYY-MM-DD`.
         public var from: String?
-        /// A day, YYYY-MM-DD.
+        /// A day, `YYYY-MM-DD`.
         public var to: String?
-        /// newest (the default from settings) or oldest.
+        /// `newest` (the default from settings) or `oldest`.
         public var order: String?
         /// Items per page, 1 to 500 (default 20).
         public var limit: Int?
-        /// The nextCursor of the previous page.
+        /// The `nextCursor` of the previous page.
         public var cursor: String?
 
         public init(

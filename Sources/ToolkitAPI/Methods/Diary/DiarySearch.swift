@@ -21,16 +21,16 @@ public enum DiarySearch: APIMethod {
         public var query: String
         /// A record id (UUID).
         public var petId: String?
-        /// With or without the #.
+        /// With or without the `#`.
         public var tag: String?
         public var favorite: Bool?
-        /// A day, YYYY-MM-DD.
+        /// A day, `YYYY-MM-DD`.
         public var from: String?
-        /// A day, YYYY-MM-DD.
+        /// A day, `YYYY-MM-DD`.
         public var to: String?
         /// Items per page, 1 to 500 (default 20).
         public var limit: Int?
-        /// The nextCursor of the previous page.
+        /// The `nextCursor` of the previous page.
         public var cursor: String?
 
         public init(

@@ -21,7 +21,7 @@ public enum DiaryUpdate: APIMethod {
         public var id: String
         public var title: String?
         public var body: String?
-        /// A day, YYYY-MM-DD.
+        /// A day, `YYYY-MM-DD`.
         public var date: String?
         public var petId: String?
         public var photoIds: [String]?

@@ -40,9 +40,9 @@ public enum ExportCreate: APIMethod {
         public var petId: String?
         /// A record id (UUID).
         public var albumId: String?
-        /// A day, YYYY-MM-DD.
+        /// A day, `YYYY-MM-DD`.
         public var from: String?
-        /// A day, YYYY-MM-DD.
+        /// A day, `YYYY-MM-DD`.
         public var to: String?
         /// Add index.html, an offline gallery of the selection, and its thumbnails.
         public var html: Bool?

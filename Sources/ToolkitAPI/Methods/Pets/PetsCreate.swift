@@ -18,7 +18,7 @@ public enum PetsCreate: APIMethod {
         public var name: String
         public var species: String?
         public var breed: String?
-        /// A day, YYYY-MM-DD.
+        /// A day, `YYYY-MM-DD`.
         public var birthday: String?
         public var notes: String?
         public var shutterSoundId: String?

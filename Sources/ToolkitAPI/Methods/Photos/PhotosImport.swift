@@ -30,7 +30,7 @@ public enum PhotosImport: APIMethod {
         public var data: String?
         /// The name to keep with data.
         public var filename: String?
-        /// http or https; bounded in size and time.
+        /// `http` or `https`; bounded in size and time.
         public var url: String?
 
         public init(

@@ -21,15 +21,15 @@ public enum PhotosList: APIMethod {
         /// A record id (UUID).
         public var petId: String?
         public var favorite: Bool?
-        /// A day (YYYY-MM-DD) or an RFC 3339 time.
+        /// A day (`YYYY-MM-DD`) or an RFC 3339 time.
         public var from: String?
-        /// A day (YYYY-MM-DD) or an RFC 3339 time.
+        /// A day (`YYYY-MM-DD`) or an RFC 3339 time.
         public var to: String?
-        /// newest (the default from settings) or oldest.
+        /// `newest` (the default from settings) or `oldest`.
         public var order: String?
         /// Items per page, 1 to 500 (default 20).
         public var limit: Int?
-        /// The nextCursor of the previous page.
+        /// The `nextCursor` of the previous page.
         public var cursor: String?
 
         public init(

@@ -12,7 +12,7 @@ extension PluginControl {
 
 /// `{name}`: the plugin a ``PluginControl`` method acts on.
 public struct PluginName: Codable, Sendable, Hashable {
-    /// the plugin's name
+    /// The plugin's name.
     public var name: String
 
     public init(name: String) { self.name = name }

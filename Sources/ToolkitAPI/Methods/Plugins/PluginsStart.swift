@@ -14,7 +14,7 @@ public enum PluginsStart: APIMethod {
 
     /// The params of `plugins.start`: `{path}`.
     public struct Params: Codable, Sendable, Hashable {
-        /// a path, or the name of a plugin already known
+        /// A path, or the name of a plugin already known.
         public var path: String
 
         public init(path: String) { self.path = path }

@@ -24,7 +24,7 @@ public enum SettingsSet: APIMethod {
         /// Also what diary.deleteAll must be confirmed with.
         public var diaryName: String?
         public var themeColor: String?
-        /// newest (the default from settings) or oldest.
+        /// `newest` (the default from settings) or `oldest`.
         public var defaultOrder: String?
         public var titleLimit: Int?
         public var bodyLimit: Int?
