@@ -9,6 +9,9 @@ public protocol APIMethod: RPCMethodDescribing where Params: Codable & Hashable,
 
 /// `{id}`: the params of every method that names one record.
 public struct RecordID: Codable, Sendable, Hashable {
+    /// A record id (UUID).
+    ///
+    /// A sound id: a UUID, or a built-in sound's name (squeak, whistle, bell, clicker, chirp).
     public var id: String
 
     public init(id: String) { self.id = id }
@@ -16,6 +19,9 @@ public struct RecordID: Codable, Sendable, Hashable {
 
 /// `{id, force?}`: the params of a delete that may take children with it.
 public struct ForcedDeletion: Codable, Sendable, Hashable {
+    /// A record id (UUID).
+    ///
+    /// A sound id: a UUID, or a built-in sound's name (squeak, whistle, bell, clicker, chirp).
     public var id: String
     /// Delete the children too; without it, a record that has some is refused with -32002.
     public var force: Bool?

@@ -1,6 +1,7 @@
 import JSONRPC
 import Synchronization
 import Testing
+import ToolkitAPI
 
 @testable import PluginHost
 

@@ -49,18 +49,7 @@ public struct ArchiveVerifier: Sendable {
             guard entry.kind == .file else { continue }
             let name = EntryPath.normalized(entry.path)
             if first && name == BundleManifest.fileName && given == nil {
-                guard entry.size <= 64 << 20 else {
-                    throw ArchiveError(
-                        .manifest, "manifest.json is \(entry.size) bytes; the limit is 64 MiB",
-                        entry: entry.path, reason: "manifest-size")
-                }
-                var data: [UInt8] = []
-                while true {
-                    let count = try input.tar.readData(into: buffer)
-                    if count == 0 { break }
-                    data += UnsafeRawBufferPointer(rebasing: buffer[..<count])
-                }
-                manifest = try BundleManifest.decode(data)
+                manifest = try BundleManifest.decode(try input.readManifest(entry, through: buffer))
                 continue
             }
             var hasher = SHA256()

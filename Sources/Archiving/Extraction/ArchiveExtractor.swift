@@ -99,7 +99,7 @@ public struct ArchiveExtractor: Sendable {
                         reason: "bad-name")
                 }
                 if input.tar.memberCount == 1 && path.joined == BundleManifest.fileName {
-                    let manifest = try Self.readManifest(entry, input, buffer)
+                    let manifest = try input.readManifest(entry, through: buffer)
                     check = ManifestCheck(try BundleManifest.decode(manifest))
                     var offset = 0
                     pending.append(
@@ -136,25 +136,6 @@ public struct ArchiveExtractor: Sendable {
         }
         try check?.checkNoneMissing()
         return check?.manifest
-    }
-
-    /// Reads the manifest member into memory (at most 64 MiB, as ``ArchiveVerifier`` allows).
-    private static func readManifest(
-        _ entry: TarEntry, _ input: ArchiveInput, _ buffer: UnsafeMutableRawBufferPointer
-    ) throws -> [UInt8] {
-        guard entry.size <= ManifestCheck.maxManifestBytes else {
-            throw ArchiveError(
-                .manifest, "manifest.json is \(entry.size) bytes; the limit is 64 MiB", entry: entry.path,
-                reason: "manifest-size")
-        }
-        var data: [UInt8] = []
-        data.reserveCapacity(Int(entry.size))
-        while true {
-            let count = try input.tar.readData(into: buffer)
-            if count == 0 { break }
-            data += UnsafeRawBufferPointer(rebasing: buffer[..<count])
-        }
-        return data
     }
 
     static func refusal(_ entry: TarEntry) -> ArchiveError {

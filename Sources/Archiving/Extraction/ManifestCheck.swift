@@ -10,9 +10,6 @@ struct ManifestCheck {
     /// Normalized paths of the files met so far.
     private var seen: Set<String> = []
 
-    /// The largest manifest read into memory, as ``ArchiveVerifier`` allows.
-    static let maxManifestBytes: Int64 = 64 << 20
-
     init(_ manifest: BundleManifest) {
         self.manifest = manifest
         for member in manifest.members { expected[EntryPath.normalized(member.path)] = member }

@@ -125,6 +125,15 @@ final class PCM: @unchecked Sendable {
         snd_pcm_drop(handle)
     }
 
+    /// Ends a playback: drops what is buffered when `stop` was signalled, else lets it play out.
+    func finish(_ stop: StopSignal) throws {
+        if stop.isStopped {
+            drop()
+        } else {
+            try drain()
+        }
+    }
+
     /// Makes the PCM ready to start again after ``drain()`` or ``drop()``.
     func prepare() throws {
         let code = snd_pcm_prepare(handle)

@@ -64,24 +64,16 @@ public struct Playback: Sendable {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkFrames * frameBytes, alignment: 16)
         defer { buffer.deallocate() }
         var written: Int64 = 0
-        var firstPeriod: ContinuousClock.Instant?
+        var firstPeriod = FirstPeriodMark(firstPeriodWritten)
         while !stop.isStopped {
             let frames = try reader.read(into: buffer)
             if frames == 0 { break }
             written += Int64(try pcm.write(buffer.baseAddress!, frames: frames, stop: stop))
-            if firstPeriod == nil {
-                let now = ContinuousClock.now
-                firstPeriod = now
-                firstPeriodWritten?(now)
-            }
+            firstPeriod.written()
         }
-        if stop.isStopped {
-            pcm.drop()
-        } else {
-            try pcm.drain()
-        }
+        try pcm.finish(stop)
         return PlaybackReport(
             format: reader.info.format, framesWritten: written, stopped: stop.isStopped, underruns: pcm.xruns,
-            firstPeriodWrittenAt: firstPeriod)
+            firstPeriodWrittenAt: firstPeriod.instant)
     }
 }

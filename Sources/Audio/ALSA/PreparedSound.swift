@@ -125,26 +125,18 @@ public final class PreparedSound: Sendable {
         let totalFrames = samples.count / frameBytes
         let chunk = max(pcm.periodFrames, 64)
         var written = 0
-        var firstPeriod: ContinuousClock.Instant?
+        var firstPeriod = FirstPeriodMark(firstPeriodWritten)
         try samples.withUnsafeBytes { (raw) throws in
             while written < totalFrames, !stop.isStopped {
                 let frames = min(chunk, totalFrames - written)
                 written += try pcm.write(raw.baseAddress! + written * frameBytes, frames: frames, stop: stop)
-                if firstPeriod == nil {
-                    let now = ContinuousClock.now
-                    firstPeriod = now
-                    firstPeriodWritten?(now)
-                }
+                firstPeriod.written()
             }
         }
-        if stop.isStopped {
-            pcm.drop()
-        } else {
-            try pcm.drain()
-        }
+        try pcm.finish(stop)
         try pcm.prepare()
         return PlaybackReport(
             format: format, framesWritten: Int64(written), stopped: stop.isStopped, underruns: pcm.xruns,
-            firstPeriodWrittenAt: firstPeriod)
+            firstPeriodWrittenAt: firstPeriod.instant)
     }
 }

@@ -46,32 +46,30 @@ extension RegisteredMethod {
 
     /// Wraps a typed asynchronous handler.
     public init<H: RPCHandler>(_ handler: H, provider: String = "builtin") {
-        typealias M = H.Method
+        let (decode, encode) = Self.coding(H.Method.self)
+        let body: @Sendable (RawJSON?, RPCContext) async throws -> RawJSON = { raw, context in
+            try encode(try await handler.handle(try decode(raw), context: context))
+        }
         self.init(
-            name: M.name, summary: M.summary, paramsSchema: M.paramsSchema, resultSchema: M.resultSchema,
-            provider: provider,
-            body: {
-                let decode = ParamsDecoder.decoder(for: M.Params.self, positional: M.positionalParameters)
-                let encode = ResultEncoder.encoder(for: M.Result.self)
-                let body: @Sendable (RawJSON?, RPCContext) async throws -> RawJSON = { raw, context in
-                    try encode(try await handler.handle(try decode(raw), context: context))
-                }
-                return H.prefersEventLoop ? .taskOnEventLoop(body) : .task(body)
-            }()
-        )
+            describedBy: H.Method.self, provider: provider,
+            body: H.prefersEventLoop ? .taskOnEventLoop(body) : .task(body))
     }
 
     /// Wraps a typed immediate handler.
     public init<H: RPCImmediateHandler>(_ handler: H, provider: String = "builtin") {
-        typealias M = H.Method
+        let (decode, encode) = Self.coding(H.Method.self)
         self.init(
-            name: M.name, summary: M.summary, paramsSchema: M.paramsSchema, resultSchema: M.resultSchema,
-            provider: provider,
-            body: {
-                let decode = ParamsDecoder.decoder(for: M.Params.self, positional: M.positionalParameters)
-                let encode = ResultEncoder.encoder(for: M.Result.self)
-                return .immediate { raw, context in try encode(try handler.handle(try decode(raw), context: context)) }
-            }()
+            describedBy: H.Method.self, provider: provider,
+            body: .immediate { raw, context in try encode(try handler.handle(try decode(raw), context: context)) })
+    }
+
+    /// How a typed method's params are read from raw JSON and its result written.
+    private static func coding<M: RPCMethodDescribing>(
+        _ method: M.Type
+    ) -> (decode: @Sendable (RawJSON?) throws -> M.Params, encode: @Sendable (M.Result) throws -> RawJSON) {
+        (
+            ParamsDecoder.decoder(for: M.Params.self, positional: M.positionalParameters),
+            ResultEncoder.encoder(for: M.Result.self)
         )
     }
 }

@@ -211,9 +211,9 @@ final class PluginSlot: Sendable {
     var status: PluginStatus {
         state.withLock { state in
             let manifest = state.manifest
-            return PluginStatus(
+            let record = PluginRecord(
                 name: manifest?.name ?? fileName, version: manifest?.version, path: path,
-                state: state.lifecycle.state, reason: state.lifecycle.reason,
+                state: state.lifecycle.state.name, reason: state.lifecycle.reason,
                 pid: state.lifecycle.state == .ready || state.lifecycle.state == .handshaking
                     ? state.process?.pid : nil,
                 methods: manifest?.methods.map(\.name) ?? [], hooks: manifest?.hooks.map(\.name) ?? [],
@@ -221,7 +221,8 @@ final class PluginSlot: Sendable {
                 errors: state.statistics.errors, p50Milliseconds: state.statistics.p50Milliseconds,
                 restarts: state.lifecycle.restarts,
                 residentBytes: state.lifecycle.state == .ready ? state.process?.residentBytes : nil,
-                important: manifest?.important ?? false, standardError: state.standardError.lines)
+                important: manifest?.important ?? false, stderr: state.standardError.lines)
+            return PluginStatus(record: record, state: state.lifecycle.state)
         }
     }
 }

@@ -1,20 +1,13 @@
-/// One plugin as `plugins.list` shows it.
+public import ToolkitAPI
+
+/// One plugin as `plugins.list` shows it (``record``), with its lifecycle state as the host knows it;
+/// `status.name` and the record's other fields read through.
+@dynamicMemberLookup
 public struct PluginStatus: Sendable, Hashable {
-    public var name: String
-    public var version: String?
-    public var path: String
+    /// What the `plugins.*` methods answer.
+    public var record: PluginRecord
+    /// The state ``record`` names.
     public var state: PluginLifecycle.State
-    public var reason: String?
-    public var pid: Int32?
-    public var methods: [String]
-    public var hooks: [String]
-    public var subscriptions: [String]
-    public var calls: Int
-    public var errors: Int
-    public var p50Milliseconds: Double?
-    public var restarts: Int
-    public var residentBytes: Int?
-    public var important: Bool
-    /// Its last lines on stderr, oldest first.
-    public var standardError: [String]
+
+    public subscript<Field>(dynamicMember field: KeyPath<PluginRecord, Field>) -> Field { record[keyPath: field] }
 }

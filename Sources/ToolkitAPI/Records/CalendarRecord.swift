@@ -2,7 +2,7 @@
 public struct CalendarRecord: Codable, Sendable, Hashable {
     /// One day with something on it.
     public struct Day: Codable, Sendable, Hashable {
-        /// `YYYY-MM-DD`.
+        /// A day, `YYYY-MM-DD`.
         public var date: String
         public var entries: Int
         /// Photos taken that day.

@@ -14,7 +14,7 @@ public struct EntryRecord: WireRecord, Sendable, Hashable {
     public var photoIds: [String]
     public var createdAt: String
     public var updatedAt: String
-    /// Its voice notes, oldest first.
+    /// Its voice notes, oldest first (`notes.list` has the whole records).
     public var notes: [NoteSummaryRecord]
 
     public init(

@@ -25,7 +25,7 @@ public struct PhotoRecord: WireRecord, Sendable, Hashable {
     public var favorite: Bool
     /// Only on an import result: true when these bytes were already in the album.
     public var duplicate: Bool?
-    /// Its voice notes, oldest first.
+    /// Its voice notes, oldest first (`notes.list` has the whole records).
     public var notes: [NoteSummaryRecord]
 
     public init(

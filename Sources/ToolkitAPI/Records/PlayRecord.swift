@@ -2,7 +2,7 @@
 public struct PlayRecord: Codable, Sendable, Hashable {
     public var soundId: String
     public var device: String
-    /// Whether the answer came at the end of the sound (`wait: true`) rather than at its start.
+    /// Whether it answered at the end of the sound (`wait`) or at its start.
     public var finished: Bool
     /// Frames handed to ALSA; null when the answer came at the start.
     public var framesWritten: Int64?

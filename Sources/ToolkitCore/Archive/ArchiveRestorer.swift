@@ -101,10 +101,7 @@ package struct ArchiveRestorer: Sendable {
         for (sha256, staged) in applied.staged where !referenced.contains(sha256) { blobs.discard(staged) }
         _ = try await blobs.publish(Array(kept.values))
         try await Self.store(snapshot, at: directory + "/toolkit.sqlite")
-        return ArchiveRestore.Result.Counts(
-            pets: snapshot.pets.count, albums: snapshot.albums.count, photos: snapshot.photos.count,
-            entries: snapshot.entries.count, sounds: snapshot.sounds.count, notes: snapshot.notes.count,
-            files: kept.count)
+        return ArchiveRestore.Result.Counts(snapshot.recordCounts, files: kept.count)
     }
 
     /// Writes `snapshot` into a new database at `path`, and closes it.

@@ -90,10 +90,7 @@ package struct BundleExport: Sendable {
                 ArchiveMember(
                     name: file.name, source: .file(path: path), mode: 0o644, expectedSHA256: file.sha256))
         }
-        let counts = ExportCreate.Result.Counts(
-            pets: snapshot.pets.count, albums: snapshot.albums.count, photos: snapshot.photos.count,
-            entries: snapshot.entries.count, sounds: snapshot.sounds.count,
-            notes: snapshot.notes.count, files: files.count - thumbnailCount)
+        let counts = ExportCreate.Result.Counts(snapshot.recordCounts, files: files.count - thumbnailCount)
         var selected: [String: String] = [:]
         selected["petId"] = selection.petId
         selected["albumId"] = selection.albumId
@@ -101,10 +98,7 @@ package struct BundleExport: Sendable {
         selected["to"] = selection.to
         let manifest = BundleManifest(
             kind: "bundle", toolkitVersion: ToolkitVersion.current, selection: selected,
-            counts: [
-                "pets": counts.pets, "albums": counts.albums, "photos": counts.photos, "entries": counts.entries,
-                "sounds": counts.sounds, "notes": counts.notes, "files": counts.files,
-            ], members: records)
+            counts: counts.records.dictionary.merging(["files": counts.files]) { $1 }, members: records)
         let head = ArchiveMember(
             name: BundleManifest.fileName, source: .bytes(try manifest.encoded()), mode: 0o644, modificationTime: now)
         return ([head] + dataMembers + pageMembers + fileMembers, counts, spools)

@@ -11,8 +11,6 @@ import PetDiary
 struct BundleReading: Sendable {
     let blobs: BlobStore
     let limits: ArchiveLimits
-    /// The largest `manifest.json` read into memory.
-    static let maxManifestBytes: Int64 = 64 << 20
 
     /// Reads and stages the bundle at `path` on a thread of its own; cancelling the task stops it.
     /// - Parameter progress: compressed bytes read and the file's size, from the reading thread.
@@ -88,19 +86,7 @@ struct BundleReading: Sendable {
                 "\(entry.path): a share bundle begins with manifest.json, and this file does not; it is not a "
                     + "bundle the toolkit made", entry: entry.path, reason: "no-manifest")
         }
-        guard entry.size <= Self.maxManifestBytes else {
-            throw ArchiveError(
-                .manifest, "manifest.json is \(entry.size) bytes; the limit is 64 MiB", entry: entry.path,
-                reason: "manifest-size")
-        }
-        var data: [UInt8] = []
-        data.reserveCapacity(Int(entry.size))
-        while true {
-            let count = try input.tar.readData(into: buffer)
-            if count == 0 { break }
-            data += UnsafeRawBufferPointer(rebasing: buffer[..<count])
-        }
-        let manifest = try BundleManifest.decode(data)
+        let manifest = try BundleManifest.decode(try input.readManifest(entry, through: buffer))
         guard manifest.kind == "bundle" else {
             throw ArchiveError(
                 .manifest,

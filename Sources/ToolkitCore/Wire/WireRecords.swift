@@ -114,14 +114,3 @@ extension DeletionRecord {
         self.init(albums: deletion.albums, photos: deletion.photos, entries: deletion.entries)
     }
 }
-
-extension PluginRecord {
-    init(_ status: PluginStatus) {
-        self.init(
-            name: status.name, version: status.version, path: status.path, state: status.state.name,
-            reason: status.reason, pid: status.pid, methods: status.methods, hooks: status.hooks,
-            subscriptions: status.subscriptions, calls: status.calls, errors: status.errors,
-            p50Milliseconds: status.p50Milliseconds, restarts: status.restarts, residentBytes: status.residentBytes,
-            important: status.important, stderr: status.standardError)
-    }
-}

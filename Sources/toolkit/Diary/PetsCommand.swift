@@ -22,14 +22,8 @@ struct PetsCommand: AsyncParsableCommand {
         func run() async throws {
             let core = try await CoreCall.connect(global)
             defer { Task { await core.close() } }
-            var rows: [[String]] = []
-            var cursor: String?
-            repeat {
-                guard let page = try await core.call(PetsList.self, .init(order: "oldest", limit: 500, cursor: cursor))
-                else { return }
-                rows += page.items.map { [$0.id, $0.name, $0.species ?? "", $0.breed ?? "", $0.birthday ?? ""] }
-                cursor = page.nextCursor
-            } while cursor != nil
+            guard let pets = try await core.everyItem(of: PetsList.self) else { return }
+            let rows = pets.map { [$0.id, $0.name, $0.species ?? "", $0.breed ?? "", $0.birthday ?? ""] }
             print(
                 rows.isEmpty
                     ? "No pets yet: toolkit pets add NAME"

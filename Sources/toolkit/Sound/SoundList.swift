@@ -17,14 +17,8 @@ struct SoundList: AsyncParsableCommand {
     func run() async throws {
         let core = try await CoreCall.connect(global)
         defer { Task { await core.close() } }
-        var rows: [[String]] = []
-        var cursor: String?
-        repeat {
-            guard let page = try await core.call(SoundsList.self, .init(order: "oldest", limit: 500, cursor: cursor))
-            else { return }
-            rows += page.items.map(Self.row)
-            cursor = page.nextCursor
-        } while cursor != nil
+        guard let sounds = try await core.everyItem(of: SoundsList.self) else { return }
+        let rows = sounds.map(Self.row)
         print(
             rows.isEmpty
                 ? "No sounds."

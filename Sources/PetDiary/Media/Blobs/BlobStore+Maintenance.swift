@@ -74,11 +74,7 @@ extension BlobStore {
     package func collectGarbage(
         keeping referenced: () async throws -> Set<String>
     ) async throws -> (removed: Int, bytes: Int64) {
-        table.beginCollection()
-        defer { table.endCollection() }
-        let keep = try await referenced()
-        let store = self
-        return try await BlockingIO.run {
+        try await collecting(keeping: referenced) { store, keep in
             var removed = 0
             var bytes: Int64 = 0
             var touched: Set<String> = []
@@ -106,11 +102,7 @@ extension BlobStore {
     ) async throws -> Int {
         let valid = Set(candidates.filter(BlobHash.isValid))
         guard !valid.isEmpty else { return 0 }
-        table.beginCollection()
-        defer { table.endCollection() }
-        let keep = try await referenced()
-        let store = self
-        return try await BlockingIO.run {
+        return try await collecting(keeping: referenced) { store, keep in
             var removed = 0
             for sha256 in valid.subtracting(keep).sorted() {
                 let path = store.blobsDirectory + "/" + String(sha256.prefix(2)) + "/" + sha256
@@ -121,6 +113,19 @@ extension BlobStore {
             }
             return removed
         }
+    }
+
+    /// The protocol every collection follows: the collection starts, then `referenced` is read, then `body`
+    /// runs on the blocking-I/O pool with the store and the hashes to keep; the collection ends after it.
+    private func collecting<T: Sendable>(
+        keeping referenced: () async throws -> Set<String>,
+        _ body: @escaping @Sendable (BlobStore, Set<String>) throws -> T
+    ) async throws -> T {
+        table.beginCollection()
+        defer { table.endCollection() }
+        let keep = try await referenced()
+        let store = self
+        return try await BlockingIO.run { try body(store, keep) }
     }
 
     /// Every regular file under `sha256/xx/` whose name is a valid hash in the right fan-out directory.

@@ -22,7 +22,7 @@ enum EXIFDate {
             (1..<10000).contains(year), (1...12).contains(month), (1...31).contains(day),
             (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second)
         else { return nil }
-        let days = daysFromCivil(year: year, month: month, day: day)
+        let days = DiaryDay.daysSinceEpoch(year: year, month: month, day: day)
         var seconds = days * 86_400 + hour * 3_600 + minute * 60 + second
         if let offset, let shift = offsetSeconds(offset) { seconds -= shift }
         return Date(timeIntervalSince1970: TimeInterval(seconds))
@@ -38,15 +38,5 @@ enum EXIFDate {
         let minutes = Int(parts[2] - 0x30) * 10 + Int(parts[3] - 0x30)
         guard hours <= 14, minutes < 60 else { return nil }
         return (bytes[0] == 0x2D ? -1 : 1) * (hours * 3_600 + minutes * 60)
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }

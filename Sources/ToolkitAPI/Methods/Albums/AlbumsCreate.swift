@@ -8,8 +8,11 @@ public enum AlbumsCreate: APIMethod {
         ["title": .string(description: "Up to 50 characters."), "petId": APISchema.id], required: ["title"])
     public static let resultSchema: JSONSchema = APISchema.album
 
+    /// The params of `albums.create`: `{title, petId?}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// Up to 50 characters.
         public var title: String
+        /// A record id (UUID).
         public var petId: String?
 
         public init(title: String, petId: String? = nil) {

@@ -7,10 +7,15 @@ public enum AlbumsList: APIMethod {
     public static let paramsSchema: JSONSchema = .object(APISchema.paging.merging(["petId": APISchema.id]) { $1 })
     public static let resultSchema: JSONSchema = APISchema.page(of: APISchema.album)
 
+    /// The params of `albums.list`: `{petId?, order?, limit?, cursor?}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// A record id (UUID).
         public var petId: String?
+        /// `newest` (the default from settings) or `oldest`.
         public var order: String?
+        /// Items per page, 1 to 500 (default 20).
         public var limit: Int?
+        /// The `nextCursor` of the previous page.
         public var cursor: String?
 
         public init(petId: String? = nil, order: String? = nil, limit: Int? = nil, cursor: String? = nil) {

@@ -8,14 +8,6 @@ public enum AlbumsRename: APIMethod {
         ["id": APISchema.id, "title": .string()], required: ["id", "title"])
     public static let resultSchema: JSONSchema = APISchema.album
 
-    public struct Params: Codable, Sendable, Hashable {
-        public var id: String
-        public var title: String
-
-        public init(id: String, title: String) {
-            self.id = id
-            self.title = title
-        }
-    }
+    public typealias Params = Retitling
     public typealias Result = AlbumRecord
 }

@@ -1,47 +1,59 @@
 public import JSONRPC
 
 /// What one archive holds: the records it carries (all of them in a full archive, the new and changed ones in
-/// an incremental), the deletions it records, and its photo, video and sound files.
+/// an incremental), the deletions it records, and its photo, video and sound files; one JSON object,
+/// `{pets, albums, photos, entries, sounds, notes, deleted, files}`.
+@dynamicMemberLookup
 public struct ArchiveCounts: Codable, Sendable, Hashable {
-    public var pets: Int
-    public var albums: Int
-    public var photos: Int
-    public var entries: Int
-    public var sounds: Int
-    /// Voice notes.
-    public var notes: Int
-    /// Records deleted since the previous archive (0 in a full archive).
+    public var records: RecordCounts
+    /// Records deleted since the previous archive.
+    ///
+    /// 0 in a full archive.
     public var deleted: Int
     /// Photo, video and sound files.
     public var files: Int
 
-    public init(
-        pets: Int, albums: Int, photos: Int, entries: Int, sounds: Int, notes: Int = 0, deleted: Int, files: Int
-    ) {
-        self.pets = pets
-        self.albums = albums
-        self.photos = photos
-        self.entries = entries
-        self.sounds = sounds
-        self.notes = notes
+    public init(_ records: RecordCounts, deleted: Int, files: Int) {
+        self.records = records
         self.deleted = deleted
         self.files = files
     }
 
+    public init(
+        pets: Int, albums: Int, photos: Int, entries: Int, sounds: Int, notes: Int = 0, deleted: Int, files: Int
+    ) {
+        self.init(
+            RecordCounts(pets: pets, albums: albums, photos: photos, entries: entries, sounds: sounds, notes: notes),
+            deleted: deleted, files: files)
+    }
+
+    /// `counts.pets` and the other kinds, from ``records``.
+    public subscript(dynamicMember kind: KeyPath<RecordCounts, Int>) -> Int { records[keyPath: kind] }
+
     /// The counts as a manifest's `counts` object holds them.
     public var dictionary: [String: Int] {
-        [
-            "pets": pets, "albums": albums, "photos": photos, "entries": entries, "sounds": sounds,
-            "notes": notes, "deleted": deleted, "files": files,
-        ]
+        records.dictionary.merging(["deleted": deleted, "files": files]) { $1 }
     }
 
     /// The counts of a manifest's `counts` object (missing ones are 0).
     public init(_ dictionary: [String: Int]) {
-        self.init(
-            pets: dictionary["pets"] ?? 0, albums: dictionary["albums"] ?? 0, photos: dictionary["photos"] ?? 0,
-            entries: dictionary["entries"] ?? 0, sounds: dictionary["sounds"] ?? 0,
-            notes: dictionary["notes"] ?? 0, deleted: dictionary["deleted"] ?? 0, files: dictionary["files"] ?? 0)
+        self.init(RecordCounts(dictionary), deleted: dictionary["deleted"] ?? 0, files: dictionary["files"] ?? 0)
+    }
+
+    private enum CodingKeys: String, CodingKey { case deleted, files }
+
+    public init(from decoder: any Decoder) throws {
+        records = try RecordCounts(from: decoder)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        deleted = try container.decode(Int.self, forKey: .deleted)
+        files = try container.decode(Int.self, forKey: .files)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try records.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(deleted, forKey: .deleted)
+        try container.encode(files, forKey: .files)
     }
 
     /// The schema of ``ArchiveCounts``.
@@ -55,6 +67,7 @@ public struct ArchiveCounts: Codable, Sendable, Hashable {
 
 /// An incremental archive's parent: its file name (in the same directory) and SHA-256.
 public struct ArchiveParent: Codable, Sendable, Hashable {
+    /// The parent's file name.
     public var name: String
     public var sha256: String
 

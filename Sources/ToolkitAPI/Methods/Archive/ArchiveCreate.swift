@@ -29,8 +29,12 @@ public enum ArchiveCreate: APIMethod {
             .string(description: "Why a full archive was made where an incremental one was expected, if so.")),
     ])
 
+    /// The params of `archive.create`: `{to?, progress?}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// The archive directory, an absolute path on the core's machine (created if missing); only for a client of the
+        /// core's own user.
         public var to: String?
+        /// Send progress notifications (bytes of files written).
         public var progress: Bool?
 
         public init(to: String? = nil, progress: Bool? = nil) {
@@ -39,14 +43,22 @@ public enum ArchiveCreate: APIMethod {
         }
     }
 
+    /// What `archive.create` answers: `{path, name, size, sha256, kind, previous, counts, note}`.
     public struct Result: Codable, Sendable, Hashable {
+        /// The archive's absolute path.
         public var path: String
+        /// Its file name: <diary>-<UTC time>-full|incr.tar.zst.
         public var name: String
+        /// Its size in bytes.
         public var size: Int64
+        /// Its SHA-256, lower-case hex.
         public var sha256: String
+        /// "full" or "incremental".
         public var kind: String
+        /// The archive this one builds on; null for a full archive.
         public var previous: ArchiveParent?
         public var counts: ArchiveCounts
+        /// Why a full archive was made where an incremental one was expected, if so.
         public var note: String?
 
         public init(

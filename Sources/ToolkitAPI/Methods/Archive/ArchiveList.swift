@@ -15,9 +15,13 @@ public enum ArchiveList: APIMethod {
     ])
     public static let resultSchema: JSONSchema = APISchema.page(of: ArchiveListItem.schema)
 
+    /// The params of `archive.list`: `{to?, limit?, cursor?}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// The archive directory (default: archives/ in the data directory).
         public var to: String?
+        /// Items per page, 1 to 500 (default 20).
         public var limit: Int?
+        /// The `nextCursor` of the previous page.
         public var cursor: String?
 
         public init(to: String? = nil, limit: Int? = nil, cursor: String? = nil) {
@@ -37,6 +41,7 @@ public struct ArchiveListItem: Codable, Sendable, Hashable {
     /// `full` or `incremental`.
     public var kind: String
     public var createdAt: String
+    /// The archive this one builds on; null for a full archive.
     public var previous: ArchiveParent?
     public var size: Int64
     public var counts: ArchiveCounts

@@ -25,12 +25,15 @@ public enum ArchivePrune: APIMethod {
         "dryRun": .boolean(),
     ])
 
+    /// The params of `archive.prune`: `{to?, keepLast?, keepDaily?, keepWeekly?, keepMonthly?, dryRun?}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// The archive directory (default: archives/ in the data directory).
         public var to: String?
         public var keepLast: Int?
         public var keepDaily: Int?
         public var keepWeekly: Int?
         public var keepMonthly: Int?
+        /// Say what would be removed, and remove nothing.
         public var dryRun: Bool?
 
         public init(
@@ -46,10 +49,12 @@ public enum ArchivePrune: APIMethod {
         }
     }
 
+    /// What `archive.prune` answers: `{kept, removed}`.
     public struct Result: Codable, Sendable, Hashable {
         public struct Kept: Codable, Sendable, Hashable {
             public var name: String
             public var path: String
+            /// e.g. "last", "daily 2024-05-01", "needed by X".
             public var reasons: [String]
 
             public init(name: String, path: String, reasons: [String]) {

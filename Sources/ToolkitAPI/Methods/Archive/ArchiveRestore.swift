@@ -44,14 +44,22 @@ public enum ArchiveRestore: APIMethod {
         "replaced": ImportBundle.counts("Without into: stored records rolled back to the archive's (replace)."),
     ])
 
+    /// The params of `archive.restore`: `{path, into}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// The archive, an absolute path on the core's machine.
         public var path: String
+        /// The new data directory, an absolute path that is missing or empty; not with pet, from or to.
         public var into: String?
+        /// Without into: the pet to bring back, by id or by its name in the archive.
         public var pet: String?
+        /// Without into: photos taken and entries dated from this day on.
         public var from: String?
+        /// Without into: photos taken and entries dated up to this day.
         public var to: String?
-        /// `skip`, `replace` or `duplicate`; nil is `skip`.
+        /// Without `into`: `skip`, `replace` or `duplicate`, for a record whose id is already in the diary
+        /// (default `skip`).
         public var onConflict: String?
+        /// Send progress notifications (archives applied).
         public var progress: Bool?
 
         public init(
@@ -68,6 +76,7 @@ public enum ArchiveRestore: APIMethod {
         }
     }
 
+    /// What `archive.restore` answers: `{into, chain, counts}`.
     public struct Result: Codable, Sendable, Hashable {
         /// How many records of each kind, and files, the restored diary holds (the same counts as a bundle's).
         public typealias Counts = ExportCreate.Result.Counts
@@ -76,12 +85,15 @@ public enum ArchiveRestore: APIMethod {
 
         /// With `into`: the new data directory.
         public var into: String?
+        /// The archives applied, full one first.
         public var chain: [String]
-        /// With `into`: what the new directory holds.
+        /// With `into`: what the restored diary holds.
         public var counts: Counts?
-        /// Without `into`: what the merge added, skipped and replaced.
+        /// Without `into`: records added.
         public var added: MergeCounts?
+        /// Without `into`: records left out, already here (`skip`) or built-in sounds.
         public var skipped: MergeCounts?
+        /// Without `into`: stored records rolled back to the archive's (`replace`).
         public var replaced: MergeCounts?
 
         public init(into: String, chain: [String], counts: Counts) {

@@ -18,17 +18,24 @@ public enum ArchiveVerify: APIMethod {
         "chain": .array(of: .string(), description: "The archives this one needs, full one first, itself last."),
     ])
 
+    /// The params of `archive.verify`: `{path}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// The archive, an absolute path on the core's machine.
         public var path: String
 
         public init(path: String) { self.path = path }
     }
 
+    /// What `archive.verify` answers: `{path, kind, members, bytes, chain}`.
     public struct Result: Codable, Sendable, Hashable {
         public var path: String
+        /// "full" or "incremental".
         public var kind: String
+        /// Members read back.
         public var members: Int
+        /// Bytes of file data checked.
         public var bytes: Int64
+        /// The archives this one needs, full one first, itself last.
         public var chain: [String]
 
         public init(path: String, kind: String, members: Int, bytes: Int64, chain: [String]) {

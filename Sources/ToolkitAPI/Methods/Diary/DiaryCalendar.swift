@@ -15,9 +15,11 @@ public enum DiaryCalendar: APIMethod {
     public static let resultSchema: JSONSchema = APISchema.calendar
     public static let positionalParameters: [String]? = ["year", "month"]
 
+    /// The params of `diary.calendar`: `{year, month, petId?}`.
     public struct Params: Codable, Sendable, Hashable {
         public var year: Int
         public var month: Int
+        /// A record id (UUID).
         public var petId: String?
 
         public init(year: Int, month: Int, petId: String? = nil) {

@@ -15,11 +15,15 @@ public enum DiaryCreate: APIMethod {
         required: ["title", "body"])
     public static let resultSchema: JSONSchema = APISchema.entry
 
+    /// The params of `diary.create`: `{title, body, date?, petId?, photoIds?, favorite?}`.
     public struct Params: Codable, Sendable, Hashable {
         public var title: String
         public var body: String
+        /// A day, `YYYY-MM-DD`.
         public var date: String?
+        /// A record id (UUID).
         public var petId: String?
+        /// In the order they are shown.
         public var photoIds: [String]?
         public var favorite: Bool?
 

@@ -11,7 +11,9 @@ public enum DiaryDeleteAll: APIMethod {
         ["confirm": .string(description: "The diary's name, exactly.")], required: ["confirm"])
     public static let resultSchema: JSONSchema = .object(["deleted": .integer()])
 
+    /// The params of `diary.deleteAll`: `{confirm}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// The diary's name, exactly.
         public var confirm: String
 
         public init(confirm: String) {

@@ -10,14 +10,22 @@ public enum DiaryList: APIMethod {
     public static let paramsSchema: JSONSchema = .object(APISchema.paging.merging(DiaryList.filterSchema) { $1 })
     public static let resultSchema: JSONSchema = APISchema.page(of: APISchema.entry)
 
+    /// The params of `diary.list`: `{petId?, tag?, favorite?, from?, to?, order?, limit?, cursor?}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// A record id (UUID).
         public var petId: String?
+        /// With or without the `#`.
         public var tag: String?
         public var favorite: Bool?
+        /// A day, `YYYY-MM-DD`.
         public var from: String?
+        /// A day, `YYYY-MM-DD`.
         public var to: String?
+        /// `newest` (the default from settings) or `oldest`.
         public var order: String?
+        /// Items per page, 1 to 500 (default 20).
         public var limit: Int?
+        /// The `nextCursor` of the previous page.
         public var cursor: String?
 
         public init(

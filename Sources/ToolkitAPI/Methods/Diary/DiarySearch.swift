@@ -16,14 +16,21 @@ public enum DiarySearch: APIMethod {
     public static let resultSchema: JSONSchema = APISchema.page(of: APISchema.searchHit)
     public static let positionalParameters: [String]? = ["query"]
 
+    /// The params of `diary.search`: `{query, petId?, tag?, favorite?, from?, to?, limit?, cursor?}`.
     public struct Params: Codable, Sendable, Hashable {
         public var query: String
+        /// A record id (UUID).
         public var petId: String?
+        /// With or without the `#`.
         public var tag: String?
         public var favorite: Bool?
+        /// A day, `YYYY-MM-DD`.
         public var from: String?
+        /// A day, `YYYY-MM-DD`.
         public var to: String?
+        /// Items per page, 1 to 500 (default 20).
         public var limit: Int?
+        /// The `nextCursor` of the previous page.
         public var cursor: String?
 
         public init(

@@ -10,7 +10,9 @@ public enum DiaryTags: APIMethod {
     public static let paramsSchema: JSONSchema = .object(["petId": APISchema.id])
     public static let resultSchema: JSONSchema = .object(["tags": .array(of: APISchema.tagCount)])
 
+    /// The params of `diary.tags`: `{petId?}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// A record id (UUID).
         public var petId: String?
 
         public init(petId: String? = nil) {
@@ -18,6 +20,7 @@ public enum DiaryTags: APIMethod {
         }
     }
 
+    /// What `diary.tags` answers: `{tags: [{tag, count}]}`.
     public struct Result: Codable, Sendable, Hashable {
         /// Most used first.
         public var tags: [TagCountRecord]

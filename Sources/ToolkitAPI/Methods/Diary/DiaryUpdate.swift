@@ -15,10 +15,13 @@ public enum DiaryUpdate: APIMethod {
         required: ["id"])
     public static let resultSchema: JSONSchema = APISchema.entry
 
+    /// The params of `diary.update`: `{id, title?, body?, date?, petId?, photoIds?, favorite?}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// A record id (UUID).
         public var id: String
         public var title: String?
         public var body: String?
+        /// A day, `YYYY-MM-DD`.
         public var date: String?
         public var petId: String?
         public var photoIds: [String]?

@@ -15,7 +15,9 @@ public enum EventsEmit: APIMethod {
         required: ["topic"])
     public static let resultSchema: JSONSchema = .object(["seq": .integer()])
 
+    /// The params of `events.emit`: `{topic, data?}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// For example user.walk.started.
         public var topic: String
         public var data: JSONValue?
 
@@ -25,6 +27,7 @@ public enum EventsEmit: APIMethod {
         }
     }
 
+    /// What `events.emit` answers.
     public struct Result: Codable, Sendable, Hashable {
         /// The event's `seq`.
         public var seq: UInt64

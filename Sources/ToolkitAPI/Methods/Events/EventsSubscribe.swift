@@ -17,8 +17,11 @@ public enum EventsSubscribe: APIMethod {
         "subscription": .integer(), "seq": .integer(), "replayed": .integer(), "missed": .boolean(),
     ])
 
+    /// The params of `events.subscribe`: `{topics, since?}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// Topics such as photo.imported, album.*, or * for all.
         public var topics: [String]
+        /// Replay buffered events whose seq is greater than this.
         public var since: UInt64?
 
         public init(topics: [String], since: UInt64? = nil) {
@@ -27,6 +30,7 @@ public enum EventsSubscribe: APIMethod {
         }
     }
 
+    /// What `events.subscribe` answers.
     public struct Result: Codable, Sendable, Hashable {
         /// Identifies the subscription for `events.unsubscribe`.
         public var subscription: Int

@@ -11,7 +11,9 @@ public enum EventsUnsubscribe: APIMethod {
     ])
     public static let resultSchema: JSONSchema = .object(["unsubscribed": .integer()])
 
+    /// The params of `events.unsubscribe`: `{subscription?}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// From events.subscribe.
         public var subscription: Int?
 
         public init(subscription: Int? = nil) {
@@ -19,6 +21,7 @@ public enum EventsUnsubscribe: APIMethod {
         }
     }
 
+    /// What `events.unsubscribe` answers.
     public struct Result: Codable, Sendable, Hashable {
         public var unsubscribed: Int
 

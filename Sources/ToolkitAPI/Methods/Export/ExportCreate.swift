@@ -31,13 +31,22 @@ public enum ExportCreate: APIMethod {
         ]),
     ])
 
+    /// The params of `export.create`: `{path?, petId?, albumId?, from?, to?, html?, progress?}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// Where to write, an absolute path on the core's machine whose directory exists; only for a client of the
+        /// core's own user. An existing file there is replaced.
         public var path: String?
+        /// A record id (UUID).
         public var petId: String?
+        /// A record id (UUID).
         public var albumId: String?
+        /// A day, `YYYY-MM-DD`.
         public var from: String?
+        /// A day, `YYYY-MM-DD`.
         public var to: String?
+        /// Add index.html, an offline gallery of the selection, and its thumbnails.
         public var html: Bool?
+        /// Send progress notifications.
         public var progress: Bool?
 
         public init(
@@ -54,30 +63,50 @@ public enum ExportCreate: APIMethod {
         }
     }
 
+    /// What `export.create` answers: `{path, size, sha256, counts}`.
     public struct Result: Codable, Sendable, Hashable {
-        /// How many records of each kind, and files, the bundle holds.
+        /// How many records of each kind, and files, the bundle holds: one JSON object,
+        /// `{pets, albums, photos, entries, sounds, notes, files}`.
+        @dynamicMemberLookup
         public struct Counts: Codable, Sendable, Hashable {
-            public var pets: Int
-            public var albums: Int
-            public var photos: Int
-            public var entries: Int
-            public var sounds: Int
-            public var notes: Int
+            public var records: RecordCounts
+            /// Photo, video and sound files.
             public var files: Int
 
-            public init(pets: Int, albums: Int, photos: Int, entries: Int, sounds: Int, notes: Int = 0, files: Int) {
-                self.pets = pets
-                self.albums = albums
-                self.photos = photos
-                self.entries = entries
-                self.sounds = sounds
-                self.notes = notes
+            public init(_ records: RecordCounts, files: Int) {
+                self.records = records
                 self.files = files
+            }
+
+            public init(pets: Int, albums: Int, photos: Int, entries: Int, sounds: Int, notes: Int = 0, files: Int) {
+                self.init(
+                    RecordCounts(
+                        pets: pets, albums: albums, photos: photos, entries: entries, sounds: sounds, notes: notes),
+                    files: files)
+            }
+
+            /// `counts.pets` and the other kinds, from ``records``.
+            public subscript(dynamicMember kind: KeyPath<RecordCounts, Int>) -> Int { records[keyPath: kind] }
+
+            private enum CodingKeys: String, CodingKey { case files }
+
+            public init(from decoder: any Decoder) throws {
+                records = try RecordCounts(from: decoder)
+                files = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .files)
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                try records.encode(to: encoder)
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(files, forKey: .files)
             }
         }
 
+        /// The bundle's absolute path.
         public var path: String
+        /// Its size in bytes.
         public var size: Int64
+        /// Its SHA-256, lower-case hex.
         public var sha256: String
         public var counts: Counts
 

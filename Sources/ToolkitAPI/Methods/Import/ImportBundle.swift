@@ -41,10 +41,14 @@ public enum ImportBundle: APIMethod {
             ], description: description)
     }
 
+    /// The params of `import.bundle`: `{path, onConflict?, progress?}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// The bundle, an absolute path on the core's machine; only for a client of the core's own user.
         public var path: String
-        /// `skip`, `replace` or `duplicate`; nil is `skip`.
+        /// `skip`, `replace` or `duplicate`: what to do with a record whose id is already in the diary (default
+        /// `skip`).
         public var onConflict: String?
+        /// Send progress notifications.
         public var progress: Bool?
 
         public init(path: String, onConflict: String? = nil, progress: Bool? = nil) {
@@ -54,32 +58,18 @@ public enum ImportBundle: APIMethod {
         }
     }
 
+    /// What `import.bundle` answers: `{added, skipped, replaced, settings}`.
     public struct Result: Codable, Sendable, Hashable {
         /// How many records of each kind.
-        public struct Counts: Codable, Sendable, Hashable {
-            public var pets: Int
-            public var albums: Int
-            public var photos: Int
-            public var entries: Int
-            public var sounds: Int
-            public var notes: Int
+        public typealias Counts = RecordCounts
 
-            public init(
-                pets: Int = 0, albums: Int = 0, photos: Int = 0, entries: Int = 0, sounds: Int = 0, notes: Int = 0
-            ) {
-                self.pets = pets
-                self.albums = albums
-                self.photos = photos
-                self.entries = entries
-                self.sounds = sounds
-                self.notes = notes
-            }
-        }
-
+        /// Records added.
         public var added: Counts
+        /// Records left out: already here (skip), or built-in sounds, which map onto ours.
         public var skipped: Counts
+        /// Records whose stored version was replaced by the bundle's (replace).
         public var replaced: Counts
-        /// Always `kept`: a bundle's settings never overwrite the receiver's.
+        /// What became of the bundle's settings: always `kept` (the receiver's stay).
         public var settings: String
 
         public init(added: Counts, skipped: Counts, replaced: Counts, settings: String = "kept") {

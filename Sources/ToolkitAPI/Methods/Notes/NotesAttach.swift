@@ -11,9 +11,13 @@ public enum NotesAttach: APIMethod {
         ["soundId": APISchema.soundID, "entryId": APISchema.id, "photoId": APISchema.id], required: ["soundId"])
     public static let resultSchema: JSONSchema = APISchema.note
 
+    /// The params of `notes.attach`: `{soundId, entryId | photoId}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// A sound id: a UUID, or a built-in sound's name (squeak, whistle, bell, clicker, chirp).
         public var soundId: String
+        /// A record id (UUID).
         public var entryId: String?
+        /// A record id (UUID).
         public var photoId: String?
 
         public init(soundId: String, entryId: String? = nil, photoId: String? = nil) {

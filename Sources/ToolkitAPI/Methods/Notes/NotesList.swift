@@ -7,8 +7,11 @@ public enum NotesList: APIMethod {
     public static let paramsSchema: JSONSchema = .object(["entryId": APISchema.id, "photoId": APISchema.id])
     public static let resultSchema: JSONSchema = .object(["items": .array(of: APISchema.note)])
 
+    /// The params of `notes.list`: `{entryId | photoId}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// A record id (UUID).
         public var entryId: String?
+        /// A record id (UUID).
         public var photoId: String?
 
         public init(entryId: String? = nil, photoId: String? = nil) {
@@ -17,6 +20,7 @@ public enum NotesList: APIMethod {
         }
     }
 
+    /// What `notes.list` answers: `{items: [note]}`.
     public struct Result: Codable, Sendable, Hashable {
         public var items: [NoteRecord]
 

@@ -19,11 +19,17 @@ public enum NotesRecord: APIMethod {
         required: ["seconds"])
     public static let resultSchema: JSONSchema = APISchema.note
 
+    /// The params of `notes.record`: `{entryId | photoId, seconds, device?, progress?}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// A record id (UUID).
         public var entryId: String?
+        /// A record id (UUID).
         public var photoId: String?
+        /// How long to record: more than 0, at most 600.
         public var seconds: Double
+        /// An ALSA PCM name; the settings' captureDevice when absent.
         public var device: String?
+        /// Send a progress notification about each second.
         public var progress: Bool?
 
         public init(

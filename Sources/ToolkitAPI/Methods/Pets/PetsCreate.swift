@@ -12,10 +12,13 @@ public enum PetsCreate: APIMethod {
         required: ["name"])
     public static let resultSchema: JSONSchema = APISchema.pet
 
+    /// The params of `pets.create`: `{name, species?, breed?, birthday?, notes?, shutterSoundId?}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// Up to 50 characters.
         public var name: String
         public var species: String?
         public var breed: String?
+        /// A day, `YYYY-MM-DD`.
         public var birthday: String?
         public var notes: String?
         public var shutterSoundId: String?

@@ -7,16 +7,6 @@ public enum PetsList: APIMethod {
     public static let paramsSchema: JSONSchema = .object(APISchema.paging)
     public static let resultSchema: JSONSchema = APISchema.page(of: APISchema.pet)
 
-    public struct Params: Codable, Sendable, Hashable {
-        public var order: String?
-        public var limit: Int?
-        public var cursor: String?
-
-        public init(order: String? = nil, limit: Int? = nil, cursor: String? = nil) {
-            self.order = order
-            self.limit = limit
-            self.cursor = cursor
-        }
-    }
+    public typealias Params = PageRequest
     public typealias Result = PageRecord<PetRecord>
 }

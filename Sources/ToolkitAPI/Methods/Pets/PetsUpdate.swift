@@ -13,11 +13,14 @@ public enum PetsUpdate: APIMethod {
         required: ["id"])
     public static let resultSchema: JSONSchema = APISchema.pet
 
+    /// The params of `pets.update`: `{id, name?, species?, breed?, birthday?, notes?, shutterSoundId?}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// A record id (UUID).
         public var id: String
         public var name: String?
         public var species: String?
         public var breed: String?
+        /// A day, YYYY-MM-DD, or "" to clear it.
         public var birthday: String?
         public var notes: String?
         public var shutterSoundId: String?

@@ -20,11 +20,17 @@ public enum PhotosImport: APIMethod {
         required: ["albumId"])
     public static let resultSchema: JSONSchema = APISchema.photo
 
+    /// The params of `photos.import`: `{albumId, path | data+filename | url}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// A record id (UUID).
         public var albumId: String
+        /// An absolute path; only for a client of the core's own user.
         public var path: String?
+        /// The file's bytes, base64.
         public var data: String?
+        /// The name to keep with data.
         public var filename: String?
+        /// `http` or `https`; bounded in size and time.
         public var url: String?
 
         public init(

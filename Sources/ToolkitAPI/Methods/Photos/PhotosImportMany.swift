@@ -21,11 +21,17 @@ public enum PhotosImportMany: APIMethod {
         "skipped": .array(of: .object(["path": .string(), "reason": .string()])),
     ])
 
+    /// The params of `photos.importMany`: `{albumId, paths | directory, recursive?}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// A record id (UUID).
         public var albumId: String
+        /// Absolute paths.
         public var paths: [String]?
+        /// An absolute path; its regular files, sorted by name.
         public var directory: String?
+        /// With directory: also its subdirectories.
         public var recursive: Bool?
+        /// Send progress notifications.
         public var progress: Bool?
 
         public init(
@@ -41,6 +47,7 @@ public enum PhotosImportMany: APIMethod {
         }
     }
 
+    /// What `photos.importMany` answers: `{items, skipped}`.
     public struct Result: Codable, Sendable, Hashable {
         /// A file that was not imported, and why.
         public struct Skipped: Codable, Sendable, Hashable {

@@ -14,14 +14,22 @@ public enum PhotosList: APIMethod {
         ]) { $1 })
     public static let resultSchema: JSONSchema = APISchema.page(of: APISchema.photo)
 
+    /// The params of `photos.list`: `{albumId?, petId?, favorite?, from?, to?, order?, limit?, cursor?}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// A record id (UUID).
         public var albumId: String?
+        /// A record id (UUID).
         public var petId: String?
         public var favorite: Bool?
+        /// A day (`YYYY-MM-DD`) or an RFC 3339 time.
         public var from: String?
+        /// A day (`YYYY-MM-DD`) or an RFC 3339 time.
         public var to: String?
+        /// `newest` (the default from settings) or `oldest`.
         public var order: String?
+        /// Items per page, 1 to 500 (default 20).
         public var limit: Int?
+        /// The `nextCursor` of the previous page.
         public var cursor: String?
 
         public init(

@@ -15,7 +15,9 @@ public enum PhotosThumbnail: APIMethod {
         "path": .string(), "data": .string(description: "base64"),
     ])
 
+    /// The params of `photos.thumbnail`: `{id, size?}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// A record id (UUID).
         public var id: String
         public var size: Int?
 
@@ -25,6 +27,7 @@ public enum PhotosThumbnail: APIMethod {
         }
     }
 
+    /// What `photos.thumbnail` answers.
     public struct Result: Codable, Sendable, Hashable {
         public var photoId: String
         /// The longest side asked for.
@@ -35,7 +38,9 @@ public enum PhotosThumbnail: APIMethod {
         public var bytes: Int
         /// Where the thumbnail's file is, on the core's machine.
         public var path: String
-        /// The JPEG, base64.
+        /// Base64.
+        ///
+        /// The JPEG's bytes.
         public var data: String
 
         public init(

@@ -11,10 +11,13 @@ public enum PhotosUpdate: APIMethod {
         ["id": APISchema.id, "memo": .string(), "favorite": .boolean(), "albumId": APISchema.id], required: ["id"])
     public static let resultSchema: JSONSchema = APISchema.photo
 
+    /// The params of `photos.update`: `{id, memo?, favorite?, albumId?}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// A record id (UUID).
         public var id: String
         public var memo: String?
         public var favorite: Bool?
+        /// A record id (UUID).
         public var albumId: String?
 
         public init(id: String, memo: String? = nil, favorite: Bool? = nil, albumId: String? = nil) {

@@ -12,6 +12,7 @@ public enum PluginsList: APIMethod {
 
     public typealias Params = NoParams
 
+    /// What `plugins.list` answers.
     public struct Result: Codable, Sendable, Hashable {
         public var items: [PluginRecord]
 

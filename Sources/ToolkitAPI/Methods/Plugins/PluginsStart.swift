@@ -12,7 +12,9 @@ public enum PluginsStart: APIMethod {
     public static let resultSchema: JSONSchema = PluginRecord.schema
     public static let positionalParameters: [String]? = ["path"]
 
+    /// The params of `plugins.start`: `{path}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// A path, or the name of a plugin already known.
         public var path: String
 
         public init(path: String) { self.path = path }

@@ -19,14 +19,20 @@ public enum SettingsSet: APIMethod {
     ])
     public static let resultSchema: JSONSchema = APISchema.settings
 
+    /// The params of `settings.set`.
     public struct Params: Codable, Sendable, Hashable {
+        /// Also what diary.deleteAll must be confirmed with.
         public var diaryName: String?
         public var themeColor: String?
+        /// `newest` (the default from settings) or `oldest`.
         public var defaultOrder: String?
         public var titleLimit: Int?
         public var bodyLimit: Int?
+        /// "" clears it.
         public var shutterSoundId: String?
+        /// The ALSA PCM sounds play to, e.g. default or plughw:1,0.
         public var soundDevice: String?
+        /// The ALSA PCM recordings come from.
         public var captureDevice: String?
 
         public init(

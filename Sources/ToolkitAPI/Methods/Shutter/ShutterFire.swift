@@ -19,8 +19,11 @@ public enum ShutterFire: APIMethod {
         "latencyMs": .number(description: "From the request's dispatch to the first period written."),
     ])
 
+    /// The params of `shutter.fire`: `{petId?, device?}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// The pet whose shutter sound to play; the default sound when absent.
         public var petId: String?
+        /// An ALSA PCM name; the settings' soundDevice when absent.
         public var device: String?
 
         public init(petId: String? = nil, device: String? = nil) {
@@ -33,12 +36,14 @@ public enum ShutterFire: APIMethod {
     public struct Result: Codable, Sendable, Hashable {
         public var petId: String?
         public var soundId: String
-        /// `pet`, `settings` or `builtin`.
+        /// Which setting chose the sound: `pet`, `settings` or `builtin`.
         public var source: String
         public var device: String
         /// When it was fired, RFC 3339 UTC (as in the `shutter.fired` event).
         public var at: String
-        /// Milliseconds from the handler's start to the first period written.
+        /// From the request's dispatch to the first period written.
+        ///
+        /// In milliseconds, measured from the start of the core's handler.
         public var latencyMs: Double
 
         public init(petId: String?, soundId: String, source: String, device: String, at: String, latencyMs: Double) {

@@ -31,7 +31,7 @@ public enum SoundsDevices: APIMethod {
         public var name: String
         /// ALSA's description, lines joined with " — ".
         public var description: String
-        /// `Input`, `Output`, or nil when the PCM does both.
+        /// `Input`, `Output`, or null when both.
         public var direction: String?
 
         public init(name: String, description: String, direction: String? = nil) {

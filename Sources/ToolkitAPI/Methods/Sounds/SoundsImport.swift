@@ -17,9 +17,13 @@ public enum SoundsImport: APIMethod {
         required: ["title"])
     public static let resultSchema: JSONSchema = APISchema.sound
 
+    /// The params of `sounds.import`: `{path | data, title}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// An absolute path; only for a client of the core's own user.
         public var path: String?
+        /// The WAV file's bytes, base64.
         public var data: String?
+        /// What to call it, e.g. the pet's squeaky toy.
         public var title: String
 
         public init(path: String? = nil, data: String? = nil, title: String) {

@@ -9,16 +9,6 @@ public enum SoundsList: APIMethod {
     public static let paramsSchema: JSONSchema = .object(APISchema.paging)
     public static let resultSchema: JSONSchema = APISchema.page(of: APISchema.sound)
 
-    public struct Params: Codable, Sendable, Hashable {
-        public var order: String?
-        public var limit: Int?
-        public var cursor: String?
-
-        public init(order: String? = nil, limit: Int? = nil, cursor: String? = nil) {
-            self.order = order
-            self.limit = limit
-            self.cursor = cursor
-        }
-    }
+    public typealias Params = PageRequest
     public typealias Result = PageRecord<SoundRecord>
 }

@@ -18,9 +18,15 @@ public enum SoundsPlay: APIMethod {
     public static let resultSchema: JSONSchema = APISchema.play
     public static let positionalParameters: [String]? = ["id"]
 
+    /// The params of `sounds.play`: `{id, device?, wait?}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// A sound id: a UUID, or a built-in sound's name (squeak, whistle, bell, clicker, chirp).
+        ///
+        /// A record id (UUID).
         public var id: String
+        /// An ALSA PCM name; the settings' soundDevice when absent.
         public var device: String?
+        /// Answer when the sound has ended rather than when it started.
         public var wait: Bool?
 
         public init(id: String, device: String? = nil, wait: Bool? = nil) {

@@ -22,12 +22,19 @@ public enum SoundsRecord: APIMethod {
         required: ["title", "seconds"])
     public static let resultSchema: JSONSchema = APISchema.sound
 
+    /// The params of `sounds.record`: `{title, seconds, device?, rate?, channels?, progress?}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// What to call it, e.g. the pet's name in the owner's voice.
         public var title: String
+        /// How long to record: more than 0, at most 600.
         public var seconds: Double
+        /// An ALSA PCM name; the settings' captureDevice when absent.
         public var device: String?
+        /// Frames per second, 1 to 192000 (default 44100).
         public var rate: Int?
+        /// 1 to 8 (default 1).
         public var channels: Int?
+        /// Send a progress notification about each second.
         public var progress: Bool?
 
         public init(

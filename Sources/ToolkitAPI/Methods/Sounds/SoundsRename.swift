@@ -8,14 +8,6 @@ public enum SoundsRename: APIMethod {
         ["id": APISchema.soundID, "title": .string()], required: ["id", "title"])
     public static let resultSchema: JSONSchema = APISchema.sound
 
-    public struct Params: Codable, Sendable, Hashable {
-        public var id: String
-        public var title: String
-
-        public init(id: String, title: String) {
-            self.id = id
-            self.title = title
-        }
-    }
+    public typealias Params = Retitling
     public typealias Result = SoundRecord
 }

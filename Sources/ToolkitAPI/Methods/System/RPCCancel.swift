@@ -13,7 +13,9 @@ public enum RPCCancel: APIMethod {
     public static let resultSchema: JSONSchema = .object(["cancelled": .boolean()])
     public static let positionalParameters: [String]? = ["id"]
 
+    /// The params of `rpc.cancel`: `{id}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// The id of the request to cancel.
         public var id: JSONValue
 
         public init(id: JSONValue) {
@@ -21,6 +23,7 @@ public enum RPCCancel: APIMethod {
         }
     }
 
+    /// What `rpc.cancel` answers.
     public struct Result: Codable, Sendable, Hashable {
         public var cancelled: Bool
 

@@ -14,6 +14,7 @@ public enum SystemGC: APIMethod {
 
     public typealias Params = NoParams
 
+    /// What `system.gc` answers.
     public struct Result: Codable, Sendable, Hashable {
         /// Temp files an interrupted import left.
         public var temporaries: Int

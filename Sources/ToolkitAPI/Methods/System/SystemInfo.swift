@@ -20,6 +20,7 @@ public enum SystemInfo: APIMethod {
 
     public typealias Params = NoParams
 
+    /// What `system.info` answers.
     public struct Result: Codable, Sendable, Hashable {
         /// Where the core's files are.
         public struct Paths: Codable, Sendable, Hashable {

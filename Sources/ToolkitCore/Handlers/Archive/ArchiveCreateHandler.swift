@@ -4,7 +4,7 @@ import ToolkitAPI
 
 /// Answers `archive.create` after the plugins' `archive.beforeCreate` (which may refuse), holding the archive
 /// directory's lock, and publishes `archive.completed`.
-struct ArchiveCreateHandler: RPCHandler {
+struct ArchiveCreateHandler: RPCHandler, ArchiveDirectoryHandling {
     typealias Method = ArchiveCreate
 
     let diary: Diary
@@ -16,9 +16,7 @@ struct ArchiveCreateHandler: RPCHandler {
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
         defer { FreedMemory.release() }
-        if params.to != nil { try PathAccess.check(context) }
-        let directory = try ArchiveTarget.directory(
-            params.to, dataDirectory: dataDirectory, configured: archiveDirectory)
+        let directory = try self.directory(params.to, context: context)
         try await hooks.beforeArchive(ArchiveBeforeCreate.Params(directory: directory))
         let lock = try await ArchiveLock.acquire(directory)
         defer { lock.release() }

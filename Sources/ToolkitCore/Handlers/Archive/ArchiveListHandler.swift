@@ -2,7 +2,7 @@ import JSONRPC
 import ToolkitAPI
 
 /// Answers `archive.list` from the manifests of the archive directory.
-struct ArchiveListHandler: RPCHandler {
+struct ArchiveListHandler: RPCHandler, ArchiveDirectoryHandling {
     typealias Method = ArchiveList
 
     let dataDirectory: String
@@ -10,9 +10,7 @@ struct ArchiveListHandler: RPCHandler {
     var archiveDirectory: String?
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        if params.to != nil { try PathAccess.check(context) }
-        let directory = try ArchiveTarget.directory(
-            params.to, dataDirectory: dataDirectory, configured: archiveDirectory)
+        let directory = try self.directory(params.to, context: context)
         return try await ArchiveCatalog.list(directory, limit: params.limit, cursor: params.cursor)
     }
 }

@@ -2,7 +2,7 @@ import JSONRPC
 import ToolkitAPI
 
 /// Answers `archive.prune`, holding the archive directory's lock.
-struct ArchivePruneHandler: RPCHandler {
+struct ArchivePruneHandler: RPCHandler, ArchiveDirectoryHandling {
     typealias Method = ArchivePrune
 
     let dataDirectory: String
@@ -10,9 +10,7 @@ struct ArchivePruneHandler: RPCHandler {
     var archiveDirectory: String?
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        if params.to != nil { try PathAccess.check(context) }
-        let directory = try ArchiveTarget.directory(
-            params.to, dataDirectory: dataDirectory, configured: archiveDirectory)
+        let directory = try self.directory(params.to, context: context)
         let retention = try ArchiveTarget.retention(
             keepLast: params.keepLast, keepDaily: params.keepDaily, keepWeekly: params.keepWeekly,
             keepMonthly: params.keepMonthly)

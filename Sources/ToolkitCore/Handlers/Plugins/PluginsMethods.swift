@@ -21,7 +21,7 @@ struct PluginsListHandler: RPCHandler {
     let host: PluginHost
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        Method.Result(items: host.statuses.map(PluginRecord.init))
+        Method.Result(items: host.statuses.map(\.record))
     }
 }
 
@@ -32,7 +32,7 @@ struct PluginsStartHandler: RPCHandler {
     let host: PluginHost
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        PluginRecord(try await host.start(params.path))
+        try await host.start(params.path).record
     }
 }
 
@@ -43,7 +43,7 @@ struct PluginsStopHandler: RPCHandler {
     let host: PluginHost
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        PluginRecord(try await host.stop(params.name))
+        try await host.stop(params.name).record
     }
 }
 
@@ -54,6 +54,6 @@ struct PluginsRestartHandler: RPCHandler {
     let host: PluginHost
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        PluginRecord(try await host.restart(params.name))
+        try await host.restart(params.name).record
     }
 }

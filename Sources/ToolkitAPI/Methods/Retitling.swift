@@ -1,0 +1,13 @@
+/// `{id, title}`: the params of a method that gives a record a new title (`albums.rename`, `sounds.rename`).
+public struct Retitling: Codable, Sendable, Hashable {
+    /// A record id (UUID).
+    ///
+    /// A sound id: a UUID, or a built-in sound's name (squeak, whistle, bell, clicker, chirp).
+    public var id: String
+    public var title: String
+
+    public init(id: String, title: String) {
+        self.id = id
+        self.title = title
+    }
+}
