@@ -122,4 +122,26 @@ struct PluginParamsSchemaTests {
             listed?.reason?.contains("method 'shape.check': in its 'result' schema, the keyword '$ref' is not one")
                 == true, "\(listed?.reason ?? "no reason")")
     }
+
+    @Test func rpcDiscoverListsAPluginMethodsParamsAndResultAsABuiltInsAre() async throws {
+        let files = try TemporaryDirectory()
+        let core = try CoreWithPlugins(plugins: [try SchemaPlugin.write(in: files, methods: Self.methods)])
+        defer { core.stop() }
+        try await core.waitUntilReady("shape")
+
+        let answer = try await core.call(#"{"jsonrpc":"2.0","id":1,"method":"rpc.discover"}"#)
+        let document = try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any]
+        let methods = (document?["result"] as? [String: Any])?["methods"] as? [[String: Any]] ?? []
+        let method = try #require(methods.first { $0["name"] as? String == "shape.check" })
+        let params = try #require(method["params"] as? [[String: Any]])
+        try #require(params.count == 5, "\(params)")
+        #expect(params.map { $0["name"] as? String } == ["code", "count", "day", "id", "title"])
+        #expect(params.map { $0["required"] as? Bool } == [false, false, true, false, false])
+        #expect(params.map { $0["description"] as? String } == [nil, nil, "A day, YYYY-MM-DD.", nil, nil])
+        let day = params[2]["schema"] as? [String: Any]
+        #expect(day?["pattern"] as? String == #"^\d{4}-\d{2}-\d{2}$"#)
+        let result = (method["result"] as? [String: Any])?["schema"] as? [String: Any]
+        #expect((result?["properties"] as? [String: Any])?["day"] != nil, "\(method)")
+        #expect(method["x-provider"] as? String == "shape")
+    }
 }
