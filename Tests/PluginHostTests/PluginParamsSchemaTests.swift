@@ -97,6 +97,11 @@ struct PluginParamsSchemaTests {
                 + "date-time, uuid"
         ),
         (#"{"type": "strin"}"#, "in its 'params' schema, 'type' names the unknown type 'strin'"),
+        // Thousands of nested classes would overflow the regex parser's stack: refused before it reads them.
+        (
+            #"{"properties": {"day": {"pattern": "\#(String(repeating: "[", count: 5000))"}}}"#,
+            "in its 'params' schema, 'pattern' (at properties.day) nests groups or classes more than 32 deep"
+        ),
     ])
     func aSchemaKeywordTheCoreWouldNotCheckRefusesTheManifest(schema: String, reason: String) async throws {
         let files = try TemporaryDirectory()

@@ -69,7 +69,7 @@ public enum SchemaKeywords {
                 _ = try SchemaPattern(source)
                 return nil
             } catch {
-                return bad("is not a regular expression: \(error)")
+                return bad(error.description)
             }
         case ("format", .string(let name)):
             let known = SchemaPattern.formats.keys.sorted().joined(separator: ", ")

@@ -8,13 +8,56 @@ struct SchemaPattern: @unchecked Sendable {  // Regex is not marked Sendable; it
     let source: String
     private let regex: Regex<AnyRegexOutput>
 
+    /// Why a pattern cannot be used, as a phrase (`is not a regular expression: …`).
+    struct Refusal: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The longest pattern, in characters, and the deepest nesting of groups and classes accepted: the regex
+    /// parser recurses per level, and a few thousand nested `[` overflow a thread's stack.
+    static let maximumLength = 1_000
+    static let maximumNesting = 32
+
     /// Compiles `source`.
-    /// - Throws: the regex parser's error when `source` is not a regular expression.
-    init(_ source: String) throws {
+    /// - Throws: ``Refusal`` when `source` is too long, nests too deep, or is not a regular expression.
+    init(_ source: String) throws(Refusal) {
         self.source = source
-        regex = try Regex(source).asciiOnlyDigits().asciiOnlyWhitespace().asciiOnlyWordCharacters()
-            .matchingSemantics(.unicodeScalar)
+        guard Self.nesting(of: source) <= Self.maximumNesting else {
+            throw Refusal(description: "nests groups or classes more than \(Self.maximumNesting) deep")
+        }
+        guard source.count <= Self.maximumLength else {
+            throw Refusal(description: "is longer than \(Self.maximumLength) characters")
+        }
+        do {
+            regex = try Regex(source).asciiOnlyDigits().asciiOnlyWhitespace().asciiOnlyWordCharacters()
+                .matchingSemantics(.unicodeScalar)
+        } catch {
+            throw Refusal(description: "is not a regular expression: \(error)")
+        }
         _ = "".firstMatch(of: regex)  // compiles the matcher now, not on first use from several threads
+    }
+
+    /// The deepest nesting of `(` and `[` in `source`, escapes skipped (an over-count inside a class is fine:
+    /// it only refuses a stranger pattern).
+    private static func nesting(of source: String) -> Int {
+        var depth = 0
+        var deepest = 0
+        var escaped = false
+        for scalar in source.unicodeScalars {
+            if escaped {
+                escaped = false
+                continue
+            }
+            switch scalar {
+            case "\\": escaped = true
+            case "(", "[":
+                depth += 1
+                deepest = max(deepest, depth)
+            case ")", "]": depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return deepest
     }
 
     /// Whether the expression matches somewhere in `text`.
