@@ -18,9 +18,9 @@ PLUGIN_DEPS := python3 jq socat ffmpeg rclone
 # serves the tests' remote (`rclone serve sftp`; rclone's sftp client is built in, so no openssh-client). Chromium
 # renders an exported bundle's index.html headless (ExportGalleryTests); fonts-nanum gives it Hangul glyphs.
 # pulseaudio and libasound2-plugins (ALSA's pulse PCM) give RealTimeDeviceTests a device that plays in real time:
-# a null sink.
+# a null sink. nodejs runs the JavaScript plugin template, Examples/plugins/greeter.js (NodePluginTests).
 TEST_DEPS   := socat sox alsa-utils zstd python3 util-linux man-db jq ffmpeg rclone chromium fonts-nanum pulseaudio \
-	libasound2-plugins
+	libasound2-plugins nodejs
 # What the CI guard (make bench-guard) needs: valgrind's callgrind (callgrind_annotate and callgrind_control come with
 # it), gcc and libc6-dev for the load generator, the sigsuspend shim and the C echo plugin, binutils' objcopy (valgrind
 # reads the binary without its DWARF 5), jq for the ceilings.

@@ -64,7 +64,8 @@ public final class Plugin: Sendable {
         }
     }
 
-    /// Adds a method: a handler of a described method, in the style of the core's own handlers.
+    /// Adds a method: a handler of a described method, in the style of the core's own handlers. The method's
+    /// `paramsSchema` (checked by the core before a call is forwarded) and `resultSchema` go into the manifest.
     /// - Parameter timeout: the method's call timeout in the manifest; the core's (60 s) when nil.
     /// - Throws: ``JSONRPC/RPCError`` -32002 when the name is taken, -32602 when it begins with `rpc.`.
     public func register<H: RPCHandler>(_ handler: H, timeout: Duration? = nil) throws {
@@ -162,7 +163,9 @@ public final class Plugin: Sendable {
         state.withLock { $0.configuration }
     }
 
-    /// The manifest made from what is registered now: what `getmanifest` answers.
+    /// The manifest made from what is registered now: what `getmanifest` answers. Each method's params and
+    /// result schemas are its description's (`paramsSchema`, `resultSchema`; a result of `.any` is left out),
+    /// which `rpc.discover` shows.
     public var manifest: PluginManifestRecord {
         let (methods, subscriptions, hooks, options) = state.withLock {
             ($0.methods, $0.subscriptions.map(\.pattern), $0.hooks, $0.options)
@@ -173,7 +176,8 @@ public final class Plugin: Sendable {
             methods: methods.compactMap { name, timeout in
                 registry.method(named: name).map {
                     PluginMethodRecord(
-                        name: $0.name, description: $0.summary, params: $0.paramsSchema.json, timeout: timeout)
+                        name: $0.name, description: $0.summary, params: $0.paramsSchema.json,
+                        result: $0.resultSchema == .any ? JSONValue?.none : $0.resultSchema.json, timeout: timeout)
                 }
             },
             subscriptions: subscriptions.filter { seen.insert($0).inserted }, hooks: hooks, options: options,

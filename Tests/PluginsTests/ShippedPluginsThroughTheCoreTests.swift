@@ -38,6 +38,21 @@ struct ShippedPluginsThroughTheCoreTests {
                 "backup-copy": "ready", "markdown-export": "ready", "on-this-day": "ready", "shutter-capture": "ready",
             ], "\(core.stderrText())")
 
+        // rpc.discover describes each plugin method's params one by one and its result, as a built-in's.
+        let discovered = try await client.object("rpc.discover")["methods"] as? [[String: Any]] ?? []
+        let described: [String: [String]] = [
+            "memories.onThisDay": ["date", "petId", "progress", "years"],
+            "export.markdown": ["dir", "from", "petId", "to"],
+            "backup.copy": ["path"], "shutter.capture": ["petId"],
+        ]
+        for (name, params) in described {
+            let method = discovered.first { $0["name"] as? String == name }
+            let listed = (method?["params"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+            #expect(listed == params, "\(name): \(method ?? [:])")
+            let result = (method?["result"] as? [String: Any])?["schema"] as? [String: Any]
+            #expect(result?["properties"] is [String: Any], "\(name): \(method ?? [:])")
+        }
+
         let pet = try await client.call("pets.create", ["name": "보리", "species": "dog"]) as? [String: Any]
         let petId = try #require(pet?["id"] as? String)
         _ = try await client.call("diary.create", ["title": "첫 산책", "body": "", "date": "2025-05-03", "petId": petId])

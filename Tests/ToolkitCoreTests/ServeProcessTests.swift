@@ -125,6 +125,17 @@ struct ServeProcessTests {
         #expect(allowed.stop() == 0)
     }
 
+    @Test func noPluginsWithAPluginWarnsThatThePluginIsNotLoaded() throws {
+        let core = try CoreProcess(extraArguments: ["--no-plugins", "--plugin", "/srv/plugins/hello.py"])
+        let ping = try runToolkit(["call", "--socket", core.socketPath, "plugins.list", "--json"])
+        #expect(ping.stdout.contains(#""items":[]"#), "\(ping.stdout)")
+        #expect(core.stop() == 0)
+        #expect(
+            core.stderrText().contains(
+                "toolkit: warning: --no-plugins loads no plugins, so --plugin /srv/plugins/hello.py is not loaded "
+                    + "either."), "\(core.stderrText())")
+    }
+
     @Test func invalidConfigFileIsRefusedWithItsPath() throws {
         let directory = try TemporaryDirectory()
         let config = directory.appending("config.json")

@@ -4,6 +4,8 @@ import ToolkitPlugin
 
 /// The manifest the SDK answers `getmanifest` with, made from what the plugin registered.
 struct PluginManifestTests {
+    /// A method's result schema is its description's; a method that describes none (`test.options`) has no
+    /// `result` in the manifest.
     @Test func manifestListsMethodsHooksSubscriptionsAndOptionsFromTheirTypes() throws {
         let plugin = try FixturePlugin.make()
 
@@ -19,6 +21,7 @@ struct PluginManifestTests {
                         "properties": ["seconds": ["type": "integer", "minimum": 0]],
                         "required": ["seconds"], "additionalProperties": false,
                     ],
+                    "result": ["type": "object", "properties": ["waited": ["type": "boolean"]]],
                     "timeout": 1.5,
                 ],
                 [

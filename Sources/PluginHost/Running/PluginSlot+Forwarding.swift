@@ -13,7 +13,8 @@ extension PluginSlot {
         let timeout = method.timeout ?? host.configuration.callTimeout
         let schema: JSONSchema = method.params.map { .raw($0) } ?? .any
         return RegisteredMethod(
-            name: method.name, summary: method.description, paramsSchema: schema, provider: plugin,
+            name: method.name, summary: method.description, paramsSchema: schema,
+            resultSchema: method.result.map { .raw($0) } ?? .any, provider: plugin,
             body: .deferred { [weak self] raw, context, responder in
                 guard let self else {
                     return responder.answer(.failure(PluginHost.unavailable(plugin, "it was unloaded")))
@@ -27,9 +28,9 @@ extension PluginSlot {
             })
     }
 
-    /// Checks `raw` params against a method's schema. `"progress": true`, which any call may carry (DESIGN,
-    /// Protocol), is not checked.
-    /// - Throws: ``RPCError`` -32602 naming the field.
+    /// Checks `raw` params against a method's schema. A `progress` member, which any call may carry to ask
+    /// for progress (docs/plugins.md), is not checked, whatever its value: it reaches the plugin unchanged.
+    /// - Throws: ``RPCError`` -32602 naming the field, with `data.reason`.
     private static func validate(_ raw: RawJSON?, with validator: SchemaValidator) throws {
         let params: JSONValue?
         do {
@@ -42,11 +43,7 @@ extension PluginSlot {
 
     private static func withoutProgressFlag(_ params: JSONValue) -> JSONValue {
         guard case .object(let members) = params else { return params }
-        return .object(
-            members.filter { member in
-                guard member.0 == "progress", case .bool = member.1 else { return true }
-                return false
-            })
+        return .object(members.filter { $0.0 != "progress" })
     }
 
     /// Sends a client's call to the plugin under a new id, and its answer back unchanged through `responder`;

@@ -1,6 +1,6 @@
 public import JSONRPC
 
-/// A method a plugin's manifest lists: `{name, description, params?, timeout?}`.
+/// A method a plugin's manifest lists: `{name, description, params?, result?, timeout?}`.
 public struct PluginMethodRecord: Codable, Sendable, Hashable {
     /// The method's name: not beginning `rpc.`, not a built-in's or another plugin's.
     public var name: String
@@ -9,20 +9,28 @@ public struct PluginMethodRecord: Codable, Sendable, Hashable {
     /// The JSON Schema the core checks params against before forwarding (an object, or `true`/`false`);
     /// nil accepts any params.
     public var params: JSONValue?
+    /// The JSON Schema of what the method answers, shown by `rpc.discover` (the core does not check
+    /// results); nil says nothing.
+    public var result: JSONValue?
     /// The method's own call timeout (above 0, at most a day); the core's (60 s) when nil.
     public var timeout: Duration?
 
     /// Makes a method entry.
-    public init(name: String, description: String = "", params: JSONValue? = nil, timeout: Duration? = nil) {
+    public init(
+        name: String, description: String = "", params: JSONValue? = nil, result: JSONValue? = nil,
+        timeout: Duration? = nil
+    ) {
         self.name = name
         self.description = description
         self.params = params
+        self.result = result
         self.timeout = timeout
     }
 
     /// Reads a method entry.
-    /// - Throws: ``PluginManifestError`` for a missing or `rpc.` name, a description that is not a string, params
-    ///   that are not a schema, or a timeout that is not a positive number.
+    /// - Throws: ``PluginManifestError`` for a missing or `rpc.` name, a description that is not a string, a
+    ///   params or result schema that is not one or uses a keyword the core does not check (see
+    ///   ``JSONRPC/SchemaKeywords``), or a timeout that is not a positive number.
     public init(json value: JSONValue) throws {
         guard case .string(let name) = value["name"], !name.isEmpty else {
             throw PluginManifestError("each method needs a 'name'")
@@ -36,21 +44,31 @@ public struct PluginMethodRecord: Codable, Sendable, Hashable {
         case nil, .null: description = ""
         default: throw PluginManifestError("method '\(name)': 'description' must be a string")
         }
-        let params = value["params"]
-        if let params, !(params == .bool(true) || params == .bool(false)) {
-            guard case .object = params else {
-                throw PluginManifestError("method '\(name)': 'params' must be a JSON Schema object")
-            }
-        }
         self.init(
-            name: name, description: description, params: params == .null ? nil : params,
+            name: name, description: description, params: try Self.schema(value["params"], "params", of: name),
+            result: try Self.schema(value["result"], "result", of: name),
             timeout: try PluginProtocol.timeout(value["timeout"], "method '\(name)': 'timeout'"))
     }
 
-    /// `{name, description, params?, timeout?}`.
+    /// A schema member (`params`, `result`): nil when absent or null.
+    /// - Throws: ``PluginManifestError`` when it is not a schema, or uses a keyword the core does not check.
+    private static func schema(_ value: JSONValue?, _ member: String, of method: String) throws -> JSONValue? {
+        guard let value, value != .null else { return nil }
+        switch value {
+        case .object, .bool: break
+        default: throw PluginManifestError("method '\(method)': '\(member)' must be a JSON Schema object")
+        }
+        if let problem = SchemaKeywords.problem(in: value) {
+            throw PluginManifestError("method '\(method)': in its '\(member)' schema, \(problem)")
+        }
+        return value
+    }
+
+    /// `{name, description, params?, result?, timeout?}`.
     public var json: JSONValue {
         var members: [(String, JSONValue)] = [("name", .string(name)), ("description", .string(description))]
         if let params { members.append(("params", params)) }
+        if let result { members.append(("result", result)) }
         if let timeout { members.append(("timeout", PluginProtocol.seconds(timeout))) }
         return .object(members)
     }
@@ -66,11 +84,12 @@ public struct PluginMethodRecord: Codable, Sendable, Hashable {
         try self.init(json: JSONValue(from: decoder))
     }
 
-    /// Equal when every member is, the params schemas compared as JSON objects (their members in any order:
+    /// Equal when every member is, the schemas compared as JSON objects (their members in any order:
     /// a decoder does not keep the order they were written in).
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.name == rhs.name && lhs.description == rhs.description && lhs.timeout == rhs.timeout
             && lhs.params.map(\.inKeyOrder) == rhs.params.map(\.inKeyOrder)
+            && lhs.result.map(\.inKeyOrder) == rhs.result.map(\.inKeyOrder)
     }
 
     /// Hashes what ``==`` compares.
@@ -79,5 +98,6 @@ public struct PluginMethodRecord: Codable, Sendable, Hashable {
         hasher.combine(description)
         hasher.combine(timeout)
         hasher.combine(params.map(\.inKeyOrder))
+        hasher.combine(result.map(\.inKeyOrder))
     }
 }

@@ -74,13 +74,16 @@ struct PluginHooks: DiaryHooks {
     }
 }
 
-/// A plugin refused a change (or failed closed): -32004 naming the plugin and the hook.
-struct PluginRejection: Error, RPCErrorConvertible {
+/// A plugin refused a change (or failed closed): -32004 naming the plugin and the hook. Its description is the
+/// plugin's message, which is what a bulk import lists a refused file's reason as.
+struct PluginRejection: Error, RPCErrorConvertible, CustomStringConvertible {
     let plugin: String
     let hook: String
     /// `rejected`, or `failed` for a plugin that fails closed.
     let reason: String
     let message: String
+
+    var description: String { message }
 
     var rpcError: RPCError {
         RPCError(

@@ -55,13 +55,14 @@ struct ServeCommand: AsyncParsableCommand {
             valueName: "path"))
     var pluginPaths: [String] = []
 
-    @Flag(name: .customLong("no-plugins"), help: "Load no plugins at all.")
+    @Flag(name: .customLong("no-plugins"), help: "Load no plugins at all (not even those given by --plugin).")
     var noPlugins = false
 
     @Option(
         name: .customLong("plugin-call-timeout"),
         help: ArgumentHelp(
-            "How long a call to a plugin method may take before it is answered -32004 (default: 60).",
+            "How long a call to a plugin method may take before it is answered -32004, for methods whose "
+                + "plugin declares no timeout of their own (default: 60; a method's own timeout wins).",
             valueName: "seconds"))
     var pluginCallTimeout: Double?
 
@@ -86,6 +87,10 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         MallocPolicy.applyForTheCore()
+        if noPlugins, !pluginPaths.isEmpty {
+            let paths = pluginPaths.joined(separator: ", ")
+            printError("warning: --no-plugins loads no plugins, so --plugin \(paths) is not loaded either.")
+        }
         let environment = global.environment
         let configuration: ToolkitConfiguration
         do {

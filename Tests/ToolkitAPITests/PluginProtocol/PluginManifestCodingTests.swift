@@ -68,6 +68,8 @@ struct PluginManifestCodingTests {
         #expect(read.protocol == 1)
         #expect(read.methods.map(\.name) == ["memories.onThisDay"])
         #expect(read.methods.first?.timeout == .seconds(30))
+        #expect(read.methods.first?.params?["properties"]?["date"]?["pattern"] == #"^\d{4}-\d{2}-\d{2}$"#)
+        #expect(read.methods.first?.result?["properties"]?["count"] == ["type": "integer"])
         #expect(read.subscriptions == ["entry.created", "photo.*"])
         #expect(
             read.hooks == [
@@ -79,7 +81,7 @@ struct PluginManifestCodingTests {
         #expect(
             read.options == [
                 PluginOptionRecord(
-                    name: "years", kind: .integer, defaultValue: 5, description: "How many years back to look.")
+                    name: "years", kind: .integer, defaultValue: 10, description: "How many years back to look.")
             ])
         #expect(read.important == false)
         #expect(try RawJSON(encoding: read).decode(PluginManifestRecord.self) == read)

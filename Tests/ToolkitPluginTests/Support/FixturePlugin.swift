@@ -36,6 +36,7 @@ struct Wait: RPCMethod {
     static let name = "test.wait"
     static let summary = "Waits, then answers."
     static let paramsSchema: JSONSchema = .closedObject(["seconds": .integer(minimum: 0)], required: ["seconds"])
+    static let resultSchema: JSONSchema = .object(["waited": .boolean()])
 
     struct Params: Codable, Sendable { var seconds: Int }
     struct Result: Codable, Sendable { var waited: Bool }

@@ -16,21 +16,35 @@ struct RPCDiscoverHandler: RPCImmediateHandler {
     }
 
     private static func describe(_ method: RegisteredMethod) -> JSONValue {
-        var params: [JSONValue] = []
-        if case .object(let properties, let required, _) = method.paramsSchema {
-            params = properties.sorted { $0.key < $1.key }.map { name, schema in
-                ["name": .string(name), "required": .bool(required.contains(name)), "schema": schema.json]
-            }
-        } else if method.paramsSchema != .any {
-            params = [["name": "params", "required": true, "schema": method.paramsSchema.json]]
-        }
-        return .object([
+        .object([
             ("name", .string(method.name)),
             ("summary", .string(method.summary)),
             ("paramStructure", "by-name"),
-            ("params", .array(params)),
+            ("params", .array(params(of: method.paramsSchema))),
             ("result", ["name": "result", "schema": method.resultSchema.json]),
             ("x-provider", .string(method.provider)),
         ])
+    }
+
+    /// One content descriptor per property of an object schema, built-in or a plugin's, in name order (a
+    /// plugin's manifest is read without its members' order): `{name, description?, required, schema}`, the
+    /// description taken from the property's schema.
+    /// A schema without properties is one required param named `params`; none for a method that takes any.
+    private static func params(of schema: JSONSchema) -> [JSONValue] {
+        guard schema != .any else { return [] }
+        let json = schema.json
+        guard case .object(let properties)? = json["properties"] else {
+            return [["name": "params", "required": true, "schema": json]]
+        }
+        var required: Set<String> = []
+        if case .array(let names)? = json["required"] {
+            for case .string(let name) in names { required.insert(name) }
+        }
+        return properties.sorted { $0.0 < $1.0 }.map { name, property in
+            var members: [(String, JSONValue)] = [("name", .string(name))]
+            if case .string(let text)? = property["description"] { members.append(("description", .string(text))) }
+            members += [("required", .bool(required.contains(name))), ("schema", property)]
+            return .object(members)
+        }
     }
 }
