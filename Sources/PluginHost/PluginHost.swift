@@ -132,6 +132,7 @@ public final class PluginHost: Service, Sendable {
             configuration: configuration, registry: registry, logger: logger, publishEvent: publish,
             subscribe: subscribe, clock: HostClock(clock), launch: launch)
         self.waitBeforeStarting = waitBeforeStarting
+        registry.explainMissingMethods { [weak self] method in self?.unavailability(of: method) }
     }
 
     /// Starts the plugins found, supervises them until graceful shutdown, then stops them.
@@ -270,10 +271,21 @@ public final class PluginHost: Service, Sendable {
 
     var allSlots: [PluginSlot] { slots.withLock { $0 } }
 
-    /// -32004 naming the plugin.
-    static func unavailable(_ plugin: String, _ why: String) -> RPCError {
-        RPCError(
-            code: .pluginUnavailable, message: "The plugin \(plugin) cannot answer: \(why).",
-            data: ["plugin": .string(plugin)])
+    /// -32004 naming the plugin; `data` also holds its state and the reason for it when given.
+    static func unavailable(
+        _ plugin: String, _ why: String, state: PluginLifecycle.State? = nil, reason: String? = nil
+    ) -> RPCError {
+        var data: [(String, JSONValue)] = [("plugin", .string(plugin))]
+        if let state { data.append(("state", .string(state.name))) }
+        if let reason { data.append(("reason", .string(reason))) }
+        return RPCError(
+            code: .pluginUnavailable, message: "The plugin \(plugin) cannot answer: \(why).", data: .object(data))
+    }
+
+    /// What a call to `method`, which no registered method has, is answered with when a plugin the host knows
+    /// declared it (and is not serving it now): -32004 naming that plugin and its state. Nil when no plugin
+    /// declared it, for -32601.
+    func unavailability(of method: String) -> RPCError? {
+        allSlots.first { $0.declares(method) }?.unavailableError
     }
 }

@@ -63,10 +63,7 @@ extension PluginSlot {
                 state.manifest?.name ?? ""
             )
         }
-        guard let process else {
-            let why = "it is \(state.withLock { $0.lifecycle.state.name })"
-            return responder.answer(.failure(PluginHost.unavailable(plugin, why)))
-        }
+        guard let process else { return responder.answer(.failure(unavailableError)) }
         if context.requestID == nil {
             process.client.notify(method, params: params)
             return responder.answer(.success(.null))
