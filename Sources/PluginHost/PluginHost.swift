@@ -94,12 +94,15 @@ public final class PluginHost: Service, Sendable {
     let context: Context
     private let slots = Mutex<[PluginSlot]>([])
     private let waitBeforeStarting: @Sendable () async -> Void
+    private let whenStarted: @Sendable () -> Void
 
     /// - Parameters:
     ///   - registry: where plugin methods are registered, beside the built-in ones.
     ///   - publish: publishes an event (`plugin.*`, and what plugins publish).
     ///   - subscribe: subscribes a plugin's connection to topics.
     ///   - waitBeforeStarting: returns when plugins may start (the socket they are given listens).
+    ///   - whenStarted: called once every plugin found at start is ready, disabled, failed or backing off
+    ///     (each handshake has its deadline): the core then accepts clients.
     ///   - clock: what the back-off delays, the crash window and the handshake and hook deadlines are
     ///     measured on.
     public convenience init(
@@ -107,11 +110,11 @@ public final class PluginHost: Service, Sendable {
         publish: @escaping @Sendable (String, JSONValue) -> Void,
         subscribe: @escaping @Sendable ([String], any RPCConnection) -> Void,
         waitBeforeStarting: @escaping @Sendable () async -> Void = {},
-        clock: some Clock<Duration> = ContinuousClock()
+        whenStarted: @escaping @Sendable () -> Void = {}, clock: some Clock<Duration> = ContinuousClock()
     ) {
         self.init(
             configuration: configuration, registry: registry, logger: logger, publish: publish, subscribe: subscribe,
-            waitBeforeStarting: waitBeforeStarting, clock: clock,
+            waitBeforeStarting: waitBeforeStarting, whenStarted: whenStarted, clock: clock,
             launch: { path, environment, limits, logger, onMalformedInput, onNotification, onStandardErrorLine in
                 try await PluginProcess.launch(
                     path: path, environment: environment, limits: limits, logger: logger,
@@ -125,13 +128,15 @@ public final class PluginHost: Service, Sendable {
         configuration: PluginHostConfiguration, registry: MethodRegistry, logger: Logger,
         publish: @escaping @Sendable (String, JSONValue) -> Void,
         subscribe: @escaping @Sendable ([String], any RPCConnection) -> Void,
-        waitBeforeStarting: @escaping @Sendable () async -> Void = {}, clock: some Clock<Duration>,
+        waitBeforeStarting: @escaping @Sendable () async -> Void = {},
+        whenStarted: @escaping @Sendable () -> Void = {}, clock: some Clock<Duration>,
         launch: @escaping Context.Launcher
     ) {
         context = Context(
             configuration: configuration, registry: registry, logger: logger, publishEvent: publish,
             subscribe: subscribe, clock: HostClock(clock), launch: launch)
         self.waitBeforeStarting = waitBeforeStarting
+        self.whenStarted = whenStarted
         registry.explainMissingMethods { [weak self] method in self?.unavailability(of: method) }
     }
 
@@ -145,6 +150,7 @@ public final class PluginHost: Service, Sendable {
                 guard !Task.isCancelled else { return }
                 do {
                     try await self.startAll()
+                    self.whenStarted()
                 } catch {
                     await self.stopAll()
                     throw error
