@@ -31,6 +31,8 @@ public final class PluginHost: Service, Sendable {
         /// Every timer of every plugin (back-off, handshake and hook deadlines) sleeps on it.
         let clock: HostClock
         let launch: Launcher
+        /// The calls sent to plugins that have not ended, which shutdown waits for.
+        let calls = CallsInFlight()
         /// Which slot holds each plugin name.
         private let names = Mutex<[String: PluginSlot]>([:])
         /// Work that lasts (each plugin's supervisor, its process's watchers, its back-off timers), run by
@@ -156,6 +158,7 @@ public final class PluginHost: Service, Sendable {
                     throw error
                 }
                 try? await gracefulShutdown()
+                await self.drainCalls()
                 await self.stopAll()
             }
             await runWork(in: &group)
@@ -210,6 +213,21 @@ public final class PluginHost: Service, Sendable {
         slots.withLock { $0.append(slot) }
         context.addTask { await slot.supervise() }
         return slot
+    }
+
+    /// Sends plugins no new call (they are answered -32004) and waits, up to the drain grace, for the calls
+    /// in flight: a plugin that exits when its stdin closes finishes them before it is stopped.
+    func drainCalls() async {
+        let count = context.calls.count
+        if count > 0 {
+            context.logger.info("Waiting for the calls to plugins in flight", metadata: ["calls": "\(count)"])
+        }
+        let left = await context.calls.drain(within: context.configuration.drainGrace, on: context.clock)
+        if left > 0 {
+            context.logger.warning(
+                "Calls to plugins still running after the grace period; stopping the plugins",
+                metadata: ["calls": "\(left)"])
+        }
     }
 
     /// Stops every plugin (in parallel).

@@ -16,6 +16,7 @@ extension PluginSlot {
         }
         let why: String
         switch state {
+        case _ where host.calls.isDraining: why = "the core is shutting down"
         case .starting, .handshaking: why = "it is starting; try again in a moment"
         case .ready: why = "it is ready but was not serving that method yet; try again"
         case .backingOff: why = "it is backing off after a crash (\(reason ?? "no reason given")) and restarts soon"
