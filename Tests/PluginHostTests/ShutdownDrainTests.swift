@@ -45,4 +45,30 @@ struct ShutdownDrainTests {
             refused?.contains("The plugin echo cannot answer: the core is shutting down.") == true, "\(refused ?? "")")
         #expect(session.core.child.wait(timeout: .seconds(30)).termination.status == 0)
     }
+
+    @Test func aCallOutlastingTheShutdownGraceIsAnsweredThatThePluginStopped() async throws {
+        // Given a core whose shutdown grace is 1 s, and a client in the middle of a call that takes 30 s
+        let scratch = try TemporaryDirectory()
+        let config = try scratch.write("config.json", Array(#"{"shutdownGraceSeconds":1}"#.utf8))
+        let session = try CoreWithPlugins(plugins: [EchoPlugin.path], arguments: ["--config", config])
+        defer { session.stop() }
+        try await session.waitUntilReady("echo")
+        let mark = scratch.appending("slow-call-began")
+        try session.client.send(
+            #"{"jsonrpc":"2.0","id":7,"method":"echo.slow","params":{"seconds":30,"mark":"\#(mark)"}}"# + "\n")
+        let deadline = ContinuousClock.now + TestPatience.scaled(.seconds(30))
+        while !FileManager.default.fileExists(atPath: mark), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(FileManager.default.fileExists(atPath: mark), "the plugin never began the slow call")
+
+        // When the core is sent SIGTERM
+        session.core.child.send(SIGTERM)
+
+        // Then, the grace over, the plugin is stopped: the client is told so, and the core exits 0
+        let answer = await session.client.readLine()
+        #expect(answer?.contains(#""code":-32004"#) == true, "\(answer ?? "no answer")")
+        #expect(answer?.contains("The plugin echo cannot answer: it stopped before answering.") == true)
+        #expect(session.core.child.wait(timeout: .seconds(30)).termination.status == 0)
+    }
 }
