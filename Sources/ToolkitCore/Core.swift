@@ -65,12 +65,14 @@ public struct Core: Sendable {
         self.events = EventBus(replayCapacity: configuration.limits.eventReplayCapacity)
         let builtinSounds = BuiltinSoundInstaller(store: store, blobs: blobs)
         self.builtinSounds = builtinSounds
-        // Clients are accepted once the plugins found at start have settled, so their methods are there.
+        // Clients are served once the plugins found at start have settled, so their methods are there; the
+        // plugins themselves before that.
         let pluginsStarted = OneTimeEvent()
+        let pluginPeers = PluginPeers()
         self.server = SocketServer(
             configuration: configuration, registry: registry, logger: logger,
             isDefaultSocketLocation: isDefaultSocketLocation, beforeListening: { try await builtinSounds.install() },
-            acceptWhen: { await pluginsStarted.wait() })
+            acceptWhen: { await pluginsStarted.wait() }, isPlugin: { pluginPeers.contains($0) })
         let events = self.events
         let server = self.server
         self.plugins = PluginHost(
@@ -78,6 +80,7 @@ public struct Core: Sendable {
             publish: { topic, data in events.publish(topic, data: data) },
             subscribe: { topics, connection in _ = events.subscribe(topics, since: nil, connection: connection) },
             waitBeforeStarting: { await server.waitUntilListening() }, whenStarted: { pluginsStarted.happen() })
+        pluginPeers.attach(plugins)
         self.playing = PlayingSounds()
         self.shutter = ShutterPlayer(playing: playing)
         self.diary = Diary(

@@ -52,4 +52,20 @@ struct StartupReadinessTests {
 
         #expect(notify.receive() == "READY=1")
     }
+
+    @Test func aPluginCallingTheCoreDuringItsHandshakeIsServedBeforeClientsAre() async throws {
+        // Given a plugin that calls system.ping on the core's socket before it answers init
+        let scratch = try TemporaryDirectory()
+        let plugin = try EchoPlugin.variant("echo", in: scratch, ["ECHO_INIT": "ping-core"])
+
+        // When the core starts it
+        let session = try CoreWithPlugins(plugins: [plugin])
+        defer { session.stop() }
+
+        // Then its call was answered within its handshake: it is ready without a restart
+        let echo = try await session.plugin("echo") { $0.state == "ready" }
+        #expect(echo?.state == "ready" && echo?.restarts == 0, "\(String(describing: echo))")
+        let pinged = echo?.stderr?.first { $0.hasPrefix("init pinged the core: ") } ?? ""
+        #expect(pinged.contains(#""result":"pong""#), "\(String(describing: echo))")
+    }
 }

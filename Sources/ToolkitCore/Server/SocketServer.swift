@@ -11,10 +11,10 @@ import Synchronization
 /// The core's Unix-socket JSON-RPC server, as a `Service`.
 ///
 /// `run()` binds the socket (directory 0700, socket 0600; a stale socket is replaced, a live one is an
-/// error), accepts connections once `acceptWhen` has returned (the start-up plugins have settled: until then
-/// a client's connection waits in the socket's backlog), serves until graceful shutdown, then stops
-/// accepting, lets running requests finish within the grace period, closes every connection and removes
-/// the socket.
+/// error), serves clients once `acceptWhen` has returned (the start-up plugins have settled: until then a
+/// client's connection is held unread, ``ClientAdmission``; a plugin's own is served at once), serves until
+/// graceful shutdown, then stops accepting, lets running requests finish within the grace period, closes
+/// every connection and removes the socket.
 public final class SocketServer: Service, Sendable {
     private let configuration: ToolkitConfiguration
     private let registry: MethodRegistry
@@ -30,20 +30,25 @@ public final class SocketServer: Service, Sendable {
     private let listening = OneTimeEvent()
     /// The socket accepts connections (the service manager is told the core is ready).
     private let accepting = OneTimeEvent()
+    /// Holds clients' connections until the server serves them.
+    private let admission: ClientAdmission
 
     /// - Parameters:
     ///   - isDefaultSocketLocation: whether the socket's directory is the toolkit's own (it is then kept 0700).
     ///   - beforeListening: what must be done before the first client is served (the built-in sounds put in
     ///     place); its error stops ``listen()``.
-    ///   - acceptWhen: what ``run()`` waits for, once the socket listens, before it accepts connections (the
+    ///   - acceptWhen: what ``run()`` waits for, once the socket listens, before it serves clients (the
     ///     core: its start-up plugins being ready, disabled or failed).
+    ///   - isPlugin: whether a peer is one of the plugins, whose connections are served before that.
     public init(
         configuration: ToolkitConfiguration, registry: MethodRegistry, logger: Logger,
         group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton, isDefaultSocketLocation: Bool = false,
         beforeListening: (@Sendable () async throws -> Void)? = nil,
-        acceptWhen: @escaping @Sendable () async -> Void = {}
+        acceptWhen: @escaping @Sendable () async -> Void = {},
+        isPlugin: @escaping @Sendable (PeerCredentials) -> Bool = { _ in false }
     ) {
         self.acceptWhen = acceptWhen
+        self.admission = ClientAdmission(isPlugin: isPlugin)
         self.configuration = configuration
         self.registry = registry
         self.logger = logger
@@ -56,10 +61,10 @@ public final class SocketServer: Service, Sendable {
     public var connectionCounts: (open: Int, total: Int) { connections.counts }
 
     public func run() async throws {
-        try await listen(acceptingAtOnce: false)
+        try await bind()
         let acceptWhen = self.acceptWhen
         await cancelWhenGracefulShutdown { await acceptWhen() }
-        if !Task.isCancelled, !Task.isShuttingDownGracefully { await startAccepting() }
+        if !Task.isCancelled, !Task.isShuttingDownGracefully { startAccepting() }
         // Wait for SIGTERM/SIGINT (or the group's cancellation), then shut down in order.
         try? await gracefulShutdown()
         await shutDown()
@@ -68,12 +73,12 @@ public final class SocketServer: Service, Sendable {
     /// Binds the socket and starts accepting connections.
     /// - Throws: ``CoreError`` when the socket is in use or cannot be made.
     public func listen() async throws {
-        try await listen(acceptingAtOnce: true)
-        await startAccepting()
+        try await bind()
+        startAccepting()
     }
 
-    /// Binds the socket; connections wait in its backlog until ``startAccepting()`` unless `acceptingAtOnce`.
-    private func listen(acceptingAtOnce: Bool) async throws {
+    /// Binds the socket; clients' connections are held until ``startAccepting()``.
+    private func bind() async throws {
         try await beforeListening?()
         let path = configuration.socketPath
         try SocketFile.prepareDirectory(for: path, isDefaultLocation: isDefaultSocketLocation)
@@ -81,7 +86,6 @@ public final class SocketServer: Service, Sendable {
 
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(.backlog, value: 256)
-            .serverChannelOption(.autoRead, value: acceptingAtOnce)
             .serverChannelInitializer(acceptBackoffInitializer())
             .childChannelOption(.allowRemoteHalfClosure, value: true)
             .childChannelInitializer(connectionInitializer())
@@ -108,10 +112,10 @@ public final class SocketServer: Service, Sendable {
         listening.happen()
     }
 
-    /// Accepts the connections waiting in the backlog and those to come.
-    private func startAccepting() async {
-        guard let channel = serverChannel.withLock({ $0 }) else { return }
-        try? await channel.setOption(.autoRead, value: true).get()
+    /// Serves the clients' connections held and those to come.
+    private func startAccepting() {
+        guard serverChannel.withLock({ $0 }) != nil else { return }
+        admission.open()
         logger.info("Accepting connections")
         accepting.happen()
     }
@@ -142,15 +146,20 @@ public final class SocketServer: Service, Sendable {
     }
 
     /// What every connection goes through, accepted or handed over: the peer's credentials are checked, then
-    /// the JSON-RPC handler is added and the connection counted.
-    private func connectionInitializer() -> @Sendable (any Channel) -> EventLoopFuture<Void> {
+    /// (an accepted client's once the server serves clients, ``ClientAdmission``) the JSON-RPC handler is
+    /// added and the connection counted.
+    private func connectionInitializer(isHandedOver: Bool = false) -> @Sendable (any Channel) -> EventLoopFuture<Void> {
+        let admission = isHandedOver ? nil : self.admission
         let policy = AccessPolicy(access: configuration.access)
         let limits = configuration.limits.connection
         let registry = self.registry
         let logger = self.logger
         let connections = self.connections
         return { channel in
-            PeerCredentials.read(from: channel).flatMapThrowing { credentials in
+            PeerCredentials.read(from: channel).flatMap { credentials in
+                (admission?.admit(credentials, on: channel.eventLoop) ?? channel.eventLoop.makeSucceededFuture(()))
+                    .map { credentials }
+            }.flatMapThrowing { credentials in
                 guard policy.allows(credentials) else {
                     Self.refuse(channel, credentials: credentials, logger: logger)
                     return
@@ -173,7 +182,7 @@ public final class SocketServer: Service, Sendable {
     package func serve(connectedSocket descriptor: CInt) async throws -> any Channel {
         try await ClientBootstrap(group: group)
             .channelOption(.allowRemoteHalfClosure, value: true)
-            .channelInitializer(connectionInitializer())
+            .channelInitializer(connectionInitializer(isHandedOver: true))
             .withConnectedSocket(descriptor).get()
     }
 
@@ -187,6 +196,7 @@ public final class SocketServer: Service, Sendable {
             })
         else { return }
         try? await channel.close()
+        admission.dropWaiting()
         let open = connections.all
         logger.info("Shutting down", metadata: ["connections": "\(open.count)"])
         for connection in open { connection.beginGracefulClose() }
