@@ -31,6 +31,8 @@ public final class PluginHost: Service, Sendable {
         /// Every timer of every plugin (back-off, handshake and hook deadlines) sleeps on it.
         let clock: HostClock
         let launch: Launcher
+        /// The calls sent to plugins that have not ended, which shutdown waits for.
+        let calls = CallsInFlight()
         /// Which slot holds each plugin name.
         private let names = Mutex<[String: PluginSlot]>([:])
         /// Work that lasts (each plugin's supervisor, its process's watchers, its back-off timers), run by
@@ -94,12 +96,15 @@ public final class PluginHost: Service, Sendable {
     let context: Context
     private let slots = Mutex<[PluginSlot]>([])
     private let waitBeforeStarting: @Sendable () async -> Void
+    private let whenStarted: @Sendable () -> Void
 
     /// - Parameters:
     ///   - registry: where plugin methods are registered, beside the built-in ones.
     ///   - publish: publishes an event (`plugin.*`, and what plugins publish).
     ///   - subscribe: subscribes a plugin's connection to topics.
     ///   - waitBeforeStarting: returns when plugins may start (the socket they are given listens).
+    ///   - whenStarted: called once every plugin found at start is ready, disabled, failed or backing off
+    ///     (each handshake has its deadline): the core then accepts clients.
     ///   - clock: what the back-off delays, the crash window and the handshake and hook deadlines are
     ///     measured on.
     public convenience init(
@@ -107,11 +112,11 @@ public final class PluginHost: Service, Sendable {
         publish: @escaping @Sendable (String, JSONValue) -> Void,
         subscribe: @escaping @Sendable ([String], any RPCConnection) -> Void,
         waitBeforeStarting: @escaping @Sendable () async -> Void = {},
-        clock: some Clock<Duration> = ContinuousClock()
+        whenStarted: @escaping @Sendable () -> Void = {}, clock: some Clock<Duration> = ContinuousClock()
     ) {
         self.init(
             configuration: configuration, registry: registry, logger: logger, publish: publish, subscribe: subscribe,
-            waitBeforeStarting: waitBeforeStarting, clock: clock,
+            waitBeforeStarting: waitBeforeStarting, whenStarted: whenStarted, clock: clock,
             launch: { path, environment, limits, logger, onMalformedInput, onNotification, onStandardErrorLine in
                 try await PluginProcess.launch(
                     path: path, environment: environment, limits: limits, logger: logger,
@@ -125,13 +130,16 @@ public final class PluginHost: Service, Sendable {
         configuration: PluginHostConfiguration, registry: MethodRegistry, logger: Logger,
         publish: @escaping @Sendable (String, JSONValue) -> Void,
         subscribe: @escaping @Sendable ([String], any RPCConnection) -> Void,
-        waitBeforeStarting: @escaping @Sendable () async -> Void = {}, clock: some Clock<Duration>,
+        waitBeforeStarting: @escaping @Sendable () async -> Void = {},
+        whenStarted: @escaping @Sendable () -> Void = {}, clock: some Clock<Duration>,
         launch: @escaping Context.Launcher
     ) {
         context = Context(
             configuration: configuration, registry: registry, logger: logger, publishEvent: publish,
             subscribe: subscribe, clock: HostClock(clock), launch: launch)
         self.waitBeforeStarting = waitBeforeStarting
+        self.whenStarted = whenStarted
+        registry.explainMissingMethods { [weak self] method in self?.unavailability(of: method) }
     }
 
     /// Starts the plugins found, supervises them until graceful shutdown, then stops them.
@@ -144,11 +152,13 @@ public final class PluginHost: Service, Sendable {
                 guard !Task.isCancelled else { return }
                 do {
                     try await self.startAll()
+                    self.whenStarted()
                 } catch {
                     await self.stopAll()
                     throw error
                 }
                 try? await gracefulShutdown()
+                await self.drainCalls()
                 await self.stopAll()
             }
             await runWork(in: &group)
@@ -203,6 +213,21 @@ public final class PluginHost: Service, Sendable {
         slots.withLock { $0.append(slot) }
         context.addTask { await slot.supervise() }
         return slot
+    }
+
+    /// Sends plugins no new call (they are answered -32004) and waits, up to the drain grace, for the calls
+    /// in flight: a plugin that exits when its stdin closes finishes them before it is stopped.
+    func drainCalls() async {
+        let count = context.calls.count
+        if count > 0 {
+            context.logger.info("Waiting for the calls to plugins in flight", metadata: ["calls": "\(count)"])
+        }
+        let left = await context.calls.drain(within: context.configuration.drainGrace, on: context.clock)
+        if left > 0 {
+            context.logger.warning(
+                "Calls to plugins still running after the grace period; stopping the plugins",
+                metadata: ["calls": "\(left)"])
+        }
     }
 
     /// Stops every plugin (in parallel).
@@ -270,10 +295,21 @@ public final class PluginHost: Service, Sendable {
 
     var allSlots: [PluginSlot] { slots.withLock { $0 } }
 
-    /// -32004 naming the plugin.
-    static func unavailable(_ plugin: String, _ why: String) -> RPCError {
-        RPCError(
-            code: .pluginUnavailable, message: "The plugin \(plugin) cannot answer: \(why).",
-            data: ["plugin": .string(plugin)])
+    /// -32004 naming the plugin; `data` also holds its state and the reason for it when given.
+    static func unavailable(
+        _ plugin: String, _ why: String, state: PluginLifecycle.State? = nil, reason: String? = nil
+    ) -> RPCError {
+        var data: [(String, JSONValue)] = [("plugin", .string(plugin))]
+        if let state { data.append(("state", .string(state.name))) }
+        if let reason { data.append(("reason", .string(reason))) }
+        return RPCError(
+            code: .pluginUnavailable, message: "The plugin \(plugin) cannot answer: \(why).", data: .object(data))
+    }
+
+    /// What a call to `method`, which no registered method has, is answered with when a plugin the host knows
+    /// declared it (and is not serving it now): -32004 naming that plugin and its state. Nil when no plugin
+    /// declared it, for -32601.
+    func unavailability(of method: String) -> RPCError? {
+        allSlots.first { $0.declares(method) }?.unavailableError
     }
 }

@@ -25,6 +25,9 @@ public struct PluginHostConfiguration: Sendable {
     public var environment: [String: String]
     /// How long a plugin has to exit after `shutdown`, and again after SIGTERM.
     public var shutdownGrace: Duration
+    /// How long the core's shutdown waits for the calls in flight to plugins before it stops them (the core's
+    /// `shutdownGraceSeconds`).
+    public var drainGrace: Duration
 
     /// The longest call timeout the core takes, from the command line, the config or a manifest: one day.
     public static let maximumCallTimeoutSeconds = PluginProtocol.maximumTimeoutSeconds
@@ -40,7 +43,7 @@ public struct PluginHostConfiguration: Sendable {
         callTimeout: Duration = .seconds(60), handshakeTimeout: Duration = .seconds(10),
         options: [String: [String: JSONValue]] = [:], limits: RPCServerConfiguration = RPCServerConfiguration(),
         socketPath: String = "", dataDirectory: String = "", environment: [String: String] = [:],
-        shutdownGrace: Duration = .seconds(2)
+        shutdownGrace: Duration = .seconds(2), drainGrace: Duration = .seconds(10)
     ) {
         self.paths = paths
         self.optionalPaths = optionalPaths
@@ -53,5 +56,6 @@ public struct PluginHostConfiguration: Sendable {
         self.dataDirectory = dataDirectory
         self.environment = environment
         self.shutdownGrace = shutdownGrace
+        self.drainGrace = drainGrace
     }
 }

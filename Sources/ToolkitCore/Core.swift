@@ -65,16 +65,22 @@ public struct Core: Sendable {
         self.events = EventBus(replayCapacity: configuration.limits.eventReplayCapacity)
         let builtinSounds = BuiltinSoundInstaller(store: store, blobs: blobs)
         self.builtinSounds = builtinSounds
+        // Clients are served once the plugins found at start have settled, so their methods are there; the
+        // plugins themselves before that.
+        let pluginsStarted = OneTimeEvent()
+        let pluginPeers = PluginPeers()
         self.server = SocketServer(
             configuration: configuration, registry: registry, logger: logger,
-            isDefaultSocketLocation: isDefaultSocketLocation, beforeListening: { try await builtinSounds.install() })
+            isDefaultSocketLocation: isDefaultSocketLocation, beforeListening: { try await builtinSounds.install() },
+            acceptWhen: { await pluginsStarted.wait() }, isPlugin: { pluginPeers.contains($0) })
         let events = self.events
         let server = self.server
         self.plugins = PluginHost(
             configuration: configuration.pluginHostConfiguration, registry: registry, logger: logger,
             publish: { topic, data in events.publish(topic, data: data) },
             subscribe: { topics, connection in _ = events.subscribe(topics, since: nil, connection: connection) },
-            waitBeforeStarting: { await server.waitUntilListening() })
+            waitBeforeStarting: { await server.waitUntilListening() }, whenStarted: { pluginsStarted.happen() })
+        pluginPeers.attach(plugins)
         self.playing = PlayingSounds()
         self.shutter = ShutterPlayer(playing: playing)
         self.diary = Diary(
@@ -109,6 +115,9 @@ public struct Core: Sendable {
         ]
     }
 
-    /// The long-lived parts, in start order.
-    public var services: [any Service] { [server, plugins, maintenance] }
+    /// The long-lived parts, in start order (they are shut down in the reverse order). The last tells the
+    /// service manager, when there is one, that the core is ready and when it stops.
+    public var services: [any Service] {
+        [server, plugins, maintenance, ReadinessNotifier(server: server, notification: .forThisProcess)]
+    }
 }

@@ -41,7 +41,7 @@ struct PluginStartupTests {
             echo?.reason == "plugins.options.echo.greeting is 3; echo wants a string.", "\(String(describing: echo))")
         #expect(echo?.stderr?.contains { $0.hasPrefix("init ") } == false, "init was never sent")
         let call = try await session.call(#"{"jsonrpc":"2.0","id":1,"method":"echo.say","params":{}}"#)
-        #expect(call.contains(#""code":-32601"#), "\(call)")
+        #expect(call.contains(#""code":-32004"#) && call.contains(#""state":"failed""#), "\(call)")
         let tally = await pinger.stop()
         #expect(tally.answered > 0 && tally.unanswered.isEmpty, "\(tally)")
     }
@@ -57,7 +57,8 @@ struct PluginStartupTests {
 
         #expect(echo?.state == "disabled" && echo?.reason == "no camera attached", "\(String(describing: echo))")
         let call = try await session.call(#"{"jsonrpc":"2.0","id":1,"method":"echo.say","params":{}}"#)
-        #expect(call.contains(#""code":-32601"#), "\(call)")
+        #expect(call.contains("cannot answer: it disabled itself (no camera attached)."), "\(call)")
+        #expect(call.contains(#""code":-32004"#) && call.contains(#""state":"disabled""#), "\(call)")
         let tally = await pinger.stop()
         #expect(tally.answered > 0 && tally.unanswered.isEmpty, "\(tally)")
     }

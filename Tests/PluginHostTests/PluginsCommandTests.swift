@@ -16,7 +16,7 @@ struct PluginsCommandTests {
         let socket = ["--socket", core.socketPath]
         let ready = try await row(of: "echo", socket, until: "ready")
         #expect(ready.count == 9, "NAME STATE PID METHODS CALLS ERRORS P50 RSS RESTARTS: \(ready)")
-        #expect(ready[3] == "11", "the echo fixture's eleven methods")
+        #expect(ready[3] == "12", "the echo fixture's twelve methods")
         let firstPid = try #require(Int32(ready[2]))
 
         // When it is stopped, then listed

@@ -86,6 +86,8 @@ UNIT=$DEST/usr/lib/systemd/user/toolkit.service
 if [ -f "$UNIT" ]; then
     grep -qx 'ExecStart=/usr/bin/toolkit serve' "$UNIT" ||
         fail "the unit does not start /usr/bin/toolkit serve: $(grep '^ExecStart=' "$UNIT" || echo 'no ExecStart')"
+    grep -qx 'Type=notify' "$UNIT" ||
+        fail "the unit is not Type=notify, so systemd would not wait for the core's READY=1"
     if command -v systemd-analyze >/dev/null; then
         # verify looks for ExecStart's binary and the Documentation= page on this machine: point both at the
         # staged copies. Any message (an unknown key, say) counts as a failure.

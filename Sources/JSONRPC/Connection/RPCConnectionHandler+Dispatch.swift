@@ -50,7 +50,7 @@ extension RPCConnectionHandler {
         }
         switch DispatchPath(body: body(named: request.method), id: request.id) {
         case .methodNotFound(let id):
-            deliver(RPCResponse(id: id, error: .methodNotFound(request.method)), batch: batch)
+            deliver(RPCResponse(id: id, error: registry.missingMethodError(request.method)), batch: batch)
         case .unhandledNotification:
             unhandledNotifications?.yield(request)
         case .immediate(let body):

@@ -8,8 +8,22 @@ public final class MethodRegistry: Sendable {
     private let bodies = Mutex<[String: RegisteredMethod.Body]>([:])
     /// Counts changes, so a connection may keep the body it looked up last while nothing changed.
     private let changes = Atomic<UInt64>(0)
+    /// What explains a call to a name no method has (``explainMissingMethods(with:)``).
+    private let missingExplanation = Mutex<(@Sendable (String) -> RPCError?)?>(nil)
 
     public init() {}
+
+    /// Lets `explain` answer calls to names no registered method has: the plugin host says that a method its
+    /// plugin declared cannot answer now (-32004) instead of -32601. When `explain` returns nil, the call is
+    /// answered -32601. A later call replaces an earlier one.
+    public func explainMissingMethods(with explain: @escaping @Sendable (_ method: String) -> RPCError?) {
+        missingExplanation.withLock { $0 = explain }
+    }
+
+    /// The error a call to `name`, which no method has, is answered with: the explanation's, else -32601.
+    public func missingMethodError(_ name: String) -> RPCError {
+        missingExplanation.withLock { $0 }?(name) ?? .methodNotFound(name)
+    }
 
     /// Adds a method.
     /// - Throws: ``RPCError`` -32002 when the name is taken, or -32602 when it begins with the reserved `rpc.`

@@ -75,6 +75,8 @@ extension PluginSlot {
         guard let process = state.withLock({ $0.lifecycle.state == .ready ? $0.process : nil }) else {
             return .failed("it is \(state.withLock { $0.lifecycle.state.name })")
         }
+        guard host.calls.begin() else { return .failed("the core is shutting down") }
+        defer { host.calls.end() }
         let client = process.client
         let answer: RawJSON
         do {

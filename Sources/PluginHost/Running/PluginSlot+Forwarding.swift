@@ -49,8 +49,8 @@ extension PluginSlot {
     /// Sends a client's call to the plugin under a new id, and its answer back unchanged through `responder`;
     /// the plugin's progress for it reaches the client when the client asked for progress. The plugin's own
     /// error comes back unchanged; -32004 when the plugin is not ready, does not read, ends before it
-    /// answers, or misses `timeout`. A cancelled request (`rpc.cancel`, or the client gone) cancels the call
-    /// at the plugin.
+    /// answers, or misses `timeout`, and once the core is shutting down (the calls already sent may finish). A
+    /// cancelled request (`rpc.cancel`, or the client gone) cancels the call at the plugin.
     private func forward(
         _ method: String, _ params: RawJSON?, context: RPCContext, timeout: Duration, responder: RPCResponder
     ) {
@@ -60,18 +60,18 @@ extension PluginSlot {
                 state.manifest?.name ?? ""
             )
         }
-        guard let process else {
-            let why = "it is \(state.withLock { $0.lifecycle.state.name })"
-            return responder.answer(.failure(PluginHost.unavailable(plugin, why)))
-        }
+        guard let process else { return responder.answer(.failure(unavailableError)) }
         if context.requestID == nil {
             process.client.notify(method, params: params)
             return responder.answer(.success(.null))
         }
+        let calls = host.calls
+        guard calls.begin() else { return responder.answer(.failure(unavailableError)) }
         let started = host.now
         let client = process.client
         guard context.asksForProgress else {
             let callID = client.call(method, params: params, timeout: timeout) { [self] result in
+                defer { calls.end() }
                 responder.answer(
                     outcome(of: result, method: method, timeout: timeout, started: started, plugin, generation))
             }
@@ -85,6 +85,7 @@ extension PluginSlot {
             progress.add(id, context)
         }
         let callID = client.call(method, params: params, timeout: timeout, issued: issued) { [self] result in
+            defer { calls.end() }
             progress.remove(routed.id.load(ordering: .acquiring))
             responder.answer(
                 outcome(of: result, method: method, timeout: timeout, started: started, plugin, generation))

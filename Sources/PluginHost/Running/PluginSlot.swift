@@ -140,6 +140,8 @@ final class PluginSlot: Sendable {
         var environment = host.configuration.environment
         environment["TOOLKIT_SOCKET"] = host.configuration.socketPath
         environment["TOOLKIT_PLUGIN_NAME"] = name
+        // The core's readiness is the core's to tell the service manager.
+        environment["NOTIFY_SOCKET"] = nil
         let process: PluginProcess
         do {
             process = try await host.launch(

@@ -8,6 +8,7 @@ extension ToolkitConfiguration {
         return PluginHostConfiguration(
             paths: paths, optionalPaths: Set(optional), disabled: plugins.disabled,
             callTimeout: plugins.callTimeout, handshakeTimeout: plugins.handshakeTimeout, options: plugins.options,
-            limits: limits.connection, socketPath: socketPath, dataDirectory: dataDirectory, environment: environment)
+            limits: limits.connection, socketPath: socketPath, dataDirectory: dataDirectory, environment: environment,
+            drainGrace: shutdownGracePeriod)
     }
 }

@@ -11,8 +11,10 @@ import Synchronization
 /// The core's Unix-socket JSON-RPC server, as a `Service`.
 ///
 /// `run()` binds the socket (directory 0700, socket 0600; a stale socket is replaced, a live one is an
-/// error), serves until graceful shutdown, then stops accepting, lets running requests finish within the
-/// grace period, closes every connection and removes the socket.
+/// error), serves clients once `acceptWhen` has returned (the start-up plugins have settled: until then a
+/// client's connection is held unread, ``ClientAdmission``; a plugin's own is served at once), serves until
+/// graceful shutdown, then stops accepting, lets running requests finish within the grace period, closes
+/// every connection and removes the socket.
 public final class SocketServer: Service, Sendable {
     private let configuration: ToolkitConfiguration
     private let registry: MethodRegistry
@@ -22,20 +24,31 @@ public final class SocketServer: Service, Sendable {
     private let beforeListening: (@Sendable () async throws -> Void)?
     private let connections = ConnectionTable()
     private let serverChannel = Mutex<(any Channel)?>(nil)
-    /// Whether the socket listens, and who waits for it (the plugin host, before it starts plugins that
-    /// connect).
-    private let listening = Mutex<(isListening: Bool, waiters: [ObjectIdentifier: CheckedContinuation<Void, Never>])>(
-        (false, [:]))
+    /// What ``run()`` waits for, once the socket listens, before it accepts connections.
+    private let acceptWhen: @Sendable () async -> Void
+    /// The socket listens (the plugin host waits for it before it starts plugins, which may connect).
+    private let listening = OneTimeEvent()
+    /// The socket accepts connections (the service manager is told the core is ready).
+    private let accepting = OneTimeEvent()
+    /// Holds clients' connections until the server serves them.
+    private let admission: ClientAdmission
 
     /// - Parameters:
     ///   - isDefaultSocketLocation: whether the socket's directory is the toolkit's own (it is then kept 0700).
     ///   - beforeListening: what must be done before the first client is served (the built-in sounds put in
     ///     place); its error stops ``listen()``.
+    ///   - acceptWhen: what ``run()`` waits for, once the socket listens, before it serves clients (the
+    ///     core: its start-up plugins being ready, disabled or failed).
+    ///   - isPlugin: whether a peer is one of the plugins, whose connections are served before that.
     public init(
         configuration: ToolkitConfiguration, registry: MethodRegistry, logger: Logger,
         group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton, isDefaultSocketLocation: Bool = false,
-        beforeListening: (@Sendable () async throws -> Void)? = nil
+        beforeListening: (@Sendable () async throws -> Void)? = nil,
+        acceptWhen: @escaping @Sendable () async -> Void = {},
+        isPlugin: @escaping @Sendable (PeerCredentials) -> Bool = { _ in false }
     ) {
+        self.acceptWhen = acceptWhen
+        self.admission = ClientAdmission(isPlugin: isPlugin)
         self.configuration = configuration
         self.registry = registry
         self.logger = logger
@@ -48,7 +61,10 @@ public final class SocketServer: Service, Sendable {
     public var connectionCounts: (open: Int, total: Int) { connections.counts }
 
     public func run() async throws {
-        try await listen()
+        try await bind()
+        let acceptWhen = self.acceptWhen
+        await cancelWhenGracefulShutdown { await acceptWhen() }
+        if !Task.isCancelled, !Task.isShuttingDownGracefully { startAccepting() }
         // Wait for SIGTERM/SIGINT (or the group's cancellation), then shut down in order.
         try? await gracefulShutdown()
         await shutDown()
@@ -57,6 +73,12 @@ public final class SocketServer: Service, Sendable {
     /// Binds the socket and starts accepting connections.
     /// - Throws: ``CoreError`` when the socket is in use or cannot be made.
     public func listen() async throws {
+        try await bind()
+        startAccepting()
+    }
+
+    /// Binds the socket; clients' connections are held until ``startAccepting()``.
+    private func bind() async throws {
         try await beforeListening?()
         let path = configuration.socketPath
         try SocketFile.prepareDirectory(for: path, isDefaultLocation: isDefaultSocketLocation)
@@ -87,34 +109,30 @@ public final class SocketServer: Service, Sendable {
         }
         serverChannel.withLock { $0 = channel }
         logger.info("Listening", metadata: ["socket": "\(path)", "pid": "\(getpid())"])
-        let waiters = listening.withLock { state in
-            state.isListening = true
-            defer { state.waiters = [:] }
-            return state.waiters.values
-        }
-        for waiter in waiters { waiter.resume() }
+        listening.happen()
     }
 
-    /// Returns once the socket accepts connections, or at once when the calling task is cancelled (a core
-    /// that cannot listen shuts down without it).
+    /// Serves the clients' connections held and those to come.
+    private func startAccepting() {
+        guard serverChannel.withLock({ $0 }) != nil else { return }
+        admission.open()
+        logger.info("Accepting connections")
+        accepting.happen()
+    }
+
+    /// Returns once the socket listens (a client's connection then waits until it is accepted), or at once
+    /// when the calling task is cancelled (a core that cannot listen shuts down without it).
     public func waitUntilListening() async {
-        let waiter = Waiter()
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                let resumeNow = listening.withLock { state in
-                    guard !state.isListening, !Task.isCancelled else { return true }
-                    state.waiters[ObjectIdentifier(waiter)] = continuation
-                    return false
-                }
-                if resumeNow { continuation.resume() }
-            }
-        } onCancel: {
-            listening.withLock { $0.waiters.removeValue(forKey: ObjectIdentifier(waiter)) }?.resume()
-        }
+        await listening.wait()
     }
 
-    /// Identifies one ``waitUntilListening()`` call.
-    private final class Waiter: Sendable {}
+    /// Returns once the socket accepts connections, or at once when the calling task is cancelled.
+    public func waitUntilAccepting() async {
+        await accepting.wait()
+    }
+
+    /// Whether the socket accepts connections.
+    public var isAccepting: Bool { accepting.hasHappened }
 
     /// What the listening channel goes through: when `accept` fails for want of descriptors, it waits before
     /// trying again instead of spinning, and says so once (``AcceptExhaustionHandler``).
@@ -128,15 +146,20 @@ public final class SocketServer: Service, Sendable {
     }
 
     /// What every connection goes through, accepted or handed over: the peer's credentials are checked, then
-    /// the JSON-RPC handler is added and the connection counted.
-    private func connectionInitializer() -> @Sendable (any Channel) -> EventLoopFuture<Void> {
+    /// (an accepted client's once the server serves clients, ``ClientAdmission``) the JSON-RPC handler is
+    /// added and the connection counted.
+    private func connectionInitializer(isHandedOver: Bool = false) -> @Sendable (any Channel) -> EventLoopFuture<Void> {
+        let admission = isHandedOver ? nil : self.admission
         let policy = AccessPolicy(access: configuration.access)
         let limits = configuration.limits.connection
         let registry = self.registry
         let logger = self.logger
         let connections = self.connections
         return { channel in
-            PeerCredentials.read(from: channel).flatMapThrowing { credentials in
+            PeerCredentials.read(from: channel).flatMap { credentials in
+                (admission?.admit(credentials, on: channel.eventLoop) ?? channel.eventLoop.makeSucceededFuture(()))
+                    .map { credentials }
+            }.flatMapThrowing { credentials in
                 guard policy.allows(credentials) else {
                     Self.refuse(channel, credentials: credentials, logger: logger)
                     return
@@ -159,7 +182,7 @@ public final class SocketServer: Service, Sendable {
     package func serve(connectedSocket descriptor: CInt) async throws -> any Channel {
         try await ClientBootstrap(group: group)
             .channelOption(.allowRemoteHalfClosure, value: true)
-            .channelInitializer(connectionInitializer())
+            .channelInitializer(connectionInitializer(isHandedOver: true))
             .withConnectedSocket(descriptor).get()
     }
 
@@ -173,6 +196,7 @@ public final class SocketServer: Service, Sendable {
             })
         else { return }
         try? await channel.close()
+        admission.dropWaiting()
         let open = connections.all
         logger.info("Shutting down", metadata: ["connections": "\(open.count)"])
         for connection in open { connection.beginGracefulClose() }

@@ -13,8 +13,10 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             The socket's directory is made 0700 and the socket 0600; only your own user (and the uids and gids \
             the config file allows) may connect. A stale socket left by a dead core is replaced; if another core \
-            is listening, this one exits with status 75. On SIGTERM or SIGINT the core stops accepting, lets \
-            running requests finish (10 s by default), removes the socket and exits 0.
+            is listening, this one exits with status 75. Clients are accepted once every plugin found at start \
+            is ready, disabled or failed; under systemd (Type=notify) the core then sends READY=1. On SIGTERM or \
+            SIGINT the core stops accepting, lets running requests finish (10 s by default), removes the socket \
+            and exits 0.
 
             Configuration, strongest first: flags, TOOLKIT_SOCKET / TOOLKIT_DATA_DIR / TOOLKIT_CONFIG / \
             TOOLKIT_LOG_LEVEL, the config file ($XDG_CONFIG_HOME/toolkit/config.json), defaults.

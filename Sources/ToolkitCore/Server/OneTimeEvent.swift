@@ -1,0 +1,39 @@
+import Synchronization
+
+/// Something that happens once (the socket listens, the core accepts clients), and those waiting for it.
+final class OneTimeEvent: Sendable {
+    private let state = Mutex<(happened: Bool, waiters: [ObjectIdentifier: CheckedContinuation<Void, Never>])>(
+        (false, [:]))
+
+    /// Marks it as happened and lets every waiter go; later calls do nothing.
+    func happen() {
+        let waiters = state.withLock { state in
+            state.happened = true
+            defer { state.waiters = [:] }
+            return state.waiters.values
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    var hasHappened: Bool { state.withLock { $0.happened } }
+
+    /// Returns once it has happened, or at once when the calling task is cancelled.
+    func wait() async {
+        let waiter = Waiter()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let resumeNow = state.withLock { state in
+                    guard !state.happened, !Task.isCancelled else { return true }
+                    state.waiters[ObjectIdentifier(waiter)] = continuation
+                    return false
+                }
+                if resumeNow { continuation.resume() }
+            }
+        } onCancel: {
+            state.withLock { $0.waiters.removeValue(forKey: ObjectIdentifier(waiter)) }?.resume()
+        }
+    }
+
+    /// Identifies one ``wait()`` call.
+    private final class Waiter: Sendable {}
+}
