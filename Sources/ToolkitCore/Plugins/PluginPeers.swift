@@ -1,6 +1,7 @@
 import JSONRPC
 import PluginHost
 import Synchronization
+import ToolkitAPI
 
 /// Tells the socket server whether a peer is one of the plugins' processes (in a plugin's process group), so
 /// that a plugin calling the core during its handshake is served before clients are. The server is made
