@@ -25,4 +25,22 @@ extension CoreCall {
             return (page.items.map { ($0.id, $0.title) }, page.nextCursor)
         }
     }
+
+    /// The id of the sound titled `titleOrID` (``RecordLookup``), asking the core for its sounds.
+    /// - Throws: `ValidationError` when no sound or several have that title.
+    func soundId(for titleOrID: String) async throws -> String {
+        try await RecordLookup.id(of: .sound, for: titleOrID) { cursor in
+            let page = try await raw(
+                SoundsList.name,
+                params: try RawJSON(encoding: SoundsList.Params(order: "oldest", limit: 500, cursor: cursor))
+            ).decode(PageRecord<SoundTitle>.self)
+            return (page.items.map { ($0.id, $0.title) }, page.nextCursor)
+        }
+    }
+}
+
+/// The part of a sound a lookup by title reads.
+private struct SoundTitle: Codable, Sendable {
+    var id: String
+    var title: String
 }

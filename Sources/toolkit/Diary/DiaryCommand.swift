@@ -2,20 +2,26 @@ import ArgumentParser
 import Foundation
 import ToolkitAPI
 
-/// `toolkit diary add|list|search|calendar`: diary entries, over the socket.
+/// `toolkit diary add|list|search|calendar|edit|delete|tags`: diary entries, over the socket.
 struct DiaryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diary",
-        abstract: "Write, list, search and see diary entries on a calendar.",
+        abstract: "Write, list, search, edit and delete diary entries, see them on a calendar, count their tags.",
         discussion: """
               toolkit diary add --title "첫 산책" "공원에서 산책했다 #산책" --pet 보리
               echo "a long body" | toolkit diary add --title Walk --body-file -
               toolkit diary list --tag 산책 --from 2024-05-01
               toolkit diary search 산책
               toolkit diary calendar 2024-05
+              toolkit diary edit ID --title "긴 산책" --date 2024-05-02
+              toolkit diary delete ID
+              toolkit diary tags                   every #tag and how many entries use it
             Titles and bodies are limited by settings (15 and 500 characters by default).
             """,
-        subcommands: [DiaryAdd.self, DiaryListCommand.self, DiarySearchCommand.self, DiaryCalendarCommand.self]
+        subcommands: [
+            DiaryAdd.self, DiaryListCommand.self, DiarySearchCommand.self, DiaryCalendarCommand.self,
+            DiaryEditCommand.self, DiaryDeleteCommand.self, DiaryTagsCommand.self,
+        ]
     )
 }
 
