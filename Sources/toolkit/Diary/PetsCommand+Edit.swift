@@ -7,7 +7,7 @@ extension PetsCommand {
         static let configuration = CommandConfiguration(
             abstract: "Change a pet's details or its shutter sound.",
             discussion: """
-                  toolkit pets update 보리 --sound "삑삑이 장난감"   a sound by title or id (toolkit sound list)
+                  toolkit pets update 보리 --sound "삑삑이 장난감"   a sound by title or id
                   toolkit pets update 보리 --breed Jindo --birthday 2021-04-05
                 An empty value clears a field: --breed "", --sound "" (back to the default). Prints the pet as it \
                 now is.
