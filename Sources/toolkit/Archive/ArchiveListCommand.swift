@@ -15,23 +15,9 @@ struct ArchiveListCommand: AsyncParsableCommand {
     func run() async throws {
         let run = try await ArchiveRun.choose(global, context: "archive list")
         defer { Task { await run.close() } }
-        var items: [ArchiveListItem] = []
+        let items: [ArchiveListItem]
         do {
-            var cursor: String?
-            repeat {
-                let page: ArchiveList.Result
-                switch run {
-                case .core(let client):
-                    page = try await ArchiveRun.call(
-                        client, ArchiveList.self, .init(to: directory.absolute, limit: 500, cursor: cursor))
-                case .offline(let offline):
-                    page = try await ArchiveCatalog.list(
-                        try offline.archiveDirectory(directory.absolute), limit: 500, cursor: cursor
-                    )
-                }
-                items += page.items
-                cursor = page.nextCursor
-            } while cursor != nil
+            items = try await run.archives(in: directory.absolute)
         } catch {
             throw ArchiveCommandFailure(error).report("archive list")
         }
