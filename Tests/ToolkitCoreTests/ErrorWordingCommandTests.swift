@@ -54,7 +54,8 @@ struct ErrorWordingCommandTests {
 
         // `toolkit import ARCHIVE`: an archive is brought back with toolkit restore
         #expect(try runToolkit(["archive"] + socket).status == 0)
-        let name = try #require(try runToolkit(["archive", "list"] + socket).stdout.split(separator: " ").first)
+        let listed = try runToolkit(["archive", "list"] + socket).stdout.split(separator: "\n")
+        let name = try #require(listed.dropFirst().first?.split(separator: " ").first, "\(listed)")
         let archive = try runToolkit(["import", core.dataDirectory + "/archives/" + name] + socket)
         #expect(archive.status == 1)
         #expect(

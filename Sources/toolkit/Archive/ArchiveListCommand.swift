@@ -25,13 +25,19 @@ struct ArchiveListCommand: AsyncParsableCommand {
             print(jsonLine(ArchiveList.Result(items: items, nextCursor: nil)))
             return
         }
-        for item in items {
-            let counts = item.counts
-            let parent = item.previous.map { " after \($0.name)" } ?? ""
-            print(
-                "\(item.name)  \(item.kind)  \(item.size.humanBytes)  \(counted(counts.photos, "photo")), "
-                    + "\(counted(counts.entries, "entry", "entries")), \(counted(counts.files, "file")), "
-                    + "\(counts.deleted) deleted\(parent)")
+        guard !items.isEmpty else {
+            print("No archives yet: toolkit archive")
+            return
         }
+        let rows = items.map { item in
+            let counts = item.counts
+            return [
+                item.name, item.kind, item.size.humanBytes,
+                "\(counted(counts.photos, "photo")), \(counted(counts.entries, "entry", "entries")), "
+                    + "\(counted(counts.files, "file")), \(counts.deleted) deleted",
+                item.previous?.name ?? "",
+            ]
+        }
+        print(TextTable.render(["NAME", "KIND", "SIZE", "HOLDS", "AFTER"], rows))
     }
 }

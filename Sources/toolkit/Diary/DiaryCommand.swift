@@ -107,22 +107,28 @@ struct DiaryListCommand: AsyncParsableCommand {
         defer { Task { await core.close() } }
         let filterParams = try await filter.listParams(core)
         var cursor: String?
-        var printed = 0
+        var entries: [EntryRecord] = []
         repeat {
             var params = filterParams
             params.cursor = cursor
             params.order = oldest ? "oldest" : nil
             guard let page = try await core.call(DiaryList.self, params) else { return }
-            for entry in page.items {
-                let mark = entry.favorite ? "★ " : ""
-                let tags = entry.tags.map { "#" + $0 }.joined(separator: " ")
-                print("\(entry.date)  \(mark)\(entry.title)\(tags.isEmpty ? "" : "  " + tags)  \(entry.id)")
-            }
-            printed += page.items.count
+            entries += page.items
             cursor = all ? page.nextCursor : nil
             if !all, page.nextCursor != nil { printError("more entries: add --all, or --limit N") }
         } while cursor != nil
-        if printed == 0 { print("No entries.") }
+        guard !entries.isEmpty else {
+            print("No entries.")
+            return
+        }
+        let pets = entries.contains { $0.petId != nil } ? try await core.petNames() : [:]
+        let rows = entries.map { entry in
+            [
+                entry.date, entry.petId.map { pets[$0] ?? $0 } ?? "", (entry.favorite ? "★ " : "") + entry.title,
+                entry.tags.map { "#" + $0 }.joined(separator: " "), entry.id,
+            ]
+        }
+        print(TextTable.render(["DATE", "PET", "TITLE", "TAGS", "ID"], rows))
     }
 }
 
