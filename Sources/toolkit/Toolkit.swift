@@ -41,6 +41,10 @@ struct Toolkit: AsyncParsableCommand {
     /// Parses and runs as swift-argument-parser does, but a mistyped command name gets a suggestion first.
     static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if let mistake = CommandSuggestion.helpMessage(for: arguments, root: Toolkit.self) {
+            FileHandle.standardError.write(Data((mistake + "\n").utf8))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
         var command: any ParsableCommand
         do {
             command = try await asyncParseAsRoot(arguments)

@@ -24,4 +24,23 @@ struct CommandSuggestionTests {
         #expect(option.status == 64)
         #expect(option.stderr.contains("Unknown option '--oldets'. Did you mean '--oldest'?"))
     }
+
+    @Test func helpNamesTheSubcommandAskedForOrSaysThereIsNone() throws {
+        // `toolkit help pets update` is the help of `pets update`, as `toolkit pets update --help` prints it
+        let help = try runToolkit(["help", "pets", "update"], environment: ["COLUMNS": "80"])
+        let direct = try runToolkit(["pets", "update", "--help"], environment: ["COLUMNS": "80"])
+        #expect(help.status == 0 && help.stdout.hasPrefix("OVERVIEW: Change a pet's details"), "\(help.stdout)")
+        #expect(help.stdout == direct.stdout)
+
+        // a word that is no command of the one before it is an error, with a suggestion when one is near
+        let mistyped = try runToolkit(["help", "pets", "updaet"])
+        #expect(mistyped.status == 64 && mistyped.stdout.isEmpty)
+        #expect(
+            mistyped.stderr.contains("Error: 'updaet' is not a command of 'toolkit pets'. Did you mean 'update'?"),
+            "\(mistyped.stderr)")
+        let unknown = try runToolkit(["help", "pets", "zebra"])
+        #expect(unknown.status == 64 && unknown.stderr.contains("'zebra' is not a command of 'toolkit pets'."))
+        let tooDeep = try runToolkit(["help", "pets", "add", "more"])
+        #expect(tooDeep.status == 64 && tooDeep.stderr.contains("'toolkit pets add' has no commands"))
+    }
 }

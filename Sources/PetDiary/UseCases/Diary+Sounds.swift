@@ -26,10 +26,12 @@ extension Diary {
     ///   unreadable or too large file.
     package func importSound(from source: SoundSource, title: String) async throws -> Sound {
         let field: String
+        let shown: String
         let staged: StagedBlob
         switch source {
         case .file(let path):
             field = "path"
+            shown = "'\(path)'"
             guard path.hasPrefix("/") else {
                 throw DiaryError(
                     .invalid,
@@ -41,6 +43,7 @@ extension Diary {
             }
         case .base64(let text):
             field = "data"
+            shown = "data"
             guard let data = Data(base64Encoded: text, options: .ignoreUnknownCharacters) else {
                 throw DiaryError(
                     .invalid, "data is not base64; send the WAV file's bytes base64-encoded.", field: field)
@@ -50,7 +53,7 @@ extension Diary {
             }
         }
         do {
-            let info = try Self.readWAV(at: staged.temporaryPath, field: field)
+            let info = try Self.readWAV(at: staged.temporaryPath, field: field, shown: shown)
             let blob = try await blobs.publish(staged)
             defer { blob.release() }
             let sound = try await store.sounds.insert(
@@ -89,14 +92,19 @@ extension Diary {
     }
 
     /// The header of the WAV file at `path`, read by the Audio library's reader.
-    private static func readWAV(at path: String, field: String) throws -> WAVInfo {
+    /// - Parameter shown: what the error calls the file: the user's path, not the staged copy's.
+    private static func readWAV(at path: String, field: String, shown: String) throws -> WAVInfo {
         do {
             return try WAVReader(path: path).info
         } catch let error as AudioError {
             let reason = error.code == .unsupportedFormat ? "unsupported-wav" : "malformed-wav"
+            var words = error.message
+            let stagedName = String(path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...])
+            for prefix in [path + ": ", stagedName + ": "] where words.hasPrefix(prefix) {
+                words.removeFirst(prefix.count)
+            }
             throw DiaryError(
-                .invalid, "\(field) is not a WAV file the toolkit can play: \(error.message)", field: field,
-                reason: reason)
+                .invalid, "\(shown) is not a WAV file the toolkit can play: \(words)", field: field, reason: reason)
         }
     }
 }

@@ -38,6 +38,9 @@ struct ArchivePlan: Sendable {
         state = ArchiveState(records: digests, blobs: held.union(all.keys).sorted())
     }
 
+    /// Whether there is nothing to archive: no record new, changed or deleted, no file new since the parent.
+    var isEmpty: Bool { changed.values.allSatisfy(\.isEmpty) && deleted.isEmpty && files.isEmpty }
+
     /// The counts of what this archive holds.
     var counts: ArchiveCounts {
         ArchiveCounts(

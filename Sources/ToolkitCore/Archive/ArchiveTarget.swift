@@ -23,7 +23,7 @@ package enum ArchiveTarget {
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             throw RPCError(
-                code: .notFound, message: "There is no archive file at \(path); see archive.list.",
+                code: .notFound, message: "There is no archive file at \(path); see toolkit archive list.",
                 data: .object([("kind", .string("archive")), ("id", .string(path))]))
         }
     }

@@ -30,14 +30,17 @@ package struct DiaryArchiver: Sendable {
 
     package init(diary: Diary) { self.diary = diary }
 
-    /// Writes the next archive of the diary into the locked directory.
+    /// Writes the next archive of the diary into the locked directory; when nothing changed since the latest
+    /// archive and `force` is false, writes none and describes that one (`unchanged` true).
     /// - Parameters:
     ///   - lock: the directory's lock, held by the caller for the whole run.
+    ///   - force: write an incremental archive even when it would hold no change.
     ///   - progress: called with the file bytes done and their total, from the writer's thread.
     /// - Throws: ``ArchiveError`` when writing fails or the archive does not read back as written (then
     ///   nothing is left under its name), ``DiaryError`` when the store fails or a file is gone.
     package func create(
-        holding lock: ArchiveLock, progress: @escaping @Sendable (Int64, Int64) -> Void = { _, _ in }
+        holding lock: ArchiveLock, force: Bool = false,
+        progress: @escaping @Sendable (Int64, Int64) -> Void = { _, _ in }
     ) async throws -> ArchiveCreate.Result {
         let directory = lock.directory
         ArchiveDirectory.removeLeftovers(in: directory)
@@ -47,6 +50,9 @@ package struct DiaryArchiver: Sendable {
         let (plan, diaryName, spools) = try await Self.plan(
             diary: diary, parent: base.parent, spoolDirectory: directory)
         defer { withExtendedLifetime(spools) {} }
+        if !force, let parent = base.parent, plan.isEmpty {
+            return Self.unchanged(since: parent.link, in: directory)
+        }
         let name = Self.freshName(diary: diaryName, incremental: base.parent != nil, in: directory)
         let members = try await plan.members(blobs: diary.blobs, parent: base.parent?.link)
         let unverified = directory + "/" + ArchiveDirectory.unverifiedName(of: name.name)
@@ -80,6 +86,15 @@ package struct DiaryArchiver: Sendable {
         return ArchiveCreate.Result(
             path: final, name: name.name, size: size, sha256: sha256, kind: base.parent == nil ? "full" : "incremental",
             previous: base.parent?.link, counts: plan.counts, note: base.note)
+    }
+
+    /// The result that describes the latest archive, `parent`, when nothing changed since it.
+    static func unchanged(since parent: ArchiveParent, in directory: String) -> ArchiveCreate.Result {
+        let path = directory + "/" + parent.name
+        return ArchiveCreate.Result(
+            path: path, name: parent.name, size: LatestArchiveRecord.status(path)?.0 ?? 0, sha256: parent.sha256,
+            kind: parent.name.hasSuffix("-full.tar.zst") ? "full" : "incremental", previous: nil,
+            counts: ArchiveCounts([:]), note: nil, unchanged: true)
     }
 
     /// The plan of the next archive from a snapshot of the whole diary, read and dropped here; the diary's name;

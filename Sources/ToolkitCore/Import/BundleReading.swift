@@ -90,8 +90,11 @@ struct BundleReading: Sendable {
         guard manifest.kind == "bundle" else {
             throw ArchiveError(
                 .manifest,
-                "manifest.json says this is a\(manifest.kind.first.map { "aeiou".contains($0) } == true ? "n" : "") "
-                    + "'\(manifest.kind)', not a share bundle; import.bundle takes bundles made by export",
+                manifest.kind == "archive"
+                    ? "this is an archive, not a share bundle; bring it back with toolkit restore (a new data "
+                        + "directory with --into DIR, or a part of it with --pet or --from/--to)"
+                    : "manifest.json says this is a '\(manifest.kind)', not a share bundle; import takes bundles made "
+                        + "by toolkit export",
                 entry: entry.path, reason: "manifest-kind")
         }
         return manifest

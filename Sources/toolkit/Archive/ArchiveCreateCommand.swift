@@ -13,7 +13,9 @@ struct ArchiveCreateCommand: AsyncParsableCommand {
         discussion: """
             Quiet on success when standard output is not a terminal (so cron mails only problems); a failure is \
             one line on standard error and a non-zero status (75 when another run holds the lock). With --json \
-            the results are printed as one JSON object: {"mode", "create", "verify", "prune"}.
+            the results are printed as one JSON object: {"mode", "create", "verify", "prune"}. When nothing \
+            changed since the latest archive none is written (on a terminal it says so; in JSON create.unchanged \
+            is true): --force writes one anyway. The latest archive is verified and pruning runs either way.
             """
     )
 
@@ -23,6 +25,7 @@ struct ArchiveCreateCommand: AsyncParsableCommand {
     @Flag(help: "With retention flags: say what would be pruned, and remove nothing.") var dryRun = false
     @Flag(help: "Wait for another archive run to finish instead of exiting 75.") var wait = false
     @Flag(help: "Print nothing on success, even on a terminal.") var quiet = false
+    @Flag(help: "Write an archive even when nothing changed since the latest one.") var force = false
 
     /// What one run did, for `--json`.
     struct Report: Encodable {
@@ -53,7 +56,11 @@ struct ArchiveCreateCommand: AsyncParsableCommand {
         }
         guard !quiet, standardOutputIsTerminal else { return }
         let create = report.create
-        print("\(create.kind) archive \(create.path) (\(create.size.humanBytes)), \(run.describe(global))")
+        if create.unchanged {
+            print("nothing changed since \(create.name); no archive written (--force writes one)")
+        } else {
+            print("\(create.kind) archive \(create.path) (\(create.size.humanBytes)), \(run.describe(global))")
+        }
         if let note = create.note { print("note: \(note)") }
         print("verified: \(report.verify.members) members, chain of \(report.verify.chain.count)")
         if let prune = report.prune {
@@ -71,7 +78,7 @@ struct ArchiveCreateCommand: AsyncParsableCommand {
                 keepWeekly: self.retention.keepWeekly, keepMonthly: self.retention.keepMonthly)
         switch run {
         case .core(let client):
-            let params = ArchiveCreate.Params(to: directory.absolute)
+            let params = ArchiveCreate.Params(to: directory.absolute, force: force ? true : nil)
             var created: ArchiveCreate.Result?
             while created == nil {
                 do {
@@ -96,7 +103,7 @@ struct ArchiveCreateCommand: AsyncParsableCommand {
             let diary = try offline.openDiary()
             let lock = try await ArchiveLock.acquire(target, wait: wait)
             defer { lock.release() }
-            let create = try await DiaryArchiver(diary: diary).create(holding: lock)
+            let create = try await DiaryArchiver(diary: diary).create(holding: lock, force: force)
             let verify = try await ArchiveCheck.verify(create.path)
             var prune: ArchivePrune.Result?
             if let retention {

@@ -15,23 +15,9 @@ struct ArchiveListCommand: AsyncParsableCommand {
     func run() async throws {
         let run = try await ArchiveRun.choose(global, context: "archive list")
         defer { Task { await run.close() } }
-        var items: [ArchiveListItem] = []
+        let items: [ArchiveListItem]
         do {
-            var cursor: String?
-            repeat {
-                let page: ArchiveList.Result
-                switch run {
-                case .core(let client):
-                    page = try await ArchiveRun.call(
-                        client, ArchiveList.self, .init(to: directory.absolute, limit: 500, cursor: cursor))
-                case .offline(let offline):
-                    page = try await ArchiveCatalog.list(
-                        try offline.archiveDirectory(directory.absolute), limit: 500, cursor: cursor
-                    )
-                }
-                items += page.items
-                cursor = page.nextCursor
-            } while cursor != nil
+            items = try await run.archives(in: directory.absolute)
         } catch {
             throw ArchiveCommandFailure(error).report("archive list")
         }
@@ -39,13 +25,19 @@ struct ArchiveListCommand: AsyncParsableCommand {
             print(jsonLine(ArchiveList.Result(items: items, nextCursor: nil)))
             return
         }
-        for item in items {
-            let counts = item.counts
-            let parent = item.previous.map { " after \($0.name)" } ?? ""
-            print(
-                "\(item.name)  \(item.kind)  \(item.size.humanBytes)  \(counted(counts.photos, "photo")), "
-                    + "\(counted(counts.entries, "entry", "entries")), \(counted(counts.files, "file")), "
-                    + "\(counts.deleted) deleted\(parent)")
+        guard !items.isEmpty else {
+            print("No archives yet: toolkit archive")
+            return
         }
+        let rows = items.map { item in
+            let counts = item.counts
+            return [
+                item.name, item.kind, item.size.humanBytes,
+                "\(counted(counts.photos, "photo")), \(counted(counts.entries, "entry", "entries")), "
+                    + "\(counted(counts.files, "file")), \(counts.deleted) deleted",
+                item.previous?.name ?? "",
+            ]
+        }
+        print(TextTable.render(["NAME", "KIND", "SIZE", "HOLDS", "AFTER"], rows))
     }
 }

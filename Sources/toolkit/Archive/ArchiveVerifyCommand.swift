@@ -8,17 +8,26 @@ struct ArchiveVerifyCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
         abstract: "Read an archive back against its manifest and check the archives it builds on are there.",
-        discussion: "Exit status 0 when intact; 1 with the damaged member and the reason on stderr.")
+        discussion: """
+              toolkit archive verify NAME                a name as toolkit archive list prints it
+              toolkit archive verify ./copy.tar.zst      a path
+            Exit status 0 when intact; 1 with the damaged member and the reason on stderr.
+            """)
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp("The archive.", valueName: "file")) var file: String
+    @Argument(
+        help: ArgumentHelp("The archive: a name in the archive directory, or a path (with a slash).", valueName: "file")
+    )
+    var file: String
+    @OptionGroup var directory: ArchiveDirectoryOption
 
     func run() async throws {
-        let path = absolutePath(file)
         let run = try await ArchiveRun.choose(global, context: "archive verify")
         defer { Task { await run.close() } }
         let result: ArchiveVerify.Result
+        let path: String
         do {
+            path = try await run.archivePath(file, directory: directory.absolute)
             switch run {
             case .core(let client):
                 result = try await ArchiveRun.call(client, ArchiveVerify.self, .init(path: path))

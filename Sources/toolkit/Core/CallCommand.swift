@@ -85,10 +85,24 @@ enum CallParams {
 
 /// How `toolkit` shows an error the core returned.
 enum RPCErrorRendering {
-    static func sentence(_ error: RPCError) -> String {
-        var text = "\(error.message) (error \(error.code.rawValue))"
-        if let data = error.data { text += " \(data.text)" }
+    /// The message, its code, the next step when the CLI knows one, and with `-v` the error's data object
+    /// (with `--json` the whole error is printed to stdout; the data mostly repeats the message).
+    static func sentence(_ error: RPCError, verbose: Bool = GlobalOptions.verboseRequested) -> String {
+        var text = error.message
+        if let hint = hint(error) { text += " " + hint + "." }
+        text += " (error \(error.code.rawValue))"
+        if verbose, let data = error.data { text += " \(data.text)" }
         return text
+    }
+
+    /// What to do next, for errors whose fix is a CLI command: a text over its limit.
+    static func hint(_ error: RPCError) -> String? {
+        guard let data = error.data,
+            let object = try? JSONSerialization.jsonObject(with: Data(data.text.utf8)) as? [String: Any],
+            let field = object["field"] as? String, ["title", "body"].contains(field),
+            let length = object["length"] as? Int, object["limit"] is Int
+        else { return nil }
+        return "To allow longer ones: toolkit call settings.set \(field)Limit=\(length)"
     }
 
     static func json(_ error: RPCError) -> String {

@@ -27,6 +27,34 @@ enum CommandSuggestion {
         return nil
     }
 
+    /// The message for `toolkit help WORDS…` when a word is no command of the one before it (swift-argument-parser
+    /// would print the help of the last command it knew, with status 0); nil when every word names a command.
+    static func helpMessage(for arguments: [String], root: any ParsableCommand.Type) -> String? {
+        guard arguments.first == "help" else { return nil }
+        var command = root
+        var path = [root._commandName]
+        for word in arguments.dropFirst() where !word.hasPrefix("-") {
+            let subcommands = command.configuration.subcommands
+            let named = { (command: any ParsableCommand.Type) in
+                command._commandName == word || command.configuration.aliases.contains(word)
+            }
+            if let next = subcommands.first(where: named) {
+                command = next
+                path.append(word)
+                continue
+            }
+            let parent = path.joined(separator: " ")
+            guard !subcommands.isEmpty else { return "Error: '\(parent)' has no commands; see '\(parent) --help'." }
+            let names = subcommands.map { $0._commandName }
+            let suggestion = closest(to: word, among: names).map { " Did you mean '\($0)'?" }
+            return """
+                Error: '\(word)' is not a command of '\(parent)'.\(suggestion ?? "")
+                  See '\(parent) --help' for its commands.
+                """
+        }
+        return nil
+    }
+
     /// The name nearest to `word`, when it is near enough to be what was meant.
     static func closest(to word: String, among names: [String]) -> String? {
         let scored = names.map { name -> (name: String, distance: Int) in

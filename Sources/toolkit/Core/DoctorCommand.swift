@@ -82,7 +82,8 @@ struct DoctorCommand: AsyncParsableCommand {
         }
     }
 
-    /// ALSA is usable without a sound card (files, `null`); no devices is worth a warning, not a failure.
+    /// ALSA is usable without a sound card (files, `null`), so a default device that cannot be opened for
+    /// playback or capture is a warning that says what to do, not a failure; listing PCM names proves nothing.
     private func alsaCheck() -> Check {
         let version = "alsa-lib \(ALSAVersion.current)"
         guard let devices = try? DeviceList.pcmDevices() else {
@@ -90,10 +91,21 @@ struct DoctorCommand: AsyncParsableCommand {
         }
         let names = devices.map(\.name)
         let shown = names.prefix(4).joined(separator: ", ") + (names.count > 4 ? ", …" : "")
+        let listed =
+            "\(version); \(names.count) PCM device\(names.count == 1 ? "" : "s")" + (names.isEmpty ? "" : ": \(shown)")
+        let playback = DeviceProbe.problem(opening: "default", capture: false)
+        let capture = DeviceProbe.problem(opening: "default", capture: true)
+        guard playback != nil || capture != nil else {
+            return Check(name: "alsa", status: "ok", detail: listed + "; the default device plays and records")
+        }
+        let cannot = [playback == nil ? nil : "play", capture == nil ? nil : "record"].compactMap { $0 }
+        let reason = (playback ?? capture ?? "").components(separatedBy: "; run `toolkit sound devices`")[0]
         return Check(
-            name: "alsa", status: "ok",
-            detail: "\(version); \(names.count) PCM device\(names.count == 1 ? "" : "s")"
-                + (names.isEmpty ? "" : ": \(shown)"))
+            name: "alsa", status: "warn",
+            detail: "\(listed); the default device cannot \(cannot.joined(separator: " or ")): "
+                + "\(reason). With no sound card, sounds can go to the null device or a "
+                + "file: toolkit call settings.set soundDevice=null captureDevice=null, or --device with a PCM "
+                + "from toolkit sound devices; with a card, check that it is seen (aplay -l) and not muted.")
     }
 
     private func dataDirectoryCheck() -> Check {

@@ -25,6 +25,14 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .long, help: "Print raw JSON instead of human-readable output.")
     var json = false
 
+    @Flag(name: .shortAndLong, help: "Say more: an error's data object, a plugin's details.")
+    var verbose = false
+
+    /// Whether `-v`/`--verbose` is among the arguments, for code that reports errors without the parsed options.
+    static var verboseRequested: Bool {
+        CommandLine.arguments.dropFirst().prefix { $0 != "--" }.contains { $0 == "-v" || $0 == "--verbose" }
+    }
+
     var environment: [String: String] { ProcessInfo.processInfo.environment }
 
     /// The socket a client command connects to.

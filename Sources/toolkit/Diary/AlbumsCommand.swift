@@ -1,17 +1,19 @@
 import ArgumentParser
 import ToolkitAPI
 
-/// `toolkit albums [list|add]`: photo albums, over the socket.
+/// `toolkit albums [list|add|rename|delete]`: photo albums, over the socket.
 struct AlbumsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "albums",
-        abstract: "List or add photo albums.",
+        abstract: "List, add, rename or delete photo albums.",
         discussion: """
               toolkit albums                       list every album
               toolkit albums --pet 보리             the albums of one pet (by name or id)
               toolkit albums add "Walks" --pet 보리  make one and print its id
+              toolkit albums rename Walks 산책
+              toolkit albums delete 산책 --force     with its photos
             """,
-        subcommands: [List.self, Add.self],
+        subcommands: [List.self, Add.self, Rename.self, Delete.self],
         defaultSubcommand: List.self
     )
 

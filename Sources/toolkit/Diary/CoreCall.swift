@@ -31,7 +31,7 @@ struct CoreCall {
             throw error
         } catch let error as RPCError {
             if global.json { print(RPCErrorRendering.json(error)) }
-            printError(RPCErrorRendering.sentence(error))
+            printError(RPCErrorRendering.sentence(error, verbose: global.verbose))
             throw ToolkitExit.rpcError
         } catch let error as RPCClientError {
             printError(error.message)

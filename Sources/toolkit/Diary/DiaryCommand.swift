@@ -2,20 +2,26 @@ import ArgumentParser
 import Foundation
 import ToolkitAPI
 
-/// `toolkit diary add|list|search|calendar`: diary entries, over the socket.
+/// `toolkit diary add|list|search|calendar|edit|delete|tags`: diary entries, over the socket.
 struct DiaryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diary",
-        abstract: "Write, list, search and see diary entries on a calendar.",
+        abstract: "Write, list, search, edit and delete diary entries, see them on a calendar, count their tags.",
         discussion: """
               toolkit diary add --title "첫 산책" "공원에서 산책했다 #산책" --pet 보리
               echo "a long body" | toolkit diary add --title Walk --body-file -
               toolkit diary list --tag 산책 --from 2024-05-01
               toolkit diary search 산책
               toolkit diary calendar 2024-05
+              toolkit diary edit ID --title "긴 산책" --date 2024-05-02
+              toolkit diary delete ID
+              toolkit diary tags                   every #tag and how many entries use it
             Titles and bodies are limited by settings (15 and 500 characters by default).
             """,
-        subcommands: [DiaryAdd.self, DiaryListCommand.self, DiarySearchCommand.self, DiaryCalendarCommand.self]
+        subcommands: [
+            DiaryAdd.self, DiaryListCommand.self, DiarySearchCommand.self, DiaryCalendarCommand.self,
+            DiaryEditCommand.self, DiaryDeleteCommand.self, DiaryTagsCommand.self,
+        ]
     )
 }
 
@@ -101,22 +107,28 @@ struct DiaryListCommand: AsyncParsableCommand {
         defer { Task { await core.close() } }
         let filterParams = try await filter.listParams(core)
         var cursor: String?
-        var printed = 0
+        var entries: [EntryRecord] = []
         repeat {
             var params = filterParams
             params.cursor = cursor
             params.order = oldest ? "oldest" : nil
             guard let page = try await core.call(DiaryList.self, params) else { return }
-            for entry in page.items {
-                let mark = entry.favorite ? "★ " : ""
-                let tags = entry.tags.map { "#" + $0 }.joined(separator: " ")
-                print("\(entry.date)  \(mark)\(entry.title)\(tags.isEmpty ? "" : "  " + tags)  \(entry.id)")
-            }
-            printed += page.items.count
+            entries += page.items
             cursor = all ? page.nextCursor : nil
             if !all, page.nextCursor != nil { printError("more entries: add --all, or --limit N") }
         } while cursor != nil
-        if printed == 0 { print("No entries.") }
+        guard !entries.isEmpty else {
+            print("No entries.")
+            return
+        }
+        let pets = entries.contains { $0.petId != nil } ? try await core.petNames() : [:]
+        let rows = entries.map { entry in
+            [
+                entry.date, entry.petId.map { pets[$0] ?? $0 } ?? "", (entry.favorite ? "★ " : "") + entry.title,
+                entry.tags.map { "#" + $0 }.joined(separator: " "), entry.id,
+            ]
+        }
+        print(TextTable.render(["DATE", "PET", "TITLE", "TAGS", "ID"], rows))
     }
 }
 

@@ -1,17 +1,20 @@
 import ArgumentParser
 import ToolkitAPI
 
-/// `toolkit pets [list|add]`: the pets, over the socket.
+/// `toolkit pets [list|add|update|rename|delete]`: the pets, over the socket.
 struct PetsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pets",
-        abstract: "List or add pets.",
+        abstract: "List, add, change or delete pets.",
         discussion: """
               toolkit pets                         list every pet
               toolkit pets add 보리 --species dog --birthday 2021-04-05
-            Other changes: toolkit call pets.update id=ID name=… ; toolkit call pets.delete id=ID
+              toolkit pets update 보리 --sound squeak   its shutter sound, by title or id
+              toolkit pets rename 보리 Bori
+              toolkit pets delete Bori
+            A pet is named by its name or its id wherever one is asked for.
             """,
-        subcommands: [List.self, Add.self],
+        subcommands: [List.self, Add.self, Update.self, Rename.self, Delete.self],
         defaultSubcommand: List.self
     )
 

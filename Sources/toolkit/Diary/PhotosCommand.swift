@@ -8,15 +8,16 @@ import ToolkitAPI
 struct PhotosCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "photos",
-        abstract: "Import photos and videos, or list an album's.",
+        abstract: "Import photos and videos, list an album's, mark favourites.",
         discussion: """
               toolkit photos import ~/Pictures/walk --album Walks    every file of a directory
               toolkit photos import a.jpg b.mov --album ID           an album by its title or its id
               toolkit photos list --album Walks
+              toolkit photos favourite ID                            or unfavourite ID
             The core reads the files itself, so it must run as your user on this machine. The type comes \
             from the content: JPEG, PNG, GIF, WebP, HEIC, MP4, MOV; other files are skipped with a reason.
             """,
-        subcommands: [Import.self, List.self]
+        subcommands: [Import.self, List.self, Favourite.self, Unfavourite.self]
     )
 
     struct Import: AsyncParsableCommand {

@@ -1,18 +1,32 @@
 import ArgumentParser
 
 /// Finds the pet or album a command names, by name (an album's title) or id, a page at a time: from the core,
-/// or from the store itself when a command works offline. Every `--pet` and `--album` option goes through here.
+/// or from the store itself when a command works offline. Every `--pet` and `--album` option goes through here,
+/// and so does a sound named by its title.
 enum RecordLookup {
     /// What is looked up, and how people call it.
     enum Kind {
         case pet
         case album
+        case sound
 
-        var noun: String { self == .pet ? "pet" : "album" }
-        /// How a record is called by name: pets are named, albums titled.
+        var noun: String {
+            switch self {
+            case .pet: "pet"
+            case .album: "album"
+            case .sound: "sound"
+            }
+        }
+        /// How a record is called by name: pets are named, albums and sounds titled.
         var called: String { self == .pet ? "named" : "titled" }
         /// The command that lists them.
-        var listCommand: String { self == .pet ? "toolkit pets" : "toolkit albums" }
+        var listCommand: String {
+            switch self {
+            case .pet: "toolkit pets"
+            case .album: "toolkit albums"
+            case .sound: "toolkit sound list"
+            }
+        }
     }
 
     /// The id of the `kind` called `nameOrID`: itself when it is the id of one, else the one with that name.

@@ -55,7 +55,7 @@ extension ExportCommand {
                 ?? RPCError(
                     code: .internalError, message: "\(error)")
             if global.json { print(RPCErrorRendering.json(rpc)) }
-            printError(RPCErrorRendering.sentence(rpc))
+            printError(RPCErrorRendering.sentence(rpc, verbose: global.verbose))
             throw ToolkitExit.rpcError
         }
         display.finish()

@@ -31,7 +31,6 @@ struct PluginsCommand: AsyncParsableCommand {
             discussion: "With --verbose, also each one's path, methods, hooks, subscriptions and, for a "
                 + "failed or backing-off one, its last lines on stderr.")
         @OptionGroup var global: GlobalOptions
-        @Flag(name: .shortAndLong, help: "Show methods, hooks and stderr too.") var verbose = false
 
         func run() async throws {
             let core = try await CoreCall.connect(global)
@@ -40,7 +39,7 @@ struct PluginsCommand: AsyncParsableCommand {
             print(
                 list.items.isEmpty
                     ? "No plugins loaded: toolkit serve --plugin PATH, or see docs/plugins.md"
-                    : PluginTable.render(list.items, verbose: verbose))
+                    : PluginTable.render(list.items, verbose: global.verbose))
         }
     }
 }

@@ -9,7 +9,7 @@ struct SoundImport: AsyncParsableCommand {
         abstract: "Store a WAV file in the core as a sound, e.g. a pet's shutter sound.",
         discussion: """
               toolkit sound import squeak.wav --title "삑삑이 장난감"
-              toolkit call pets.update id=PET shutterSoundId=SOUND   make it a pet's shutter sound
+              toolkit pets update 보리 --sound "삑삑이 장난감"   make it a pet's shutter sound
             The core reads the file itself (the path is sent absolute), so it must run as your user on this \
             machine. PCM of 8, 16, 24 or 32 bits and float WAV files are taken; a file the WAV reader refuses \
             is not stored, and the error says why. Prints the new sound's id; with --json, the sound.

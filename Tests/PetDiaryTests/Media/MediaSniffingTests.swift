@@ -65,6 +65,24 @@ import ToolkitTestSupport
         ("jpeg zero-length segment", [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x01, 0, 0], "bad-segment"),
         ("gif header only", Array("GIF89a".utf8), "truncated"),
         ("gif zero width", Array("GIF89a".utf8) + [0, 0, 5, 0], "bad-dimensions"),
+        // A header alone is not an image: these declare sizes their few bytes cannot hold.
+        ("gif header only, 28192×29807", Array("GIF89a not a GIF!\n".utf8), "no-image-data"),
+        (
+            "png header only",
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+                + [0, 0, 0x10, 0, 0, 0, 0x10, 0, 8, 2, 0, 0, 0, 0, 0, 0, 0], "no-image-data"
+        ),
+        (
+            "jpeg frame header only, 20000×20000",
+            [0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x0B, 8, 0x4E, 0x20, 0x4E, 0x20, 1, 1, 0x11, 0], "no-image-data"
+        ),
+        (
+            "webp lossless header only",
+            Array("RIFF".utf8) + [0xF0, 0, 0, 0] + Array("WEBPVP8L".utf8) + [
+                0xE0, 0, 0, 0, 0x2F, 0xFF, 0xFF, 0xFF, 0x0F,
+            ]
+                + [UInt8](repeating: 0, count: 5), "no-image-data"
+        ),
         (
             "webp unknown chunk",
             Array("RIFF".utf8) + [30, 0, 0, 0] + Array("WEBPABCD".utf8) + [UInt8](repeating: 0, count: 18), "bad-header"
@@ -80,6 +98,18 @@ import ToolkitTestSupport
         let error = try #require(throws: MediaError.self, "\(label)") { try MediaInspector().inspect(bytes: bytes) }
         #expect(error.code == .notMedia, "\(label)")
         #expect(error.reason == reason, "\(label): \(error)")
+        if reason == "no-image-data" {
+            #expect(error.message == ContentSniffer.unknownContentMessage, "\(label): as a file of unknown content")
+        }
+    }
+
+    @Test func theFuzzCorpusHeaderOnlyGIFIsRefused() throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz/corpus/fuzz-media")
+        let bytes = [UInt8](try Data(contentsOf: corpus.appendingPathComponent("header-only-28192x29807.gif")))
+        #expect(bytes.count == 18)
+        let error = try #require(throws: MediaError.self) { try MediaInspector().inspect(bytes: bytes) }
+        #expect(error.reason == "no-image-data")
     }
 
     @Test func everyTruncationOfEveryFixtureThrowsOrSucceedsWithoutCrashing() throws {

@@ -77,7 +77,8 @@ struct ArchiveCommandTests {
         #expect(changed?.code.rawValue == -32007, "the changed archive no longer verifies")
         await objects.close()
         // An unreadable archive stops pruning (its chain is unknown) until it is dealt with.
-        let blocked = try runToolkit(["archive", "prune", "--keep-last", "1"] + socket)
+        // (-v adds the error's data, with its reason, to the message)
+        let blocked = try runToolkit(["archive", "prune", "--keep-last", "1", "-v"] + socket)
         #expect(blocked.status == 1 && blocked.stderr.contains("trailing-garbage"), "\(blocked.stderr)")
         #expect(Self.archiveNames(archives).count == 4)
         try FileManager.default.removeItem(atPath: newest)
@@ -126,7 +127,7 @@ struct ArchiveCommandTests {
         let child = await objects.error("archive.verify", ["path": incremental.path])
         #expect(ObjectClient.data(of: child)["reason"] as? String == "parent-mismatch")
         #expect(ObjectClient.data(of: child)["entry"] as? String == full.name)
-        let cli = try runToolkit(["archive", "verify", "--socket", core.socketPath, incremental.path])
+        let cli = try runToolkit(["archive", "verify", "-v", "--socket", core.socketPath, incremental.path])
         #expect(cli.status == 1 && cli.stderr.contains("parent-mismatch"), "\(cli.stderr)")
 
         // The parent gone: the chain is broken, and restore refuses, leaving nothing behind.

@@ -53,7 +53,7 @@ struct PhotosImportCommandTests {
 }
 
 /// Python's HTTP server over one directory on 127.0.0.1, on a free port, until this object goes away.
-private final class FileServer: Sendable {
+final class FileServer: Sendable {
     let port: Int
     private let child: ChildProcess
     private let input: FileHandle

@@ -30,10 +30,12 @@ enum ContentSniffer {
         if prefix.count >= 8, quickTimeFirstBoxes.contains(ByteCursor.fourCC(prefix[4..<8])) {
             return MediaType.quickTime
         }
-        throw MediaError.notMedia(
-            "the content is not a photo or video this toolkit knows (JPEG, PNG, GIF, WebP, HEIC, MP4 or MOV)",
-            reason: "unknown-format")
+        throw MediaError.notMedia(unknownContentMessage, reason: "unknown-format")
     }
+
+    /// What a file that is no photo or video this toolkit knows is told, whatever it begins with.
+    static let unknownContentMessage =
+        "the content is not a photo or video this toolkit knows (JPEG, PNG, GIF, WebP, HEIC, MP4 or MOV)"
 
     /// The type named by an ISOBMFF `ftyp` box: its major brand first, then its compatible brands.
     private static func isoMediaType(_ prefix: [UInt8]) throws -> String {

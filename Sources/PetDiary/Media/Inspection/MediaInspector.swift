@@ -61,6 +61,7 @@ package struct MediaInspector: Sendable {
         case MediaType.heic: try HEIFHeader.read(source, into: &info)
         default: try MovieHeader.read(source, into: &info)
         }
+        try ImageDataCheck.verify(source, info)
         return info
     }
 }

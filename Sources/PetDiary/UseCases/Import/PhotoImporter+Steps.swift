@@ -41,6 +41,14 @@ extension PhotoImporter {
                 let facts = Self.facts(
                     info, fetched.staged, filename: name.isEmpty ? nil : name, fallbackTakenAt: Date())
                 return Staged(blob: fetched.staged, facts: facts, albumId: albumId, origin: text)
+            } catch var error as MediaError {
+                blobs.discard(fetched.staged)
+                // The fetched bytes sit in a staging file of the core's; the user knows the URL.
+                if error.path == fetched.staged.temporaryPath {
+                    error.path = nil
+                    error.message = "\(text): \(error.message)"
+                }
+                throw error
             } catch {
                 blobs.discard(fetched.staged)
                 throw error

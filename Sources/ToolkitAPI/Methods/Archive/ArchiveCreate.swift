@@ -1,12 +1,14 @@
 public import JSONRPC
 
-/// `archive.create {to?, progress?}` → `{path, name, size, sha256, kind, previous, counts, note}`.
+/// `archive.create {to?, progress?, force?}` → `{path, name, size, sha256, kind, previous, counts, note, unchanged}`.
 public enum ArchiveCreate: APIMethod {
     public static let name = "archive.create"
     public static let summary = """
         Writes an archive of the whole diary into the archive directory (default: archives/ in the data \
         directory): the first one there is full, the next ones incremental (the records changed and deleted and \
-        the files added since the previous archive, which the manifest names with its SHA-256). Each archive is \
+        the files added since the previous archive, which the manifest names with its SHA-256). When nothing \
+        changed since the latest archive, none is written unless force is true: the result describes that \
+        archive, with unchanged true. Each archive is \
         read back and checked before it gets its final name. Refused with -32002 (data.reason "locked") while \
         another archive run holds the directory's lock. archive.beforeCreate plugins may refuse (-32004); \
         archive.completed is published when done.
@@ -16,6 +18,7 @@ public enum ArchiveCreate: APIMethod {
             description: "The archive directory, an absolute path on the core's machine (created if missing); "
                 + "only for a client of the core's own user."),
         "progress": .boolean(description: "Send progress notifications (bytes of files written)."),
+        "force": .boolean(description: "Write an incremental archive even when nothing changed since the latest."),
     ])
     public static let resultSchema: JSONSchema = .object([
         "path": .string(description: "The archive's absolute path."),
@@ -27,6 +30,9 @@ public enum ArchiveCreate: APIMethod {
         "counts": ArchiveCounts.schema,
         "note": .nullable(
             .string(description: "Why a full archive was made where an incremental one was expected, if so.")),
+        "unchanged": .boolean(
+            description: "True when nothing changed since the latest archive, which the result then describes; "
+                + "none was written."),
     ])
 
     /// The params of `archive.create`: `{to?, progress?}`.
@@ -36,10 +42,12 @@ public enum ArchiveCreate: APIMethod {
         public var to: String?
         /// Send progress notifications (bytes of files written).
         public var progress: Bool?
+        public var force: Bool?
 
-        public init(to: String? = nil, progress: Bool? = nil) {
+        public init(to: String? = nil, progress: Bool? = nil, force: Bool? = nil) {
             self.to = to
             self.progress = progress
+            self.force = force
         }
     }
 
@@ -60,10 +68,12 @@ public enum ArchiveCreate: APIMethod {
         public var counts: ArchiveCounts
         /// Why a full archive was made where an incremental one was expected, if so.
         public var note: String?
+        /// True when nothing changed since the latest archive: none was written, and the rest describes it.
+        public var unchanged: Bool
 
         public init(
             path: String, name: String, size: Int64, sha256: String, kind: String, previous: ArchiveParent?,
-            counts: ArchiveCounts, note: String?
+            counts: ArchiveCounts, note: String?, unchanged: Bool = false
         ) {
             self.path = path
             self.name = name
@@ -73,6 +83,25 @@ public enum ArchiveCreate: APIMethod {
             self.previous = previous
             self.counts = counts
             self.note = note
+            self.unchanged = unchanged
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case path, name, size, sha256, kind, previous, counts, note, unchanged
+        }
+
+        /// Decodes a result; `unchanged` is false when an older core leaves it out.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            path = try container.decode(String.self, forKey: .path)
+            name = try container.decode(String.self, forKey: .name)
+            size = try container.decode(Int64.self, forKey: .size)
+            sha256 = try container.decode(String.self, forKey: .sha256)
+            kind = try container.decode(String.self, forKey: .kind)
+            previous = try container.decodeIfPresent(ArchiveParent.self, forKey: .previous)
+            counts = try container.decode(ArchiveCounts.self, forKey: .counts)
+            note = try container.decodeIfPresent(String.self, forKey: .note)
+            unchanged = try container.decodeIfPresent(Bool.self, forKey: .unchanged) ?? false
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -85,6 +114,7 @@ public enum ArchiveCreate: APIMethod {
             try container.encode(previous, forKey: .previous)
             try container.encode(counts, forKey: .counts)
             try container.encode(note, forKey: .note)
+            try container.encode(unchanged, forKey: .unchanged)
         }
     }
 }

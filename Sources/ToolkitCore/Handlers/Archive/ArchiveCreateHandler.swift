@@ -3,7 +3,7 @@ import PetDiary
 import ToolkitAPI
 
 /// Answers `archive.create` after the plugins' `archive.beforeCreate` (which may refuse), holding the archive
-/// directory's lock, and publishes `archive.completed`.
+/// directory's lock, and publishes `archive.completed` (not when nothing changed and none was written).
 struct ArchiveCreateHandler: RPCHandler, ArchiveDirectoryHandling {
     typealias Method = ArchiveCreate
 
@@ -21,9 +21,11 @@ struct ArchiveCreateHandler: RPCHandler, ArchiveDirectoryHandling {
         let lock = try await ArchiveLock.acquire(directory)
         defer { lock.release() }
         let reporter = context.progressReporter(unit: "bytes")
-        let result = try await DiaryArchiver(diary: diary).create(holding: lock) { done, total in
+        let result = try await DiaryArchiver(diary: diary).create(holding: lock, force: params.force ?? false) {
+            done, total in
             reporter.report(done: Int(done), total: Int(total))
         }
+        if result.unchanged { return result }
         events.publish(
             ArchiveCompleted.self,
             ArchiveCompletedRecord(path: result.path, size: result.size, kind: result.kind, sha256: result.sha256))

@@ -22,12 +22,7 @@ struct ImportBundleHandler: RPCHandler {
             throw RPCError.invalidParams(
                 "onConflict '\(name)' is not skip, replace or duplicate.", field: "onConflict")
         }
-        var info = stat()
-        guard stat(params.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            throw RPCError.invalidParams(
-                "path '\(params.path)' is not a file the core can see; give the bundle's absolute path on the "
-                    + "core's machine.", field: "path")
-        }
+        try Self.checkBundleFile(params.path)
         let reporter = context.progressReporter(unit: "bytes")
         let summary = try await BundleImport(diary: diary).importBundle(at: params.path, onConflict: mode) {
             done, total in
@@ -37,5 +32,28 @@ struct ImportBundleHandler: RPCHandler {
         events.publish(
             ImportCompleted.self, ImportCompletedRecord(path: params.path, onConflict: name, summary: result))
         return result
+    }
+
+    /// Checks that `path` is a regular file the core can open.
+    /// - Throws: -32602 saying there is no such file, that it is a folder, or that the core may not read it.
+    static func checkBundleFile(_ path: String) throws {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let reason =
+                errno == ENOENT || errno == ENOTDIR ? "there is no such file" : String(cString: strerror(errno))
+            throw RPCError.invalidParams("Cannot import '\(path)': \(reason).", field: "path")
+        }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            throw RPCError.invalidParams(
+                "Cannot import '\(path)': it is a folder; give the bundle file (.tar.zst) made by toolkit export.",
+                field: "path")
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw RPCError.invalidParams("Cannot import '\(path)': it is not a regular file.", field: "path")
+        }
+        guard access(path, R_OK) == 0 else {
+            throw RPCError.invalidParams(
+                "Cannot import '\(path)': the core may not read it (it runs as another user?).", field: "path")
+        }
     }
 }
