@@ -42,6 +42,7 @@ public enum ArchiveCreate: APIMethod {
         public var to: String?
         /// Send progress notifications (bytes of files written).
         public var progress: Bool?
+        /// Write an incremental archive even when nothing changed since the latest.
         public var force: Bool?
 
         public init(to: String? = nil, progress: Bool? = nil, force: Bool? = nil) {
@@ -68,7 +69,7 @@ public enum ArchiveCreate: APIMethod {
         public var counts: ArchiveCounts
         /// Why a full archive was made where an incremental one was expected, if so.
         public var note: String?
-        /// True when nothing changed since the latest archive: none was written, and the rest describes it.
+        /// True when nothing changed since the latest archive, which the result then describes; none was written.
         public var unchanged: Bool
 
         public init(
