@@ -33,6 +33,19 @@ import Testing
         #expect(info.takenAt == nil)
     }
 
+    /// A header alone is not a picture: a HEIC whose items' data is not in the file (its `mdat` cut off) is
+    /// refused as a file that is not media, however large its `ispe` says it is.
+    @Test func aHeicWithoutItemDataIsNotMedia() throws {
+        var bytes = BoxBuilder.heic(width: 28_192, height: 29_807, rotation: nil, exifTIFF: nil)
+        bytes.removeLast(8 + 16)  // the mdat box: its header and the image item's 16 bytes
+        do {
+            _ = try MediaInspector().inspect(bytes: bytes)
+            Issue.record("a HEIC with no item data was accepted")
+        } catch let error as MediaError {
+            #expect(error.code == .notMedia && error.reason == "no-image-data", "\(error)")
+        }
+    }
+
     /// Found by `make fuzz` (fuzz-media): an `iinf` box shorter than its version, flags and entry count made
     /// the range of its children run backwards, and the import trapped instead of refusing the file.
     @Test func aFuzzedFileWithAnItemInfoBoxCutShortIsNotMedia() throws {

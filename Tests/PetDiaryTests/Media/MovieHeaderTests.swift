@@ -22,6 +22,27 @@ import ToolkitTestSupport
         #expect(info.orientation == 1)
     }
 
+    /// A header alone is not a video: `ftyp` and `moov` with no `mdat`, or an empty one, are refused as a file
+    /// that is not media; an `mdat` cut short (a recording still being written) is still a video.
+    @Test func aMovieHeaderWithoutMediaDataIsNotMedia() throws {
+        let moov = BoxBuilder.box(
+            "moov",
+            BoxBuilder.mvhd(version: 0, timescale: 600, duration: 600)
+                + BoxBuilder.trak(handler: "vide", tkhd: BoxBuilder.tkhd(version: 0, width: 28_192, height: 29_807)))
+        let ftyp = BoxBuilder.ftyp("isom", compatible: ["isom"])
+        for bytes in [ftyp + moov, ftyp + BoxBuilder.box("mdat", []) + moov] {
+            do {
+                _ = try MediaInspector().inspect(bytes: bytes)
+                Issue.record("a movie header with no media data was accepted")
+            } catch let error as MediaError {
+                #expect(error.code == .notMedia && error.reason == "no-image-data", "\(error)")
+            }
+        }
+        var cutShort = ftyp + moov + BoxBuilder.box("mdat", [UInt8](repeating: 0xAA, count: 64))
+        cutShort.removeLast(32)
+        #expect(try MediaInspector().inspect(bytes: cutShort).width == 28_192)
+    }
+
     @Test func creationTimeIsTheContainerDate() throws {
         // 2024-05-01T00:00:00Z in seconds since 1904
         let created = UInt64(1_714_521_600 + 2_082_844_800)

@@ -13,10 +13,12 @@ enum HEIFHeader {
         var properties: [ISOBox] = []
         var associations: [UInt32: [Int]] = [:]
         var locations: [UInt32: (offset: Int64, length: Int64)] = [:]
+        /// Whether the `meta` box holds items' data itself (`idat`).
+        var hasItemDataBox = false
     }
 
     /// Fills `info` with width, height, orientation and the EXIF date.
-    /// - Throws: `MediaError.notMedia` when the file has no `meta` box or a box is malformed.
+    /// - Throws: `MediaError.notMedia` when the file has no `meta` box, a box is malformed, or no item data.
     static func read(_ source: some ByteSource, into info: inout MediaInfo) throws {
         let top = try ISOBox.children(of: source, in: 0..<source.size, stopAt: ["meta"])
         guard let metaBox = top.last, metaBox.type == "meta" else {
@@ -31,8 +33,16 @@ enum HEIFHeader {
             case "iinf": meta.exifItem = try readExifItemID(box, source)
             case "iloc": meta.locations = try readLocations(box, source)
             case "iprp": try readProperties(box, source, into: &meta)
+            case "idat": meta.hasItemDataBox = box.end > box.payloadStart
             default: break
             }
+        }
+        // A header alone is not a picture: some item's data must lie in the file.
+        let hasItemData =
+            meta.hasItemDataBox
+            || meta.locations.values.contains { $0.offset < source.size && $0.length <= source.size - $0.offset }
+        guard hasItemData else {
+            throw MediaError.notMedia(ContentSniffer.unknownContentMessage, reason: "no-image-data")
         }
         applyProperties(meta, source, to: &info)
         if let item = meta.exifItem, let location = meta.locations[item] { readEXIF(at: location, source, into: &info) }

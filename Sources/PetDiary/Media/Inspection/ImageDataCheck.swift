@@ -1,6 +1,6 @@
 /// A header alone is not an image: after the inspectors read a photo's size, this checks that the file holds
 /// image data that could make that many pixels, so a few bytes that merely begin like a GIF, PNG, JPEG or
-/// WebP are refused as a file that is not media at all.
+/// WebP are refused as a file that is not media at all (HEIC and movies are checked by their readers).
 ///
 /// Two checks, both cheap: the image data a format must have is there (a GIF's first frame with data, a PNG's
 /// `IDAT`, a WebP's bitstream chunk, each lying within the file), and the file is not smaller than the least

@@ -7,7 +7,7 @@ enum MovieHeader {
     static let epochOffset: Int64 = 2_082_844_800
 
     /// Fills `info` with duration, creation date, width, height and orientation.
-    /// - Throws: `MediaError.notMedia` when the file has no `moov` box or a box is malformed.
+    /// - Throws: `MediaError.notMedia` when the file has no `moov` box, a box is malformed, or no `mdat` with data.
     static func read(_ source: some ByteSource, into info: inout MediaInfo) throws {
         let top = try ISOBox.children(of: source, in: 0..<source.size, stopAt: ["moov"])
         guard let moov = top.last, moov.type == "moov" else {
@@ -34,6 +34,37 @@ enum MovieHeader {
         if info.width == nil, let (width, height, orientation) = firstTrackSize {
             (info.width, info.height, info.orientation) = (width, height, orientation)
         }
+        // A header alone is not a video: the media data must begin in the file.
+        guard try hasMediaData(source) else {
+            throw MediaError.notMedia(ContentSniffer.unknownContentMessage, reason: "no-image-data")
+        }
+    }
+
+    /// Whether a top-level `mdat` box with at least a byte of data begins in the file. Only box headers are
+    /// read, so a recording whose `mdat` was cut short still counts.
+    static func hasMediaData(_ source: some ByteSource) throws -> Bool {
+        var offset: Int64 = 0
+        for _ in 0..<ISOBox.maximumBoxesPerLevel {
+            guard offset + 8 <= source.size else { return false }
+            var cursor = ByteCursor(
+                try source.readExactly(at: offset, count: 8, what: "box header"), what: "box header")
+            let size32 = try cursor.u32()
+            let type = try cursor.fourCC()
+            var size = Int64(size32)
+            var headerSize: Int64 = 8
+            if size32 == 1 {
+                guard offset + 16 <= source.size else { return false }
+                var large = ByteCursor(
+                    try source.readExactly(at: offset + 8, count: 8, what: "box header"), what: "box header")
+                let value = try large.u64()
+                guard value <= UInt64(Int64.max) else { return false }
+                (size, headerSize) = (Int64(value), 16)
+            }
+            if type == "mdat" { return offset + headerSize < source.size && (size == 0 || size > headerSize) }
+            guard size >= headerSize, size <= source.size - offset else { return false }
+            offset += size
+        }
+        return false
     }
 
     private static func readMovieHeader(_ box: ISOBox, _ source: some ByteSource, into info: inout MediaInfo) throws {

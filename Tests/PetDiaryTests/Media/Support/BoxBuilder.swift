@@ -89,7 +89,7 @@ enum BoxBuilder {
     }
 
     /// A HEIC-like file: `ftyp heic` and a `meta` with `pitm`, `iinf` (a `hvc1` item 1 and an `Exif`
-    /// item 2), `iloc`, `iprp` (`ispe` and optional `irot` for item 1) and the Exif bytes in `mdat`.
+    /// item 2), `iloc`, `iprp` (`ispe` and optional `irot` for item 1) and the two items' bytes in `mdat`.
     static func heic(width: UInt32, height: UInt32, rotation: UInt8?, exifTIFF: [UInt8]?) -> [UInt8] {
         let ftypBox = ftyp("heic", compatible: ["mif1", "heic"])
         func infe(_ id: UInt16, _ type: String) -> [UInt8] {
@@ -123,26 +123,29 @@ enum BoxBuilder {
         ipmaPayload.raw(indices)
         let iprp = box("iprp", box("ipco", properties) + fullBox("ipma", version: 0, ipmaPayload.bytes))
         let exifItem = exifTIFF.map { [0, 0, 0, 0] + $0 } ?? []
+        // The image item's data (not real HEVC: the inspector only checks that it lies in the file).
+        let imageItem = [UInt8](repeating: 0x55, count: 16)
 
         // iloc v0, offset and length 4 bytes, no base: filled once the mdat offset is known.
-        func iloc(exifOffset: UInt32) -> [UInt8] {
+        func iloc(mdatOffset: UInt32) -> [UInt8] {
             var out = ByteWriter()
             out.u8(0x44)
             out.u8(0x00)
-            out.u16(exifTIFF == nil ? 0 : 1)
-            if exifTIFF != nil {
-                out.u16(2)
+            out.u16(exifTIFF == nil ? 1 : 2)
+            for (id, offset, length) in [(1, 0, imageItem.count), (2, imageItem.count, exifItem.count)]
+            where id == 1 || exifTIFF != nil {
+                out.u16(UInt16(id))
                 out.u16(0)
                 out.u16(1)
-                out.u32(exifOffset)
-                out.u32(UInt32(exifItem.count))
+                out.u32(mdatOffset + UInt32(offset))
+                out.u32(UInt32(length))
             }
             return fullBox("iloc", version: 0, out.bytes)
         }
-        func meta(_ exifOffset: UInt32) -> [UInt8] {
-            fullBox("meta", version: 0, hdlr("pict") + pitm + iinf + iloc(exifOffset: exifOffset) + iprp)
+        func meta(_ mdatOffset: UInt32) -> [UInt8] {
+            fullBox("meta", version: 0, hdlr("pict") + pitm + iinf + iloc(mdatOffset: mdatOffset) + iprp)
         }
-        let exifOffset = UInt32(ftypBox.count + meta(0).count + 8)
-        return ftypBox + meta(exifOffset) + box("mdat", exifItem)
+        let mdatOffset = UInt32(ftypBox.count + meta(0).count + 8)
+        return ftypBox + meta(mdatOffset) + box("mdat", imageItem + exifItem)
     }
 }
