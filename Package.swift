@@ -20,10 +20,11 @@ let releaseLinkerSettings: [LinkerSetting] = [
         .when(platforms: [.linux], configuration: .release))
 ]
 
-/// The JSON-RPC layer's release build leaves out the runtime exclusivity checks: every access to a class's
-/// stored property, `ByteBuffer`'s storage among them (inlined from NIO), costs a thread-local lookup, about 350
-/// instructions of a `system.ping`'s 6,100 and 600 of a forwarded call's 19,500 (Benchmarks/rpc/callgrind.sh).
-/// Debug builds, and so the tests and the sanitizer runs, keep the checks; the compile-time checks stay on.
+/// The release builds of the per-call path (JSONRPC and PluginHost) leave out the runtime exclusivity checks:
+/// every access to a class's stored property, `ByteBuffer`'s storage among them (inlined from NIO), costs a
+/// thread-local lookup, about 350 instructions of a `system.ping`'s 6,100 and 800 of a forwarded call's 19,500
+/// (Benchmarks/rpc/callgrind.sh). Debug builds, and so the tests and the sanitizer runs, keep the checks; the
+/// compile-time checks stay on.
 let releaseUncheckedExclusivity: [SwiftSetting] = [
     .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
 ]
@@ -145,7 +146,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
-            swiftSettings: swiftSettings,
+            swiftSettings: swiftSettings + releaseUncheckedExclusivity,
             linkerSettings: releaseLinkerSettings
         ),
         // The daemon: socket server, configuration, events, built-in handlers, lifecycle.
