@@ -257,7 +257,7 @@ struct JSONValueScanner: Sendable {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
+    static func isHexDigit(_ byte: UInt8) -> Bool {
         isDigit(byte) || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "f"))
     }
 

@@ -100,11 +100,7 @@ package enum WholeValueScan {
     @inline(__always)
     private static func skipWhitespace(_ bytes: UnsafePointer<UInt8>, _ count: Int, from index: Int) -> Int {
         var index = index
-        while index < count {
-            let byte = bytes[index]
-            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
-            index += 1
-        }
+        while index < count, JSONStructure.isWhitespace(bytes[index]) { index += 1 }
         return index
     }
 
@@ -150,7 +146,7 @@ package enum WholeValueScan {
                 index += 1
             case UInt8(ascii: "u"):
                 guard index + 4 < count else { return 0 }
-                for offset in 1...4 where !isHexDigit(bytes[index + offset]) { return 0 }
+                for offset in 1...4 where !JSONValueScanner.isHexDigit(bytes[index + offset]) { return 0 }
                 index += 5
             default:
                 return 0
@@ -213,10 +209,6 @@ package enum WholeValueScan {
     @inline(__always)
     private static func bytesBelow(_ limit: UInt8, in word: UInt64) -> UInt64 {
         (word &- 0x0101_0101_0101_0101 &* UInt64(limit)) & ~word & 0x8080_8080_8080_8080
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        byte &- UInt8(ascii: "0") < 10 || (byte | 0x20) &- UInt8(ascii: "a") < 6
     }
 }
 

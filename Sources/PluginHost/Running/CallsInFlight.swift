@@ -6,10 +6,11 @@ final class CallsInFlight: Sendable {
     private struct State {
         var count = 0
         var isDraining = false
-        var waiters: [ObjectIdentifier: CheckedContinuation<Void, Never>] = [:]
     }
 
     private let state = Mutex(State())
+    /// Happens once the host is draining and no call is left: no call can begin after it.
+    private let drained = OneTimeEvent()
 
     /// Counts a call about to be sent; false (and nothing counted) once the host is draining.
     func begin() -> Bool {
@@ -22,13 +23,11 @@ final class CallsInFlight: Sendable {
 
     /// A call counted by ``begin()`` has ended, however it ended.
     func end() {
-        let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+        let isDrained = state.withLock { state in
             state.count -= 1
-            guard state.count == 0 else { return [] }
-            defer { state.waiters = [:] }
-            return Array(state.waiters.values)
+            return state.isDraining && state.count == 0
         }
-        for waiter in waiters { waiter.resume() }
+        if isDrained { drained.happen() }
     }
 
     /// Whether shutdown has begun: no new call is sent.
@@ -39,28 +38,12 @@ final class CallsInFlight: Sendable {
     /// Refuses new calls from now on, and waits until the calls in flight have ended or `grace` has passed on
     /// `clock`. Returns how many are still in flight.
     func drain(within grace: Duration, on clock: some Clock<Duration>) async -> Int {
-        state.withLock { $0.isDraining = true }
-        _ = try? await Deadline.race(grace, on: clock) { await self.waitUntilNoneLeft() }
+        let isDrained = state.withLock { state in
+            state.isDraining = true
+            return state.count == 0
+        }
+        if isDrained { drained.happen() }
+        _ = try? await Deadline.race(grace, on: clock) { await self.drained.wait() }
         return count
     }
-
-    /// Returns once no call is in flight, or at once when the calling task is cancelled.
-    private func waitUntilNoneLeft() async {
-        let waiter = Waiter()
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                let resumeNow = state.withLock { state in
-                    guard state.count > 0, !Task.isCancelled else { return true }
-                    state.waiters[ObjectIdentifier(waiter)] = continuation
-                    return false
-                }
-                if resumeNow { continuation.resume() }
-            }
-        } onCancel: {
-            state.withLock { $0.waiters.removeValue(forKey: ObjectIdentifier(waiter)) }?.resume()
-        }
-    }
-
-    /// Identifies one wait.
-    private final class Waiter: Sendable {}
 }

@@ -6,6 +6,7 @@ public import Logging
 public import NIOCore
 public import NIOPosix
 public import ServiceLifecycle
+import PluginHost
 import Synchronization
 
 /// The core's Unix-socket JSON-RPC server, as a `Service`.

@@ -37,6 +37,21 @@ struct ISOBox {
 
     /// The box header at `offset`, whose box must end by `limit`.
     static func header(_ source: some ByteSource, at offset: Int64, limit: Int64) throws -> ISOBox {
+        let (type, headerSize, total) = try declaredHeader(source, at: offset, limit: limit)
+        guard total >= headerSize, total <= limit - offset else {
+            throw MediaError.notMedia(
+                "the \"\(type)\" box at byte \(offset) has size \(total), which does not fit its container;"
+                    + " the file is truncated or damaged",
+                reason: "bad-box-size")
+        }
+        return ISOBox(type: type, payloadStart: offset + headerSize, end: offset + total)
+    }
+
+    /// The box header at `offset` as written: its type, the header's size and the size the box declares (a
+    /// size of 0 runs to `limit`), which may not fit where the box lies.
+    static func declaredHeader(
+        _ source: some ByteSource, at offset: Int64, limit: Int64
+    ) throws -> (type: String, headerSize: Int64, total: Int64) {
         let available = Int(min(16, limit - offset))
         var cursor = ByteCursor(
             try source.readExactly(at: offset, count: available, what: "box header"), what: "box header")
@@ -57,13 +72,7 @@ struct ISOBox {
         default:
             total = Int64(size32)
         }
-        guard total >= headerSize, total <= limit - offset else {
-            throw MediaError.notMedia(
-                "the \"\(type)\" box at byte \(offset) has size \(total), which does not fit its container;"
-                    + " the file is truncated or damaged",
-                reason: "bad-box-size")
-        }
-        return ISOBox(type: type, payloadStart: offset + headerSize, end: offset + total)
+        return (type, headerSize, total)
     }
 
     /// The payload (at most `limit` bytes) as a cursor.

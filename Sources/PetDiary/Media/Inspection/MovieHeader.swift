@@ -46,23 +46,10 @@ enum MovieHeader {
         var offset: Int64 = 0
         for _ in 0..<ISOBox.maximumBoxesPerLevel {
             guard offset + 8 <= source.size else { return false }
-            var cursor = ByteCursor(
-                try source.readExactly(at: offset, count: 8, what: "box header"), what: "box header")
-            let size32 = try cursor.u32()
-            let type = try cursor.fourCC()
-            var size = Int64(size32)
-            var headerSize: Int64 = 8
-            if size32 == 1 {
-                guard offset + 16 <= source.size else { return false }
-                var large = ByteCursor(
-                    try source.readExactly(at: offset + 8, count: 8, what: "box header"), what: "box header")
-                let value = try large.u64()
-                guard value <= UInt64(Int64.max) else { return false }
-                (size, headerSize) = (Int64(value), 16)
-            }
-            if type == "mdat" { return offset + headerSize < source.size && (size == 0 || size > headerSize) }
-            guard size >= headerSize, size <= source.size - offset else { return false }
-            offset += size
+            let (type, headerSize, total) = try ISOBox.declaredHeader(source, at: offset, limit: source.size)
+            if type == "mdat" { return total > headerSize && offset + headerSize < source.size }
+            guard total >= headerSize, total <= source.size - offset else { return false }
+            offset += total
         }
         return false
     }

@@ -1,12 +1,15 @@
 import Synchronization
 
-/// Something that happens once (the socket listens, the core accepts clients), and those waiting for it.
-final class OneTimeEvent: Sendable {
+/// Something that happens once (the socket listens, the core accepts clients, the calls in flight have drained),
+/// and those waiting for it.
+package final class OneTimeEvent: Sendable {
+    package init() {}
+
     private let state = Mutex<(happened: Bool, waiters: [ObjectIdentifier: CheckedContinuation<Void, Never>])>(
         (false, [:]))
 
     /// Marks it as happened and lets every waiter go; later calls do nothing.
-    func happen() {
+    package func happen() {
         let waiters = state.withLock { state in
             state.happened = true
             defer { state.waiters = [:] }
@@ -15,10 +18,10 @@ final class OneTimeEvent: Sendable {
         for waiter in waiters { waiter.resume() }
     }
 
-    var hasHappened: Bool { state.withLock { $0.happened } }
+    package var hasHappened: Bool { state.withLock { $0.happened } }
 
     /// Returns once it has happened, or at once when the calling task is cancelled.
-    func wait() async {
+    package func wait() async {
         let waiter = Waiter()
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
