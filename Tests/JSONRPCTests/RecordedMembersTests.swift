@@ -37,6 +37,8 @@ struct RecordedMembersTests {
         #"{"a":1,"b":2,"c":3,"d":4,"e":5,"f":6,"g":7,"jsonrpc":"2.0","method":"many","id":9}"#,
         #"{"jsonrpc":"2.0","method":"m","id":{"nested":1}}"#,
         #"{"jsonrpc":"2.0","method":"m","params":"text","id":3}"#,
+        #"{"jsonrpc":"2.0","method":"bench\u002eecho","id":5}"#,
+        #"{"jsonrpc":"2.0","method":"","params":  [ ],"id":6}"#,
         #"{"jsonrpc":"1.0","method":"m","id":-4}"#,
         #"{"jsonrpc":"2.0","id":1.5e2,"result":0}"#,
         "{}",
@@ -45,6 +47,15 @@ struct RecordedMembersTests {
         "42",
         #""text""#,
     ]
+
+    /// The connection passes the method it last called; a message reads the same whatever that was: the
+    /// same name, another, a prefix of it, or the same name written with an escape.
+    @Test(arguments: messages, ["bench.echo", "m", "bench.ech", "pets.list", ""])
+    func aMessageReadsTheSameWhicheverMethodWasExpected(message: String, expected: String) throws {
+        for (value, members) in try Self.values(message, chunk: 1000) {
+            #expect(RPCMessage.parse(value, members: members, expectedMethod: expected) == RPCMessage.parse(value))
+        }
+    }
 
     @Test(arguments: messages, [1, 3, 1000])
     func aMessageReadWithItsRecordedMembersReadsAsTheWalkReadsIt(message: String, chunk: Int) throws {

@@ -46,10 +46,16 @@ public final class RPCClient: Sendable {
         _ method: String, params: RawJSON?, timeout: Duration?, issued: (Int) -> Void = { _ in },
         completion: @escaping @Sendable (Result<RawJSON, any Error>) -> Void
     ) -> Int {
-        // NIO's conversion works in integers and clamps (dividing durations goes through `Double`, several times
-        // dearer, once per forwarded call, and trapped on a timeout beyond `Int64` nanoseconds).
-        let amount = timeout.map(TimeAmount.init)
-        return connection.call(method, params: params, timeout: amount, issued: issued, completion: completion)
+        call(method, params: params, timeout: timeout.map(RPCCallTimeout.init), issued: issued, completion: completion)
+    }
+
+    /// As ``call(_:params:timeout:issued:completion:)``, with the timeout converted beforehand.
+    @discardableResult
+    public func call(
+        _ method: String, params: RawJSON?, timeout: RPCCallTimeout?, issued: (Int) -> Void = { _ in },
+        completion: @escaping @Sendable (Result<RawJSON, any Error>) -> Void
+    ) -> Int {
+        connection.call(method, params: params, timeout: timeout?.amount, issued: issued, completion: completion)
     }
 
     /// Gives up on the call `id` made with ``call(_:params:timeout:issued:completion:)``: the peer is sent

@@ -13,15 +13,16 @@ struct KeyedSlots<Key: Comparable, Value> {
     private(set) var count = 0
     var isEmpty: Bool { count == 0 }
 
-    /// Adds `value` under `key`, which must not be in the table already.
-    mutating func insert(_ value: Value, for key: Key) {
+    /// Adds `value` under `key`, which must not be in the table already. The value is moved in, not copied
+    /// (a copy of a request's entry costs 140 instructions, `Benchmarks/rpc/callgrind.sh`).
+    mutating func insert(_ value: consuming Value, for key: Key) {
         if let last = keys.last, key < last {
             let index = lowerBound(of: key)
             keys.insert(key, at: index)
-            slots.insert(value, at: index)
+            slots.insert(consume value, at: index)
         } else {
             keys.append(key)
-            slots.append(value)
+            slots.append(consume value)
         }
         count += 1
     }

@@ -8,7 +8,7 @@ extension RPCConnectionHandler {
         case .tooLarge(let limit):
             refuse(.tooLarge(limit: limit))
         case .value(let buffer):
-            switch RPCMessage.parse(buffer, members: members) {
+            switch RPCMessage.parse(buffer, members: members, expectedMethod: lastMethod?.name) {
             case .emptyBatch:
                 refuse(.invalidRequest("a batch must not be empty"))
             case .single(let message):
@@ -35,9 +35,10 @@ extension RPCConnectionHandler {
         }
     }
 
-    private func handle(_ message: Result<RPCMessage, RPCMessage.Invalid>, batch: BatchCollector?) {
+    /// `message` is moved in, and its request out of it, not copied.
+    private func handle(_ message: consuming Result<RPCMessage, RPCMessage.Invalid>, batch: BatchCollector?) {
         let request: RPCRequest
-        switch message {
+        switch consume message {
         case .failure(let invalid):
             onMalformedInput?(invalid.error)
             deliver(RPCResponse(id: invalid.id, error: invalid.error), batch: batch)

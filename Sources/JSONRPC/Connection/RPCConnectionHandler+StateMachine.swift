@@ -68,7 +68,8 @@ extension RPCConnectionHandler {
         private(set) var isHoldingFrames = false
         private var isDecoding = false
         private var readPending = false
-        private var isWritable: Bool
+        /// The channel's writability, as its last change said.
+        private(set) var isWritable: Bool
         private let maximumConcurrentRequests: Int
 
         /// - Parameters:

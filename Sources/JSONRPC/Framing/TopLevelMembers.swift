@@ -47,14 +47,16 @@ package struct TopLevelMembers: Sendable, Equatable {
 
     /// Records a member whose key and value lie at the given offsets; past the capacity, or past 32-bit
     /// offsets, the table stops being usable.
+    @inline(__always)
     mutating func append(key: Range<Int>, valueStart: Int, valueEnd: Int) {
         guard isUsable, count < Self.capacity, valueEnd <= Int(Int32.max) else {
             isUsable = false
             return
         }
+        // Every offset is at most `valueEnd`, which fits: no conversion can trap.
         members[count] = Member(
-            keyStart: Int32(key.lowerBound), keyEnd: Int32(key.upperBound), valueStart: Int32(valueStart),
-            valueEnd: Int32(valueEnd))
+            keyStart: Int32(truncatingIfNeeded: key.lowerBound), keyEnd: Int32(truncatingIfNeeded: key.upperBound),
+            valueStart: Int32(truncatingIfNeeded: valueStart), valueEnd: Int32(truncatingIfNeeded: valueEnd))
         count += 1
     }
 }

@@ -30,16 +30,14 @@ public struct RPCRequest: Sendable, Hashable {
     /// the name, the params' bytes and the id, measured first and written with one access to the buffer (each
     /// access to a `ByteBuffer` costs a runtime exclusivity check, several per forwarded call).
     func write(into buffer: inout ByteBuffer, newline: Bool) {
+        // `id` is read once, as its token: each read of an optional id out of a request (a large value, kept in
+        // memory) is a copy through Optional's generic value witness, about 120 instructions.
         var method = self.method
-        var idText = id?.rawJSON ?? ""
+        let idText = id?.rawJSON
         let written = method.withUTF8 { name -> Bool in
             guard Self.needsNoEscaping(name) else { return false }
-            return idText.withUTF8 { idBytes in
-                (params?.buffer ?? ByteBuffer()).withUnsafeReadableBytes { paramsBytes in
-                    write(name: name, params: paramsBytes, id: idBytes, newline: newline, into: &buffer)
-                    return true
-                }
-            }
+            guard var token = idText else { return write(name: name, id: nil, newline: newline, into: &buffer) }
+            return token.withUTF8 { write(name: name, id: UnsafeRawBufferPointer($0), newline: newline, into: &buffer) }
         }
         guard !written else { return }
         buffer.writeStaticString("{\"jsonrpc\":\"2.0\",\"method\":")
@@ -48,9 +46,9 @@ public struct RPCRequest: Sendable, Hashable {
             buffer.writeStaticString(",\"params\":")
             buffer.writeImmutableBuffer(params.buffer)
         }
-        if let id {
+        if let idText {
             buffer.writeStaticString(",\"id\":")
-            buffer.writeString(id.rawJSON)
+            buffer.writeString(idText)
         }
         buffer.writeStaticString(newline ? "}\n" : "}")
     }
@@ -63,31 +61,43 @@ public struct RPCRequest: Sendable, Hashable {
         return true
     }
 
-    /// The one-copy form of ``write(into:newline:)``; `params` and `id` are empty when absent.
+    /// The one-copy form of ``write(into:newline:)``; `id` is nil for a notification. Returns true.
     private func write(
-        name: UnsafeBufferPointer<UInt8>, params: UnsafeRawBufferPointer, id: UnsafeBufferPointer<UInt8>,
+        name: UnsafeBufferPointer<UInt8>, id: UnsafeRawBufferPointer?, newline: Bool, into buffer: inout ByteBuffer
+    ) -> Bool {
+        guard let params else {
+            Self.writeLine(name: name, params: nil, id: id, newline: newline, into: &buffer)
+            return true
+        }
+        params.buffer.withUnsafeReadableBytes {
+            Self.writeLine(name: name, params: $0, id: id, newline: newline, into: &buffer)
+        }
+        return true
+    }
+
+    /// Measures the line, then writes it with one access to `buffer`.
+    private static func writeLine(
+        name: UnsafeBufferPointer<UInt8>, params: UnsafeRawBufferPointer?, id: UnsafeRawBufferPointer?,
         newline: Bool, into buffer: inout ByteBuffer
     ) {
         let head: StaticString = "{\"jsonrpc\":\"2.0\",\"method\":\""
         let paramsKey: StaticString = ",\"params\":"
         let idKey: StaticString = ",\"id\":"
-        let hasParams = self.params != nil
-        let hasID = self.id != nil
         let length =
-            head.utf8CodeUnitCount + name.count + 1 + (hasParams ? paramsKey.utf8CodeUnitCount + params.count : 0)
-            + (hasID ? idKey.utf8CodeUnitCount + id.count : 0) + (newline ? 2 : 1)
+            head.utf8CodeUnitCount + name.count + 1 + (params.map { paramsKey.utf8CodeUnitCount + $0.count } ?? 0)
+            + (id.map { idKey.utf8CodeUnitCount + $0.count } ?? 0) + (newline ? 2 : 1)
         buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: length) { output in
             var cursor = LineCursor(output.baseAddress!)
             cursor.put(head)
             cursor.put(UnsafeRawPointer(name.baseAddress), name.count)
             cursor.put(UInt8(ascii: "\""))
-            if hasParams {
+            if let params {
                 cursor.put(paramsKey)
                 cursor.put(params.baseAddress, params.count)
             }
-            if hasID {
+            if let id {
                 cursor.put(idKey)
-                cursor.put(UnsafeRawPointer(id.baseAddress), id.count)
+                cursor.put(id.baseAddress, id.count)
             }
             cursor.put(UInt8(ascii: "}"))
             if newline { cursor.put(UInt8(ascii: "\n")) }

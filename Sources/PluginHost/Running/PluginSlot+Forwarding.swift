@@ -11,6 +11,7 @@ extension PluginSlot {
     func registeredMethod(_ method: PluginMethodRecord, plugin: String) -> RegisteredMethod {
         let validator = method.params.map(SchemaValidator.init(schema:))
         let timeout = method.timeout ?? host.configuration.callTimeout
+        let callTimeout = RPCCallTimeout(timeout)
         let schema: JSONSchema = method.params.map { .raw($0) } ?? .any
         return RegisteredMethod(
             name: method.name, summary: method.description, paramsSchema: schema,
@@ -24,7 +25,8 @@ extension PluginSlot {
                 } catch {
                     return responder.answer(.failure(error))
                 }
-                self.forward(method.name, raw, context: context, timeout: timeout, responder: responder)
+                self.forward(
+                    method.name, raw, context: context, timeout: (timeout, callTimeout), responder: responder)
             })
     }
 
@@ -51,9 +53,12 @@ extension PluginSlot {
     /// error comes back unchanged; -32004 when the plugin is not ready, does not read, ends before it
     /// answers, or misses `timeout`, and once the core is shutting down (the calls already sent may finish). A
     /// cancelled request (`rpc.cancel`, or the client gone) cancels the call at the plugin.
+    /// `timeout` is given twice: as said in messages, and as converted once for the connection's timers.
     private func forward(
-        _ method: String, _ params: RawJSON?, context: RPCContext, timeout: Duration, responder: RPCResponder
+        _ method: String, _ params: RawJSON?, context: RPCContext, timeout: (Duration, RPCCallTimeout),
+        responder: RPCResponder
     ) {
+        let (timeout, callTimeout) = timeout
         let (process, generation, plugin) = state.withLock { state in
             (
                 state.lifecycle.state == .ready ? state.process : nil, state.lifecycle.generation,
@@ -70,7 +75,7 @@ extension PluginSlot {
         let started = host.now
         let client = process.client
         guard context.asksForProgress else {
-            let callID = client.call(method, params: params, timeout: timeout) { [self] result in
+            let callID = client.call(method, params: params, timeout: callTimeout) { [self] result in
                 defer { calls.end() }
                 responder.answer(
                     outcome(of: result, method: method, timeout: timeout, started: started, plugin, generation))
@@ -84,7 +89,7 @@ extension PluginSlot {
             routed.id.store(id, ordering: .releasing)
             progress.add(id, context)
         }
-        let callID = client.call(method, params: params, timeout: timeout, issued: issued) { [self] result in
+        let callID = client.call(method, params: params, timeout: callTimeout, issued: issued) { [self] result in
             defer { calls.end() }
             progress.remove(routed.id.load(ordering: .acquiring))
             responder.answer(
