@@ -66,4 +66,22 @@ struct RecordCodingTests {
         let text = try RawJSON(encoding: PetsCreate.Params(name: "보리", breed: "진돗개")).text
         #expect(text == #"{"breed":"진돗개","name":"보리"}"#)
     }
+
+    /// Params that keep some members in a group (a list's filter and page, an update's changes) still travel as
+    /// one flat object, and read back equal.
+    @Test func groupedParamsTravelFlat() throws {
+        var list = DiaryList.Params(petId: "p", tag: "산책", order: "oldest", limit: 5)
+        list.cursor = "c"
+        #expect(
+            try RawJSON(encoding: list).text
+                == #"{"cursor":"c","limit":5,"order":"oldest","petId":"p","tag":"산책"}"#)
+        #expect(try RawJSON(encoding: list).decode(DiaryList.Params.self) == list)
+        let photos = PhotosList.Params(albumId: "a", from: "2024-05-01", to: "2024-05-02")
+        #expect(try RawJSON(encoding: photos).text == #"{"albumId":"a","from":"2024-05-01","to":"2024-05-02"}"#)
+        #expect(try RawJSON(encoding: photos).decode(PhotosList.Params.self) == photos)
+        var update = DiaryUpdate.Params(id: "e", favorite: true)
+        update.title = "산책"
+        #expect(try RawJSON(encoding: update).text == #"{"favorite":true,"id":"e","title":"산책"}"#)
+        #expect(try RawJSON(encoding: update).decode(DiaryUpdate.Params.self) == update)
+    }
 }

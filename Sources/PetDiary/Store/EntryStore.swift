@@ -1,7 +1,7 @@
 import GRDB
 
 /// What an entry is made from: `diary.create`, and `diary.update` where nil leaves a field as it is.
-package struct EntryFields: Sendable {
+package struct EntryFields: Sendable, Hashable, Codable {
     package var title: String?
     package var body: String?
     /// `YYYY-MM-DD`; a new entry without one is dated today.

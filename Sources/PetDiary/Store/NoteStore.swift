@@ -58,10 +58,9 @@ extension NoteStore {
 
     /// Records a sound made for a note and the note on `target`, in one transaction. The sound's blob must
     /// already be published.
-    /// - Throws: ``DiaryError`` `.notFound` when the entry or photo went meanwhile, `.invalid` for the title.
-    package func insertRecorded(_ sound: NewSound, on target: NoteTarget) async throws -> (Sound, Note) {
-        let sound = try SoundStore.makeSound(sound)
-        return try await store.write { db in
+    /// - Throws: ``DiaryError`` `.notFound` when the entry or photo went meanwhile.
+    package func insertRecorded(_ sound: Sound, on target: NoteTarget) async throws -> (Sound, Note) {
+        try await store.write { db in
             try SoundStore.save(sound, forNote: true, db)
             return (sound, try Self.insertNote(db, soundId: sound.id, target: target))
         }

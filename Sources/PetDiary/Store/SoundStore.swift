@@ -9,30 +9,12 @@ extension SoundStore {
     /// The same limit as an album's title.
     static let soundTitleLimit = 50
 
-    /// Records a sound whose WAV blob is published: one row, one transaction.
-    /// - Throws: ``DiaryError`` `.invalid` for the title.
-    package func insert(
-        title: String, kind: Sound.Kind, sha256: String, bytes: Int64, durationSeconds: Double, rate: Int,
-        channels: Int, bits: Int, id: String? = nil
-    ) async throws -> Sound {
-        let sound = try Self.makeSound(
-            NewSound(
-                title: title, kind: kind, sha256: sha256, bytes: bytes, durationSeconds: durationSeconds, rate: rate,
-                channels: channels, bits: bits, id: id))
-        return try await store.write { db in
+    /// Records a sound (made by `Sound.new`) whose WAV blob is published: one row, one transaction.
+    package func insert(_ sound: Sound) async throws -> Sound {
+        try await store.write { db in
             try Self.save(sound, forNote: false, db)
             return sound
         }
-    }
-
-    /// A new sound's record, its title checked.
-    /// - Throws: ``DiaryError`` `.invalid` for the title.
-    static func makeSound(_ new: NewSound) throws -> Sound {
-        Sound(
-            id: new.id ?? DiaryStore.newID(),
-            title: try TextRules.required(new.title, field: "title", limit: soundTitleLimit),
-            kind: new.kind, sha256: new.sha256, bytes: new.bytes, durationSeconds: new.durationSeconds, rate: new.rate,
-            channels: new.channels, bits: new.bits, createdAt: Timestamp.now())
     }
 
     /// Inserts a sound's row; `forNote` marks one recorded for a note (it goes with its last note).
@@ -167,31 +149,17 @@ extension SoundStore {
     }
 }
 
-/// What a new sound's row is made of (its id and time are given on insert).
-package struct NewSound: Sendable, Hashable {
-    package var title: String
-    package var kind: Sound.Kind
-    package var sha256: String
-    package var bytes: Int64
-    package var durationSeconds: Double
-    package var rate: Int
-    package var channels: Int
-    package var bits: Int
-    /// A fixed id (the built-in sounds' names); a new UUID when nil.
-    package var id: String?
-
-    package init(
-        title: String, kind: Sound.Kind, sha256: String, bytes: Int64, durationSeconds: Double, rate: Int,
-        channels: Int, bits: Int, id: String? = nil
-    ) {
-        self.title = title
-        self.kind = kind
-        self.sha256 = sha256
-        self.bytes = bytes
-        self.durationSeconds = durationSeconds
-        self.rate = rate
-        self.channels = channels
-        self.bits = bits
-        self.id = id
+extension Sound {
+    /// A sound to record: `id` (the built-in sounds' names) or a new UUID, created now, its title checked.
+    /// - Throws: ``DiaryError`` `.invalid` for the title.
+    package static func new(
+        title: String, kind: Kind, sha256: String, bytes: Int64, durationSeconds: Double, rate: Int, channels: Int,
+        bits: Int, id: String? = nil
+    ) throws -> Sound {
+        Sound(
+            id: id ?? DiaryStore.newID(),
+            title: try TextRules.required(title, field: "title", limit: SoundStore.soundTitleLimit), kind: kind,
+            sha256: sha256, bytes: bytes, durationSeconds: durationSeconds, rate: rate, channels: channels, bits: bits,
+            createdAt: Timestamp.now())
     }
 }

@@ -33,9 +33,10 @@ package struct BuiltinSoundInstaller: Sendable {
             let format = BuiltinSound.format
             let frames = (bytes.count - WAVWriter.headerSize) / format.bytesPerFrame
             _ = try await store.sounds.insert(
-                title: builtin.rawValue, kind: .builtin, sha256: blob.sha256, bytes: blob.size,
-                durationSeconds: Double(frames) / Double(format.rate), rate: format.rate, channels: format.channels,
-                bits: format.sampleFormat.bitsPerSample, id: builtin.rawValue)
+                Sound.new(
+                    title: builtin.rawValue, kind: .builtin, sha256: blob.sha256, bytes: blob.size,
+                    durationSeconds: Double(frames) / Double(format.rate), rate: format.rate, channels: format.channels,
+                    bits: format.sampleFormat.bitsPerSample, id: builtin.rawValue))
         }
     }
 }

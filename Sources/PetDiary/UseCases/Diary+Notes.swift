@@ -21,7 +21,7 @@ extension Diary {
             let blob = try await blobs.publish(staged)
             defer { blob.release() }
             let (sound, note) = try await store.notes.insertRecorded(
-                NewSound(
+                Sound.new(
                     title: title, kind: .recorded, sha256: blob.sha256, bytes: blob.size,
                     durationSeconds: report.duration, rate: report.format.rate, channels: report.format.channels,
                     bits: report.format.sampleFormat.bitsPerSample),

@@ -52,9 +52,10 @@ extension Diary {
             let blob = try await blobs.publish(staged)
             defer { blob.release() }
             let sound = try await store.sounds.insert(
-                title: title, kind: .recorded, sha256: blob.sha256, bytes: blob.size, durationSeconds: report.duration,
-                rate: report.format.rate, channels: report.format.channels,
-                bits: report.format.sampleFormat.bitsPerSample)
+                Sound.new(
+                    title: title, kind: .recorded, sha256: blob.sha256, bytes: blob.size,
+                    durationSeconds: report.duration, rate: report.format.rate, channels: report.format.channels,
+                    bits: report.format.sampleFormat.bitsPerSample))
             events.publish(.soundRecorded(sound))
             return sound
         } catch {

@@ -57,9 +57,10 @@ extension Diary {
             let blob = try await blobs.publish(staged)
             defer { blob.release() }
             let sound = try await store.sounds.insert(
-                title: title, kind: .imported, sha256: blob.sha256, bytes: blob.size, durationSeconds: info.duration,
-                rate: info.format.rate, channels: info.format.channels,
-                bits: info.validBitsPerSample ?? info.format.sampleFormat.bitsPerSample)
+                Sound.new(
+                    title: title, kind: .imported, sha256: blob.sha256, bytes: blob.size,
+                    durationSeconds: info.duration, rate: info.format.rate, channels: info.format.channels,
+                    bits: info.validBitsPerSample ?? info.format.sampleFormat.bitsPerSample))
             events.publish(.soundImported(sound))
             return sound
         } catch {

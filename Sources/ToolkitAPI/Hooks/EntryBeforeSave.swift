@@ -5,15 +5,10 @@ public enum EntryBeforeSave: APIHook {
 
     /// `{id, title, body, date, petId, photoIds, favorite}`: `id` is null when the entry is being created;
     /// on an update, a null member is one the update leaves unchanged.
-    public struct Params: Codable, Sendable, Hashable {
+    public struct Params: EntryChangesParams, Codable, Sendable, Hashable {
         public var id: String?
-        public var title: String?
-        public var body: String?
-        /// A day, `YYYY-MM-DD`.
-        public var date: String?
-        public var petId: String?
-        public var photoIds: [String]?
-        public var favorite: Bool?
+        /// What the entry is to be made of, or on an update what changes.
+        public var changes: EntryChanges
 
         /// Makes params, as a test sends them.
         public init(
@@ -21,26 +16,27 @@ public enum EntryBeforeSave: APIHook {
             photoIds: [String]? = nil, favorite: Bool? = nil
         ) {
             self.id = id
-            self.title = title
-            self.body = body
-            self.date = date
-            self.petId = petId
-            self.photoIds = photoIds
-            self.favorite = favorite
+            changes = EntryChanges(
+                title: title, body: body, date: date, petId: petId, photoIds: photoIds, favorite: favorite)
         }
 
         private enum CodingKeys: String, CodingKey { case id, title, body, date, petId, photoIds, favorite }
+
+        public init(from decoder: any Decoder) throws {
+            id = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(String.self, forKey: .id)
+            changes = try EntryChanges(from: decoder)
+        }
 
         /// Writes every member, `null` when unset: the core takes the params back whole.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(id, forKey: .id)
-            try container.encode(title, forKey: .title)
-            try container.encode(body, forKey: .body)
-            try container.encode(date, forKey: .date)
-            try container.encode(petId, forKey: .petId)
-            try container.encode(photoIds, forKey: .photoIds)
-            try container.encode(favorite, forKey: .favorite)
+            try container.encode(changes.title, forKey: .title)
+            try container.encode(changes.body, forKey: .body)
+            try container.encode(changes.date, forKey: .date)
+            try container.encode(changes.petId, forKey: .petId)
+            try container.encode(changes.photoIds, forKey: .photoIds)
+            try container.encode(changes.favorite, forKey: .favorite)
         }
     }
 }

@@ -1,30 +1,34 @@
 /// A diary entry about to be created or changed, as `entry.beforeSave` sees it: the params of
-/// `diary.create` or `diary.update`, before they are checked.
+/// `diary.create` or `diary.update`, before they are checked. One JSON object, the entry's `id` beside its
+/// ``fields``; `proposal.title` and the others read and write ``fields``.
+@dynamicMemberLookup
 package struct EntryProposal: Sendable, Hashable, Codable {
     /// The entry's id on an update; nil when it is being created.
     package let id: String?
-    package var title: String?
-    package var body: String?
-    /// `YYYY-MM-DD`.
-    package var date: String?
-    /// On an update, `""` detaches the entry from its pet.
-    package var petId: String?
-    package var photoIds: [String]?
-    package var favorite: Bool?
+    /// The fields to store. On an update, `petId` `""` detaches the entry from its pet.
+    package var fields: EntryFields
 
     /// The proposal of `fields`, for the entry `id` (nil when creating).
     package init(id: String?, _ fields: EntryFields) {
         self.id = id
-        self.title = fields.title
-        self.body = fields.body
-        self.date = fields.date
-        self.petId = fields.petId
-        self.photoIds = fields.photoIds
-        self.favorite = fields.favorite
+        self.fields = fields
     }
 
-    /// The fields to store.
-    package var fields: EntryFields {
-        EntryFields(title: title, body: body, date: date, petId: petId, photoIds: photoIds, favorite: favorite)
+    package subscript<Value>(dynamicMember member: WritableKeyPath<EntryFields, Value>) -> Value {
+        get { fields[keyPath: member] }
+        set { fields[keyPath: member] = newValue }
+    }
+
+    private enum CodingKeys: String, CodingKey { case id }
+
+    package init(from decoder: any Decoder) throws {
+        id = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(String.self, forKey: .id)
+        fields = try EntryFields(from: decoder)
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(id, forKey: .id)
+        try fields.encode(to: encoder)
     }
 }

@@ -10,8 +10,30 @@ public enum DiaryList: APIMethod {
     public static let paramsSchema: JSONSchema = .object(APISchema.paging.merging(DiaryList.filterSchema) { $1 })
     public static let resultSchema: JSONSchema = APISchema.page(of: APISchema.entry)
 
-    /// The params of `diary.list`: `{petId?, tag?, favorite?, from?, to?, order?, limit?, cursor?}`.
-    public struct Params: Codable, Sendable, Hashable {
+    /// The params of `diary.list`: `{petId?, tag?, favorite?, from?, to?, order?, limit?, cursor?}`, which entries
+    /// and which page of them.
+    public struct Params: FilteredPageParams {
+        public var filter: Filter
+        public var page: PageRequest
+
+        public init(
+            petId: String? = nil, tag: String? = nil, favorite: Bool? = nil, from: String? = nil, to: String? = nil,
+            order: String? = nil, limit: Int? = nil, cursor: String? = nil
+        ) {
+            self.init(
+                Filter(petId: petId, tag: tag, favorite: favorite, from: from, to: to),
+                page: PageRequest(order: order, limit: limit, cursor: cursor))
+        }
+
+        public init(_ filter: Filter, page: PageRequest = PageRequest()) {
+            self.filter = filter
+            self.page = page
+        }
+    }
+
+    /// Which entries `diary.list` lists: `{petId?, tag?, favorite?, from?, to?}` (``filterSchema``), as
+    /// ``Params``' initializer makes it.
+    public struct Filter: Codable, Sendable, Hashable {
         /// A record id (UUID).
         public var petId: String?
         /// With or without the `#`.
@@ -21,26 +43,6 @@ public enum DiaryList: APIMethod {
         public var from: String?
         /// A day, `YYYY-MM-DD`.
         public var to: String?
-        /// `newest` (the default from settings) or `oldest`.
-        public var order: String?
-        /// Items per page, 1 to 500 (default 20).
-        public var limit: Int?
-        /// The `nextCursor` of the previous page.
-        public var cursor: String?
-
-        public init(
-            petId: String? = nil, tag: String? = nil, favorite: Bool? = nil, from: String? = nil, to: String? = nil,
-            order: String? = nil, limit: Int? = nil, cursor: String? = nil
-        ) {
-            self.petId = petId
-            self.tag = tag
-            self.favorite = favorite
-            self.from = from
-            self.to = to
-            self.order = order
-            self.limit = limit
-            self.cursor = cursor
-        }
     }
     public typealias Result = PageRecord<EntryRecord>
 

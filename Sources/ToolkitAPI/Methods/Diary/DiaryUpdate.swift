@@ -15,30 +15,34 @@ public enum DiaryUpdate: APIMethod {
         required: ["id"])
     public static let resultSchema: JSONSchema = APISchema.entry
 
-    /// The params of `diary.update`: `{id, title?, body?, date?, petId?, photoIds?, favorite?}`.
-    public struct Params: Codable, Sendable, Hashable {
+    /// The params of `diary.update`: `{id, title?, body?, date?, petId?, photoIds?, favorite?}`, the entry's id
+    /// and the changes to make.
+    public struct Params: EntryChangesParams, Codable, Sendable, Hashable {
         /// A record id (UUID).
         public var id: String
-        public var title: String?
-        public var body: String?
-        /// A day, `YYYY-MM-DD`.
-        public var date: String?
-        public var petId: String?
-        public var photoIds: [String]?
-        public var favorite: Bool?
+        /// What to change; a nil member stays as it is.
+        public var changes: EntryChanges
 
         public init(
             id: String, title: String? = nil, body: String? = nil, date: String? = nil, petId: String? = nil,
-            photoIds:
-                [String]? = nil, favorite: Bool? = nil
+            photoIds: [String]? = nil, favorite: Bool? = nil
         ) {
             self.id = id
-            self.title = title
-            self.body = body
-            self.date = date
-            self.petId = petId
-            self.photoIds = photoIds
-            self.favorite = favorite
+            changes = EntryChanges(
+                title: title, body: body, date: date, petId: petId, photoIds: photoIds, favorite: favorite)
+        }
+
+        private enum CodingKeys: String, CodingKey { case id }
+
+        public init(from decoder: any Decoder) throws {
+            id = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .id)
+            changes = try EntryChanges(from: decoder)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try changes.encode(to: encoder)
         }
     }
     public typealias Result = EntryRecord

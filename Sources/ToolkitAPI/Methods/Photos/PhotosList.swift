@@ -14,8 +14,30 @@ public enum PhotosList: APIMethod {
         ]) { $1 })
     public static let resultSchema: JSONSchema = APISchema.page(of: APISchema.photo)
 
-    /// The params of `photos.list`: `{albumId?, petId?, favorite?, from?, to?, order?, limit?, cursor?}`.
-    public struct Params: Codable, Sendable, Hashable {
+    /// The params of `photos.list`: `{albumId?, petId?, favorite?, from?, to?, order?, limit?, cursor?}`, which
+    /// photos and which page of them.
+    public struct Params: FilteredPageParams {
+        public var filter: Filter
+        public var page: PageRequest
+
+        public init(
+            albumId: String? = nil, petId: String? = nil, favorite: Bool? = nil, from: String? = nil, to: String? = nil,
+            order: String? = nil, limit: Int? = nil, cursor: String? = nil
+        ) {
+            self.init(
+                Filter(albumId: albumId, petId: petId, favorite: favorite, from: from, to: to),
+                page: PageRequest(order: order, limit: limit, cursor: cursor))
+        }
+
+        public init(_ filter: Filter, page: PageRequest = PageRequest()) {
+            self.filter = filter
+            self.page = page
+        }
+    }
+
+    /// Which photos `photos.list` lists: `{albumId?, petId?, favorite?, from?, to?}`, as ``Params``' initializer
+    /// makes it.
+    public struct Filter: Codable, Sendable, Hashable {
         /// A record id (UUID).
         public var albumId: String?
         /// A record id (UUID).
@@ -25,26 +47,6 @@ public enum PhotosList: APIMethod {
         public var from: String?
         /// A day (`YYYY-MM-DD`) or an RFC 3339 time.
         public var to: String?
-        /// `newest` (the default from settings) or `oldest`.
-        public var order: String?
-        /// Items per page, 1 to 500 (default 20).
-        public var limit: Int?
-        /// The `nextCursor` of the previous page.
-        public var cursor: String?
-
-        public init(
-            albumId: String? = nil, petId: String? = nil, favorite: Bool? = nil, from: String? = nil, to: String? = nil,
-            order: String? = nil, limit: Int? = nil, cursor: String? = nil
-        ) {
-            self.albumId = albumId
-            self.petId = petId
-            self.favorite = favorite
-            self.from = from
-            self.to = to
-            self.order = order
-            self.limit = limit
-            self.cursor = cursor
-        }
     }
     public typealias Result = PageRecord<PhotoRecord>
 }

@@ -15,6 +15,6 @@ struct DiaryListHandler: RPCHandler {
             try await diary.store.entries.list(
                 EntryFilter(
                     petId: params.petId, tag: params.tag, favorite: params.favorite, from: params.from, to: params.to),
-                page: PageRequest(limit: params.limit, cursor: params.cursor, order: params.order)), EntryRecord.init)
+                page: PageRequest(params.page)), EntryRecord.init)
     }
 }

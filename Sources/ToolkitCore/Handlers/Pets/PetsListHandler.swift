@@ -11,8 +11,6 @@ struct PetsListHandler: RPCHandler {
     let diary: Diary
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        PageRecord(
-            try await diary.store.pets.list(
-                page: PageRequest(limit: params.limit, cursor: params.cursor, order: params.order)), PetRecord.init)
+        PageRecord(try await diary.store.pets.list(page: PageRequest(params)), PetRecord.init)
     }
 }

@@ -16,6 +16,6 @@ struct PhotosListHandler: RPCHandler {
                 PhotoFilter(
                     albumId: params.albumId, petId: params.petId, favorite: params.favorite, from: params.from,
                     to: params.to),
-                page: PageRequest(limit: params.limit, cursor: params.cursor, order: params.order)), PhotoRecord.init)
+                page: PageRequest(params.page)), PhotoRecord.init)
     }
 }

@@ -1,7 +1,8 @@
 import JSONRPC
 import PetDiary
+import ToolkitAPI
 
-extension PageRequest {
+extension PetDiary.PageRequest {
     /// Reads `limit`, `cursor` and `order` as a list method's params give them.
     /// - Throws: -32602 naming `order` when it is neither newest nor oldest.
     init(limit: Int?, cursor: String?, order: String?) throws {
@@ -13,5 +14,11 @@ extension PageRequest {
             parsed = value
         }
         self.init(limit: limit, cursor: cursor, order: parsed)
+    }
+
+    /// Reads a list method's paging params: `pets.list`'s, or the `page` of `diary.list`'s.
+    /// - Throws: -32602 naming `order` when it is neither newest nor oldest.
+    init(_ params: ToolkitAPI.PageRequest) throws {
+        try self.init(limit: params.limit, cursor: params.cursor, order: params.order)
     }
 }

@@ -11,7 +11,7 @@ struct SoundsListHandler: RPCHandler {
     let diary: Diary
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        let page = try PageRequest(limit: params.limit, cursor: params.cursor, order: params.order)
+        let page = try PageRequest(params)
         return PageRecord(try await diary.store.sounds.list(page: page), SoundRecord.init)
     }
 }
