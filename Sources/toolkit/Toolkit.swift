@@ -24,6 +24,7 @@ struct Toolkit: AsyncParsableCommand {
             DoctorCommand.self,
             SoundCommand.self,
             ShutterCommand.self,
+            CaptureCommand.self,
             BundleCommand.self,
             ExportCommand.self,
             ImportCommand.self,

@@ -111,4 +111,94 @@ struct ShutterCaptureTests {
             #expect(termination == .exited(0) && !killed)
         }
     }
+
+    /// A lavfi tone stands in for the microphone.
+    private let testTone: [(String, JSONValue)] = [("audioFormat", "lavfi"), ("audioSource", "sine=frequency=440")]
+
+    @Test func aVideoIsRecordedWithProgressAndImportedIntoThePetsAlbum() async throws {
+        try await withCore(.socket) { core in
+            let client = try await core.rpcClient()
+            let pet = try await client.call(PetsCreate.self, .init(name: "보리"))
+            let plugin = try await startPlugin(
+                shippedPlugin("shutter-capture"), socket: core.socketPath, dataDirectory: core.dataDirectory,
+                options: [("format", "lavfi"), ("source", "testsrc=size=64x48:rate=10")] + testTone)
+            let progress = Task {
+                var seen: [JSONValue] = []
+                for await notification in plugin.client.notifications where notification.method == "progress" {
+                    seen.append(try notification.params?.decode(JSONValue.self) ?? .null)
+                }
+                return seen
+            }
+
+            let video = try await plugin.call(
+                "capture.video", ["petId": .string(pet.id), "seconds": 2, "audio": true, "progress": true])
+            #expect(video["mediaType"] == "video/mp4")
+            #expect(video["width"] == 64 && video["height"] == 48)
+            let duration = try #require(try RawJSON(video).decode(PhotoRecord.self).durationSeconds)
+            #expect(abs(duration - 2) < 0.3)
+            let listed = try await client.call(PhotosList.self, .init(petId: pet.id)).items
+            #expect(listed.map { JSONValue.string($0.id) } == [video["id"]])
+            #expect(plugin.standardErrorText().contains("recorded 2s into video"))
+            await plugin.stop()
+            let updates = try await progress.value
+            #expect(!updates.isEmpty)
+            #expect(updates.allSatisfy { $0["total"] == 2 && $0["unit"] == "s" })
+            await client.close()
+        }
+    }
+
+    @Test func aCancelledRecordingKeepsNothing() async throws {
+        try await withCore(.socket) { core in
+            let client = try await core.rpcClient()
+            let pet = try await client.call(PetsCreate.self, .init(name: "Mochi"))
+            let plugin = try await startPlugin(
+                shippedPlugin("shutter-capture"), socket: core.socketPath, dataDirectory: core.dataDirectory,
+                options: [("format", "lavfi"), ("source", "testsrc=size=64x48:rate=10")])
+            let recording = Task {
+                try await plugin.call("capture.video", ["petId": .string(pet.id), "seconds": 60, "progress": true])
+            }
+            // Recording is under way once the first second is reported.
+            for await notification in plugin.client.notifications where notification.method == "progress" { break }
+            recording.cancel()
+            // The plugin answers the cancelled call itself, once nothing is left of it.
+            switch await recording.result {
+            case .success(let video): Issue.record("a cancelled recording was answered with \(video)")
+            case .failure(let error): #expect(errorCode(error) == -32005)
+            }
+            _ = try await eventually("the plugin saying it kept nothing") {
+                plugin.standardErrorText().contains("capture.video: cancelled; nothing kept") ? true : nil
+            }
+            #expect(try await client.call(PhotosList.self, .init(petId: pet.id)).items.isEmpty)
+            let (termination, killed) = await plugin.stop()
+            #expect(termination == .exited(0) && !killed)
+            await client.close()
+        }
+    }
+
+    /// Params the core's schema check would refuse too, sent straight to the plugin: it checks them itself.
+    static let badVideoParams: [(JSONValue, String)] = [
+        (["seconds": 0], "seconds"), (["seconds": 601], "seconds"), (["seconds": 1.5], "seconds"),
+        ([:], "seconds"), (["seconds": 1, "audio": true], "audio"),
+    ]
+
+    @Test(arguments: badVideoParams)
+    func aVideoWithBadParamsIsRefusedNamingTheField(params: JSONValue, field: String) async throws {
+        try await withCore(.socket) { core in
+            let client = try await core.rpcClient()
+            let album = try await client.call(AlbumsCreate.self, .init(title: "Camera"))
+            let plugin = try await startPlugin(
+                shippedPlugin("shutter-capture"), socket: core.socketPath, dataDirectory: core.dataDirectory,
+                options: testPattern + [("album", .string(album.id))])
+            do {
+                _ = try await plugin.call("capture.video", params)
+                Issue.record("capture.video \(params) was answered")
+            } catch let error as RPCError {
+                #expect(error.code == .invalidParams)
+                #expect(error.data?.text.contains("\"field\":\"\(field)\"") == true)
+            }
+            #expect(try await client.call(PhotosList.self, .init(albumId: album.id)).items.isEmpty)
+            await plugin.stop()
+            await client.close()
+        }
+    }
 }

@@ -11,9 +11,11 @@ import ToolkitAPI
 enum CoreRecording {
     /// Calls `method` with `params` (their `progress` set when a progress line is shown), and returns its
     /// result; nil with `--json`, after printing it.
+    /// - Parameter quietly: errors of the core to rethrow unprinted, for the caller to report.
     /// - Throws: `ExitCode` 130 after Ctrl-C, else what ``CoreCall/call(_:_:)`` throws.
     static func run<Method: APIMethod>(
-        _ method: Method.Type, core: CoreCall, quiet: Bool, params: (_ progress: Bool) -> Method.Params
+        _ method: Method.Type, core: CoreCall, quiet: Bool,
+        quietly: @escaping @Sendable (RPCError) -> Bool = { _ in false }, params: (_ progress: Bool) -> Method.Params
     ) async throws -> Method.Result? {
         let display = ProgressDisplay(verb: "recording", quiet: quiet || core.global.json, unit: "s")
         let watcher = Task { [client = core.client] in
@@ -30,7 +32,7 @@ enum CoreRecording {
         // The call itself fails with -32005 once Ctrl-C cancels it; that is reported here, not as an error.
         let call = Task {
             do {
-                return try await core.call(method, params, quietly: { $0.code == .cancelled })
+                return try await core.call(method, params, quietly: { $0.code == .cancelled || quietly($0) })
             } catch let error as RPCError where error.code == .cancelled {
                 throw CancellationError()
             }
