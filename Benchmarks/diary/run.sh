@@ -9,6 +9,8 @@
 #   Benchmarks/diary/run.sh [--entries N] [--secs S] [--data DIR]
 #
 # --data DIR keeps the data directory there and, when it already holds a diary, skips the writing.
+# TOOLKIT_BIN=PATH measures that binary instead of building one (`make release`), to compare two builds on
+# one kept --data DIR (their schemas must match; the result's command then names the binary).
 # Writes Benchmarks/results/raw/diary-*.jsonl, prints p50/p99 per method with list/ping as a ratio, and writes
 # the suite's result (Benchmarks/results/diary.json: diary.list's p50 against system.ping's).
 set -euo pipefail
@@ -21,7 +23,7 @@ while [ $# -gt 0 ]; do
         --entries) ENTRIES=$2; shift 2 ;;
         --secs) SECS=$2; shift 2 ;;
         --data) DATA=$2; shift 2 ;;
-        -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
         *) echo "run.sh: unknown option $1" >&2; exit 2 ;;
     esac
 done
@@ -36,12 +38,17 @@ if [ ! -x "$LOADGEN" ]; then  # the shared folder may be read-only: build a priv
     make -s -C "$TMP/loadgen" >&2 && LOADGEN=$TMP/loadgen/loadgen
 fi
 
-echo "== building toolkit (release)" >&2
-make -s -C "$ROOT" release >&2
+if [ -n "${TOOLKIT_BIN:-}" ]; then
+    BIN=$TOOLKIT_BIN
+else
+    echo "== building toolkit (release)" >&2
+    make -s -C "$ROOT" release >&2
+    BIN=$ROOT/.build/release/toolkit
+fi
 SOCK=$TMP/toolkit.sock
 DATA=${DATA:-$TMP/data}
 SEEDED=$([ -f "$DATA/toolkit.sqlite" ] && echo yes || echo no)
-"$ROOT/.build/release/toolkit" serve --socket "$SOCK" --data-dir "$DATA" --log-level error &
+"$BIN" serve --socket "$SOCK" --data-dir "$DATA" --log-level error &
 CORE=$!
 for _ in $(seq 100); do [ -S "$SOCK" ] && break; sleep 0.05; done
 
@@ -69,7 +76,8 @@ measure search-en-2 diary.search '{"query":"sun nap"}'
 measure search-rare diary.search '{"query":"zebra"}'
 measure search-page2 diary.search '{"query":"바닷가","limit":20}'
 
-python3 - "$RESULTS" "$ROOT/Benchmarks" "$ENTRIES" "${ARGV[@]}" <<'PY'
+COMMAND=${TOOLKIT_BIN:+TOOLKIT_BIN=$TOOLKIT_BIN }Benchmarks/diary/run.sh
+python3 - "$RESULTS" "$ROOT/Benchmarks" "$ENTRIES" "$COMMAND" "${ARGV[@]}" <<'PY'
 import json, sys
 sys.path.insert(0, sys.argv[2])
 import result
@@ -85,6 +93,6 @@ for r in rows:
         print("  errors:", res["errors"])
 by = {r["name"]: r["result"] for r in rows}
 result.write("diary", by["list"]["p50_us"], "µs", "diary.list (a page of 20) p50 on %s entries" % sys.argv[3],
-             by["ping"]["p50_us"], "system.ping p50 on the same core", command=" ".join(["Benchmarks/diary/run.sh"] + sys.argv[4:]),
+             by["ping"]["p50_us"], "system.ping p50 on the same core", command=" ".join(sys.argv[4:]),
              extra={n: {"p50_us": r["p50_us"], "p99_us": r["p99_us"], "errors": r["errors"]} for n, r in by.items()})
 PY

@@ -23,6 +23,9 @@ same_x = timed("same-x.json", same_tar)
 same_c_sync = timed("same.json", same_tar, 1)
 same_x_sync = timed("same-x.json", same_tar, 1)
 restore = timed("restore.json", full_tar)
+# its seconds only: the whole chain is replayed, but only the part is written
+part_restore = timed("part-restore.json", full_tar)
+part_counts = json.load(open(os.path.join(w, "part-restore-counts.json")))
 pc, px = rows["pipe-c"], rows["pipe-x"]
 ratio_ours, ratio_same, ratio_corpus = our_tar / our_zst, same_tar / same_zst, anchor["ratio_T0"]
 rss = {n: list(map(float, open(os.path.join(w, f"rss-{n}")).read().split())) for n in ("1x", "2x")}
@@ -67,6 +70,11 @@ print(f"| restore MB/s (median; best) | {restore['MBps']} ({restore['MBps_best']
 print(f"| restore s (median) | {restore['median_s']} | {same_x['median_s']} | {px['median_s']} | | | |")
 print(f"| restore MB/s against the anchor + `sync -f` | {restore['MBps']} | {same_x_sync['MBps']} | | "
       f"{100 * restore['MBps'] / same_x_sync['MBps']:.0f} % | | |")
+print(f"| part restore s (median; best): a pet's year, `--on-conflict replace`, into the running diary | "
+      f"{part_restore['median_s']} ({part_restore['min_s']}) | | | | | |")
+print("part restore's records: " + ", ".join(
+    f"{kind} {sum(part_counts[column].get(kind, 0) for column in ('added', 'skipped', 'replaced'))}"
+    for kind in ("pets", "albums", "photos", "entries", "sounds", "notes")))
 print("\n| archive.create | 1x diary: s | size MB | 2x diary: s | size MB | 2x / 1x time |")
 print("|---|---:|---:|---:|---:|---:|")
 for kind in ("full", "incremental"):
@@ -81,6 +89,7 @@ print(f"\nincremental / full time: {100 * inc:.1f} % on the 1x diary, "
 print("the 1x core after its export (smaps_rollup, MiB): " + ", ".join(
     f"{k} {smaps[k] / 1024:.1f}" for k in ("Rss", "Anonymous", "Pss_Anon", "Pss_File") if k in smaps))
 json.dump({"export": export, "same_files_c": same_c, "same_files_x": same_x, "restore": restore,
+           "part_restore": part_restore, "part_restore_counts": part_counts,
            "same_files_c_sync": same_c_sync, "same_files_x_sync": same_x_sync,
            "ratio": {"ours": ratio_ours, "same_files": ratio_same, "corpus": ratio_corpus},
            "bytes": {"our_tar": our_tar, "our_zst": our_zst, "our2_tar": our2_tar, "our2_zst": our2_zst,
@@ -96,9 +105,11 @@ root = os.path.dirname(os.path.dirname(os.path.abspath(anchor_file)))
 result.write(
     "export", export["MBps"], "MB/s", "toolkit export of the corpus diary, median (ours is fsynced)", same_c["MBps"],
     "tar -cf - | zstd -3 -T0 of the same files, median (not synced)", goal="ratio >= 0.9",
-    command="RUNS=%s Benchmarks/export/run.sh%s" % (os.environ.get("RUNS", "3"),
-                                                     "" if root == "/tmp/pet-diary" else " " + root),
+    command="%sRUNS=%s Benchmarks/export/run.sh%s" % (
+        "TOOLKIT_BIN=%s " % os.environ["TOOLKIT_BIN"] if os.environ.get("TOOLKIT_BIN") else "",
+        os.environ.get("RUNS", "3"), "" if root == "/tmp/pet-diary" else " " + root),
     extra={"anchor_synced_MBps": same_c_sync["MBps"], "restore_MBps": restore["MBps"],
+           "part_restore_s": part_restore["median_s"],
            "restore_anchor_MBps": same_x["MBps"], "restore_anchor_synced_MBps": same_x_sync["MBps"],
            "ratio_ours": round(ratio_ours, 4), "ratio_same_files": round(ratio_same, 4),
            "export_peak_rss_mib": {n: round(rss[n][1] / 1024, 1) for n in ("1x", "2x")},

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# run.sh — `toolkit export`, `toolkit archive restore` and incremental `archive.create` through the core, on
-# the pet-diary corpus imported into a diary, against GNU tar + the zstd CLI in the same run.
+# run.sh — `toolkit export`, `toolkit archive restore` (whole and a part) and incremental `archive.create`
+# through the core, on the pet-diary corpus imported into a diary, against GNU tar + the zstd CLI in the same run.
 #
 # usage: Benchmarks/export/run.sh [ROOT]     (default /tmp/pet-diary; the corpus goes to ROOT/corpus)
 # env:   RUNS=3 (timed runs per command, after 1 warmup), SKIP_ANCHOR=1 (reuse ROOT/anchor/summary.json),
 #        RESEED=1 (import the diaries again even when their stamp matches), TOOLKIT_BIN=PATH (measure this
-#        binary instead of building one)
+#        binary instead of building one), BENCH=DIR (the benchmark kit, default ../shared/bench)
 #
 # 1. builds the release binary (`make release`);
 # 2. makes the corpus with ../shared/bench/archive/make-corpus.sh and runs ../shared/bench/archive/anchor.sh;
@@ -23,7 +23,9 @@
 #    each diary, and smaps_rollup of the 1x core at the end of it;
 # 7. `toolkit call archive.create` (full), `toolkit archive restore FULL --into DIR` with hyperfine against
 #    `zstd -d | tar -x` of the same-files anchor archive, then 10 new photos and `archive.create` again
-#    (incremental), on both diaries;
+#    (incremental), on both diaries; then a part restore into the running 1x diary with hyperfine: `toolkit
+#    archive restore FULL --pet 콩이 --from 2021-01-01 --to 2021-12-31 --on-conflict replace` (a pet's year: the
+#    whole chain replayed and checked, the part picked and its records written over ours, the same each run);
 # 8. prints Markdown tables and writes the suite's result (Benchmarks/results/export.json: export MB/s against
 #    the same files' tar | zstd -3 -T0, goal >= 90 %). MB/s are 10^6 bytes of each side's own uncompressed tar
 #    stream per second (ours: `zstd -dc OUR.tar.zst | wc -c`), in both directions, as anchor.sh defines them.
@@ -31,7 +33,7 @@ set -euo pipefail
 
 HERE=$(cd "$(dirname "$0")" && pwd)
 REPO=$(cd "$HERE/../.." && pwd)
-SHARED=$REPO/../shared/bench/archive
+SHARED=${BENCH:-$REPO/../shared/bench}/archive
 ROOT=${1:-/tmp/pet-diary}
 RUNS=${RUNS:-3}
 W=$ROOT/toolkit-export
@@ -171,6 +173,10 @@ for copies in 1x 2x; do
     "$BIN" call photos.importMany albumId="$album" directory="$W/new10" --socket "$W/$copies.sock" >/dev/null
     archive "$W/$copies.sock" "$W/arch-$copies" "incremental-$copies"
 done
+PART=(--pet 콩이 --from 2021-01-01 --to 2021-12-31 --on-conflict replace)
+"$BIN" archive restore "$FULL" "${PART[@]}" --socket "$W/1x.sock" --json >"$W/part-restore-counts.json"
+"${HF[@]}" --export-json "$W/part-restore.json" --prepare sync \
+    -n toolkit-part-restore "'$BIN' archive restore '$FULL' ${PART[*]} --socket '$W/1x.sock'"
 LOAD_END=$(cut -d' ' -f1-3 /proc/loadavg)
 stop_cores
 
