@@ -85,7 +85,7 @@ public enum LimitedProcess {
             let milliseconds = Int32(
                 clamping: max(
                     0, wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000 + 1))
-            let ready = poll(&polled, nfds_t(polled.count), min(milliseconds, 100))
+            let ready = poll(&polled, nfds_t(polled.count), milliseconds)
             if ready < 0, errno != EINTR { break }
             for entry in polled where entry.revents != 0 {
                 if entry.fd == pidfd {
