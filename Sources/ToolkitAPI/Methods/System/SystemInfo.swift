@@ -21,7 +21,7 @@ public enum SystemInfo: APIMethod {
                 [
                     "path": .string(description: "The ffmpeg the core runs."),
                     "version": .string(description: "The first line of ffmpeg -version, reduced to the version."),
-                    "ffprobe": .nullable(.string(description: "The ffprobe beside it or on PATH; null when none.")),
+                    "ffprobe": .string(description: "The ffprobe beside it or on PATH; left out when there is none."),
                 ],
                 description: "The ffmpeg found at start (the config's ffmpegPath, else PATH); null when there is none."
             )),
@@ -95,22 +95,13 @@ public enum SystemInfo: APIMethod {
             public var path: String
             /// The first line of ffmpeg -version, reduced to the version.
             public var version: String
-            /// The ffprobe beside it or on PATH; null when none.
+            /// The ffprobe beside it or on PATH; left out when there is none.
             public var ffprobe: String?
 
             public init(path: String, version: String, ffprobe: String?) {
                 self.path = path
                 self.version = version
                 self.ffprobe = ffprobe
-            }
-
-            enum CodingKeys: String, CodingKey { case path, version, ffprobe }
-
-            public func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(path, forKey: .path)
-                try container.encode(version, forKey: .version)
-                try container.encode(ffprobe, forKey: .ffprobe)
             }
         }
 
