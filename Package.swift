@@ -246,6 +246,7 @@ let package = Package(
             dependencies: [
                 "ToolkitAPI",
                 "ToolkitCore", "ToolkitTesting", "ToolkitTestSupport", "JSONRPC", "PetDiary", "Audio", "Archiving",
+                "FFmpeg",
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],

@@ -64,6 +64,23 @@ struct FFmpegRunTests {
         #expect(ContinuousClock.now - start < .seconds(30))
     }
 
+    @Test func cancellingARunningOrAWaitingRunStopsIt() async throws {
+        let ffmpeg = systemFFmpeg()
+        let long = FFmpegInput.generated("testsrc=size=64x48:rate=10", options: ["-re"])
+        let running = Task { try await ffmpeg.run(long, output: ["-t", "60", "-f", "null", "-"]) }
+        try await Task.sleep(for: .milliseconds(300))
+        // One run at a time: this one waits for the slot.
+        let waiting = Task { try await ffmpeg.run(long, output: ["-t", "60", "-f", "null", "-"]) }
+        let start = ContinuousClock.now
+        waiting.cancel()
+        await #expect(throws: CancellationError.self) { try await waiting.value }
+        running.cancel()
+        await #expect(throws: CancellationError.self) { try await running.value }
+        // Not a speed claim: a run that was not killed would take the clip's 60 s.
+        #expect(ContinuousClock.now - start < .seconds(30))
+        _ = try await ffmpeg.run(.generated("testsrc=size=64x48:rate=10"), output: ["-t", "0.1", "-f", "null", "-"])
+    }
+
     @Test func aChattyRunKeepsOnlyTheEndOfItsStderr() async throws {
         let ffmpeg = systemFFmpeg()
         let output = try await ffmpeg.run(

@@ -1,3 +1,4 @@
+import FFmpeg
 import Foundation
 import JSONRPC
 import Testing
@@ -84,5 +85,18 @@ struct FFmpegReportTests {
         #expect(result.status == 78)
         #expect(
             result.stderr.contains("ffmpegPath 'bin/ffmpeg' is relative; give an absolute path."), "\(result.stderr)")
+    }
+
+    @Test func theConfigBoundsTheRunsAtOnce() async throws {
+        let scratch = try TemporaryDirectory()
+        let config = try scratch.write("runs.json", Array(#"{"limits": {"ffmpegRuns": 0}}"#.utf8))
+        let place = ["--socket", scratch.appending("s.sock"), "--data-dir", scratch.appending("d")]
+        let refused = try runToolkit(["serve", "--config", config] + place)
+        #expect(refused.status == 78)
+        #expect(refused.stderr.contains("limits.ffmpegRuns must be between 1 and 64; it is 0."), "\(refused.stderr)")
+
+        let server = try await InProcessServer { $0.limits.ffmpegRuns = 3 }
+        #expect(server.core.ffmpeg.slots.count == 3)
+        await server.stop()
     }
 }
