@@ -12,11 +12,11 @@ func systemFFmpeg(limits: ProcessLimits = ProcessLimits()) -> FFmpeg {
         limits: limits)
 }
 
-/// Whether a process of group `group` is still running a second or so after it was killed (SIGKILL takes effect
+/// Whether a process of group `group` is still running some seconds after it was killed (SIGKILL takes effect
 /// when the process is next scheduled). A zombie does not count: it runs nothing, and an orphan's is reaped by
 /// whichever process adopted it, not by the runner.
 func groupIsAlive(_ group: pid_t) async throws -> Bool {
-    for _ in 0..<40 {
+    for _ in 0..<200 {
         if livingMembers(of: group).isEmpty { return false }
         try await Task.sleep(for: .milliseconds(50))
     }
