@@ -120,6 +120,18 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // fork and exec for ffmpeg and ffprobe: a process group of their own, a lower priority, an address-space
+        // limit and stdin from /dev/null, set in the child before exec (posix_spawn sets neither limit).
+        .target(
+            name: "CLimitedSpawn"
+        ),
+        // ffmpeg run safely: found once, each run bounded (deadline, nice, memory, output) and reading only the
+        // file it is given, a few runs at once; ffprobe's answer read. No daemon, no database.
+        .target(
+            name: "FFmpeg",
+            dependencies: ["CLimitedSpawn"],
+            swiftSettings: swiftSettings
+        ),
         // The pet diary domain and its store: records, use cases (import, delete, maintenance) with their
         // events and hooks, SQLite through GRDB, search, settings. No protocol.
         .target(
@@ -159,6 +171,7 @@ let package = Package(
                 "Audio",
                 "PluginHost",
                 "Archiving",
+                "FFmpeg",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -196,6 +209,7 @@ let package = Package(
                 "ToolkitCore",
                 "Audio",
                 "Archiving",
+                "FFmpeg",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -232,6 +246,7 @@ let package = Package(
             dependencies: [
                 "ToolkitAPI",
                 "ToolkitCore", "ToolkitTesting", "ToolkitTestSupport", "JSONRPC", "PetDiary", "Audio", "Archiving",
+                "FFmpeg",
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
@@ -246,6 +261,11 @@ let package = Package(
         .testTarget(
             name: "ArchivingTests",
             dependencies: ["Archiving", "ToolkitTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "FFmpegTests",
+            dependencies: ["FFmpeg", "ToolkitTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+public import FFmpeg
 public import JSONRPC
 public import Logging
 package import PetDiary
@@ -29,6 +30,9 @@ public struct Core: Sendable {
     let shutter: ShutterPlayer
     /// The handler plugins: loaded when ``services`` run, their methods in ``registry``.
     public let plugins: PluginHost
+    /// ffmpeg and ffprobe, found at start (the config's `ffmpegPath`, else `PATH`), for video features; without
+    /// them each says so with the same error and the rest works.
+    public let ffmpeg: FFmpeg
 
     /// Builds the core and registers the built-in methods; the plugins' hooks answer the diary's hook points.
     /// - Parameter isDefaultSocketLocation: whether the socket lives in the toolkit's own directory.
@@ -87,6 +91,9 @@ public struct Core: Sendable {
             store: store, blobs: blobs, events: ShutterSoundEvents(bus: events, player: shutter, store: store),
             hooks: hooks ?? PluginHooks(host: plugins))
         self.maintenance = MaintenanceService(pass: diary.maintenance, logger: logger)
+        self.ffmpeg = FFmpeg(
+            configuredPath: configuration.ffmpegPath, searchPath: configuration.environment["PATH"],
+            concurrentRuns: configuration.limits.ffmpegRuns)
         for group in methodGroups { try group.register(in: registry) }
     }
 
@@ -100,7 +107,7 @@ public struct Core: Sendable {
     /// The built-in handler groups, each registering its methods.
     var methodGroups: [any MethodGroup] {
         [
-            SystemMethods(configuration: configuration, events: events, server: server, diary: diary),
+            SystemMethods(configuration: configuration, events: events, server: server, diary: diary, ffmpeg: ffmpeg),
             EventsMethods(events: events), PetsMethods(diary: diary), AlbumsMethods(diary: diary),
             PhotosMethods(diary: diary), DiaryMethods(diary: diary), SettingsMethods(diary: diary),
             SoundsMethods(diary: diary, playing: playing), NotesMethods(diary: diary, playing: playing),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Prints which of the project's modules each module imports (its `import` lines), and fails when an arrow
 # goes where DESIGN.md forbids: JSONRPC, Audio and Archiving know nothing of the daemon or the domain;
-# PetDiary knows no protocol; ToolkitAPI knows JSONRPC only; PluginHost knows no diary; the test support
+# PetDiary knows no protocol; ToolkitAPI knows JSONRPC only; PluginHost knows no diary; FFmpeg knows only its
+# C spawn shim, and only the diary's side (PetDiary, ToolkitCore, the command) may use it; the test support
 # library knows none of ours.
 #   Tests/Smoke/layering.sh          the graph, then OK or the forbidden arrows (exit 1)
 set -euo pipefail
@@ -9,14 +10,15 @@ cd "$(dirname "$0")/../.."
 
 ours=$(ls Sources)
 declare -A forbidden=(
-    [JSONRPC]="ToolkitAPI PetDiary Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
-    [Audio]="JSONRPC ToolkitAPI PetDiary Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
-    [Archiving]="JSONRPC ToolkitAPI PetDiary Audio PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
-    [ToolkitAPI]="PetDiary Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
+    [JSONRPC]="ToolkitAPI PetDiary Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
+    [Audio]="JSONRPC ToolkitAPI PetDiary Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
+    [Archiving]="JSONRPC ToolkitAPI PetDiary Audio PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
+    [ToolkitAPI]="PetDiary Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
     [PetDiary]="JSONRPC ToolkitAPI PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
-    [PluginHost]="PetDiary ToolkitCore ToolkitTesting ToolkitTestSupport"
+    [PluginHost]="PetDiary ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
     [ToolkitCore]="ToolkitTesting ToolkitTestSupport"
-    [ToolkitTestSupport]="JSONRPC ToolkitAPI PetDiary Audio Archiving PluginHost ToolkitCore ToolkitTesting"
+    [FFmpeg]="JSONRPC ToolkitAPI PetDiary Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
+    [ToolkitTestSupport]="JSONRPC ToolkitAPI PetDiary Audio Archiving PluginHost ToolkitCore ToolkitTesting FFmpeg"
 )
 
 status=0

@@ -9,10 +9,10 @@ import JSONRPC
 ///
 /// ```json
 /// {"socket": "/run/toolkit.sock", "dataDir": "/srv/toolkit", "archiveDir": "/mnt/backup/toolkit",
-///  "logLevel": "debug",
+///  "ffmpegPath": "/opt/ffmpeg/bin/ffmpeg", "logLevel": "debug",
 ///  "access": {"uids": [1001], "gids": [100]},
 ///  "limits": {"maxMessageBytes": 16777216, "maxOutgoingBytes": 4194304, "maxConcurrentRequests": 256,
-///             "eventReplay": 1024},
+///             "eventReplay": 1024, "ffmpegRuns": 1},
 ///  "shutdownGraceSeconds": 10,
 ///  "plugins": {"paths": ["/opt/pet-plugins"], "disabled": ["backup-copy"], "callTimeout": 60,
 ///              "handshakeTimeout": 10, "options": {"shutter-capture": {"source": "/dev/video0"}}}}
@@ -28,6 +28,8 @@ struct ConfigFile: Decodable, Sendable {
         var maxOutgoingBytes: Int?
         var maxConcurrentRequests: Int?
         var eventReplay: Int?
+        /// ffmpeg runs at once.
+        var ffmpegRuns: Int?
     }
 
     struct Plugins: Decodable, Sendable {
@@ -42,6 +44,8 @@ struct ConfigFile: Decodable, Sendable {
     var dataDir: String?
     /// The archive directory when `--to` gives none (absolute).
     var archiveDir: String?
+    /// The ffmpeg video features run (absolute), instead of the first on `PATH`.
+    var ffmpegPath: String?
     var logLevel: String?
     var access: Access?
     var limits: Limits?

@@ -64,6 +64,12 @@ extension ToolkitConfiguration {
             }
             configuration.configuredArchiveDirectory = archiveDir
         }
+        if let ffmpegPath = file?.ffmpegPath {
+            guard ffmpegPath.hasPrefix("/") else {
+                throw CoreError(.configuration, "ffmpegPath '\(ffmpegPath)' is relative; give an absolute path.")
+            }
+            configuration.ffmpegPath = ffmpegPath
+        }
         let levelName = environment["TOOLKIT_LOG_LEVEL"].nonEmpty ?? file?.logLevel
         if let level = overrides.logLevel {
             configuration.logLevel = level
@@ -139,6 +145,9 @@ extension ToolkitConfiguration.Limits {
         }
         if let value = try checked(file.eventReplay, "eventReplay", 0...1_000_000) {
             eventReplayCapacity = value
+        }
+        if let value = try checked(file.ffmpegRuns, "ffmpegRuns", 1...64) {
+            ffmpegRuns = value
         }
     }
 }

@@ -1,3 +1,4 @@
+public import FFmpeg
 public import JSONRPC
 public import Logging
 
@@ -20,10 +21,17 @@ public struct ToolkitConfiguration: Sendable {
         public var connection: RPCServerConfiguration
         /// Events kept for `events.subscribe {since}` replays.
         public var eventReplayCapacity: Int
+        /// ffmpeg runs at once (posters, transcodes, probes), so a bulk import cannot take every processor from
+        /// the socket: one per two processors, at least one.
+        public var ffmpegRuns: Int
 
-        public init(connection: RPCServerConfiguration = RPCServerConfiguration(), eventReplayCapacity: Int = 1024) {
+        public init(
+            connection: RPCServerConfiguration = RPCServerConfiguration(), eventReplayCapacity: Int = 1024,
+            ffmpegRuns: Int = FFmpeg.defaultConcurrentRuns
+        ) {
             self.connection = connection
             self.eventReplayCapacity = eventReplayCapacity
+            self.ffmpegRuns = ffmpegRuns
         }
     }
 
@@ -71,6 +79,8 @@ public struct ToolkitConfiguration: Sendable {
     /// The config's `archiveDir` (absolute): where archives go when `to`/`--to` names no directory; nil for
     /// the default, `archives/` in the data directory.
     public var configuredArchiveDirectory: String?
+    /// The config's `ffmpegPath` (absolute): the ffmpeg video features run; nil to take the first on `PATH`.
+    public var ffmpegPath: String?
     /// The config file that was read, if any.
     public var configFile: String?
     public var logLevel: Logger.Level

@@ -33,12 +33,13 @@ struct DoctorCommand: AsyncParsableCommand {
 
     func run() async throws {
         var checks: [Check] = [Check(name: "toolkit", status: "ok", detail: "version \(ToolkitVersion.current)")]
-        let core = await socketCheck()
+        let (core, coreInfo) = await socketCheck()
         checks.append(core)
         checks.append(dataDirectoryCheck())
         if core.status == "warn" && core.detail.hasPrefix(Self.notRunning) { checks += await offlineChecks() }
         checks.append(Check(name: "libzstd", status: "ok", detail: "version \(ZstdVersion.current)"))
         checks.append(alsaCheck())
+        checks.append(await ffmpegCheck(coreInfo: coreInfo))
         if global.json {
             let data = try JSONEncoder().encode(["checks": checks])
             print(String(decoding: data, as: UTF8.self))
@@ -54,7 +55,8 @@ struct DoctorCommand: AsyncParsableCommand {
     /// How the core check starts when nothing listens on the socket.
     static let notRunning = "not running"
 
-    private func socketCheck() async -> Check {
+    /// The core check, and the core's `system.info` when it answered.
+    private func socketCheck() async -> (Check, [String: Any]?) {
         let path = global.resolvedSocketPath
         do {
             let client = try await RPCClient.connect(to: path)
@@ -66,19 +68,22 @@ struct DoctorCommand: AsyncParsableCommand {
                 (JSONStructure.members(of: info.buffer)?.first { $0.key == "version" }?.value)
                 .flatMap(JSONStructure.string(in:)) ?? "unknown"
             let same = version == ToolkitVersion.current
-            return Check(
+            let object = try? JSONSerialization.jsonObject(with: Data(info.text.utf8)) as? [String: Any]
+            let check = Check(
                 name: "core", status: same ? "ok" : "warn",
                 detail:
                     "answering on \(path) (version \(version), "
                     + "\(elapsed.formatted(.units(allowed: [.milliseconds], fractionalPart: .show(length: 1)))))"
                     + (same ? "" : "; this toolkit is \(ToolkitVersion.current): restart the core to match"))
+            return (check, object)
         } catch {
             if case RPCClientError.Code.cannotConnect = error {
-                return Check(
+                let check = Check(
                     name: "core", status: "warn", detail: "\(Self.notRunning) on \(path); start it with `toolkit serve`"
                 )
+                return (check, nil)
             }
-            return Check(name: "core", status: "FAIL", detail: "\(path) does not answer properly: \(error)")
+            return (Check(name: "core", status: "FAIL", detail: "\(path) does not answer properly: \(error)"), nil)
         }
     }
 

@@ -1,11 +1,11 @@
 public import JSONRPC
 
-/// `system.info`: version, uptime, paths, counts and plugins.
+/// `system.info`: version, uptime, paths, counts, plugins and ffmpeg.
 public enum SystemInfo: APIMethod {
     public static let name = "system.info"
     public static let summary = """
         Reports the core's version, process id, uptime, paths, connection and method counts, what the diary \
-        holds, and plugins.
+        holds, plugins, and the ffmpeg that video features use.
         """
     public static let resultSchema: JSONSchema = .object([
         "version": .string(), "pid": .integer(), "startedAt": APISchema.time, "uptimeSeconds": .number(),
@@ -16,6 +16,15 @@ public enum SystemInfo: APIMethod {
         ]),
         "diary": .object(["pets": .integer(), "albums": .integer(), "photos": .integer(), "entries": .integer()]),
         "plugins": .array(of: .string()),
+        "ffmpeg": .nullable(
+            .object(
+                [
+                    "path": .string(description: "The ffmpeg the core runs."),
+                    "version": .string(description: "The first line of ffmpeg -version, reduced to the version."),
+                    "ffprobe": .string(description: "The ffprobe beside it or on PATH; left out when there is none."),
+                ],
+                description: "The ffmpeg found at start (the config's ffmpegPath, else PATH); null when there is none."
+            )),
     ])
 
     public typealias Params = NoParams
@@ -80,6 +89,22 @@ public enum SystemInfo: APIMethod {
             }
         }
 
+        /// The ffmpeg video features use.
+        public struct FFmpeg: Codable, Sendable, Hashable {
+            /// The ffmpeg the core runs.
+            public var path: String
+            /// The first line of ffmpeg -version, reduced to the version.
+            public var version: String
+            /// The ffprobe beside it or on PATH; left out when there is none.
+            public var ffprobe: String?
+
+            public init(path: String, version: String, ffprobe: String?) {
+                self.path = path
+                self.version = version
+                self.ffprobe = ffprobe
+            }
+        }
+
         public var version: String
         public var pid: Int32
         public var startedAt: String
@@ -88,10 +113,12 @@ public enum SystemInfo: APIMethod {
         public var counts: Counts
         public var diary: Diary
         public var plugins: [String]
+        /// The ffmpeg found at start (the config's ffmpegPath, else PATH); null when there is none.
+        public var ffmpeg: FFmpeg?
 
         public init(
             version: String, pid: Int32, startedAt: String, uptimeSeconds: Double, paths: Paths, counts: Counts,
-            diary: Diary, plugins: [String]
+            diary: Diary, plugins: [String], ffmpeg: FFmpeg? = nil
         ) {
             self.version = version
             self.pid = pid
@@ -101,6 +128,24 @@ public enum SystemInfo: APIMethod {
             self.counts = counts
             self.diary = diary
             self.plugins = plugins
+            self.ffmpeg = ffmpeg
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case version, pid, startedAt, uptimeSeconds, paths, counts, diary, plugins, ffmpeg
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(version, forKey: .version)
+            try container.encode(pid, forKey: .pid)
+            try container.encode(startedAt, forKey: .startedAt)
+            try container.encode(uptimeSeconds, forKey: .uptimeSeconds)
+            try container.encode(paths, forKey: .paths)
+            try container.encode(counts, forKey: .counts)
+            try container.encode(diary, forKey: .diary)
+            try container.encode(plugins, forKey: .plugins)
+            try container.encode(ffmpeg, forKey: .ffmpeg)
         }
     }
 }

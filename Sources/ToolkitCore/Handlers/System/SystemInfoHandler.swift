@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FFmpeg
 import JSONRPC
 import PetDiary
 import ToolkitAPI
@@ -14,6 +15,7 @@ struct SystemInfoHandler: RPCHandler {
     let events: EventBus
     let server: SocketServer
     let store: DiaryStore
+    let ffmpeg: FFmpeg
     let startedAt: ContinuousClock.Instant
     let startedAtText: String
 
@@ -33,8 +35,17 @@ struct SystemInfoHandler: RPCHandler {
                 openConnections: connections.open, totalConnections: connections.total, methods: registry.all.count,
                 eventSubscriptions: events.subscriberCount, nextEventSeq: events.nextSeq),
             diary: .init(counts),
-            plugins: []
+            plugins: [],
+            ffmpeg: await ffmpegInfo()
         )
+    }
+
+    /// The ffmpeg found at start with its version; nil when there is none or it does not run.
+    private func ffmpegInfo() async -> Method.Result.FFmpeg? {
+        guard let installation = try? ffmpeg.installation(), let version = try? await ffmpeg.version() else {
+            return nil
+        }
+        return .init(path: installation.ffmpegPath, version: version, ffprobe: installation.ffprobePath)
     }
 }
 

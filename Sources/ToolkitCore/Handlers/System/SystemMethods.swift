@@ -1,3 +1,4 @@
+import FFmpeg
 import JSONRPC
 import PetDiary
 
@@ -7,13 +8,14 @@ struct SystemMethods: MethodGroup {
     let events: EventBus
     let server: SocketServer
     let diary: Diary
+    let ffmpeg: FFmpeg
 
     func register(in registry: MethodRegistry) throws {
         try registry.register(SystemPingHandler.registration)
         try registry.register(
             SystemInfoHandler(
                 configuration: configuration, registry: registry, events: events, server: server,
-                store: diary.store, startedAt: .now, startedAtText: Timestamp.now()))
+                store: diary.store, ffmpeg: ffmpeg, startedAt: .now, startedAtText: Timestamp.now()))
         try registry.register(SystemGCHandler(maintenance: diary.maintenance))
         try registry.register(RPCDiscoverHandler(registry: registry))
         try registry.register(RPCCancelHandler())
