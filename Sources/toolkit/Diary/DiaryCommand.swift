@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import JSONRPC
 import ToolkitAPI
 
 /// `toolkit diary add|list|search|calendar|edit|delete|tags`: diary entries, over the socket.
@@ -9,6 +10,7 @@ struct DiaryCommand: AsyncParsableCommand {
         abstract: "Write, list, search, edit and delete diary entries, see them on a calendar, count their tags.",
         discussion: """
               toolkit diary add --title "첫 산책" "공원에서 산책했다 #산책" --pet 보리
+              toolkit diary add --title "오늘의 영상" --pet 보리 --video walk.mp4
               echo "a long body" | toolkit diary add --title Walk --body-file -
               toolkit diary list --tag 산책 --from 2024-05-01
               toolkit diary search 산책
@@ -40,11 +42,29 @@ struct DiaryAdd: AsyncParsableCommand {
     @Option(
         name: .customLong("photo"), help: ArgumentHelp("A photo to show, in order; repeat for more.", valueName: "id"))
     var photoIds: [String] = []
+    @Option(
+        name: .customLong("video"),
+        help: ArgumentHelp(
+            "A video file to import and show after the photos, in order; repeat for more.",
+            discussion: "It goes into --album, else the pet's first album (a new album Videos when it has none).",
+            valueName: "file"))
+    var videos: [String] = []
+    @Option(help: ArgumentHelp("The album --video files go into, by title or id.", valueName: "title|id"))
+    var album: String?
     @Flag(help: "Mark it as a favourite.") var favorite = false
 
     func validate() throws {
         if body != nil && bodyFile != nil {
             throw ValidationError("Give the body as an argument or with --body-file, not both.")
+        }
+        if !videos.isEmpty && album == nil && pet == nil {
+            throw ValidationError("--video needs --pet or --album, to know which album the video goes into.")
+        }
+        if album != nil && videos.isEmpty {
+            throw ValidationError("--album says where --video files go; give a --video too.")
+        }
+        for video in videos where !FileManager.default.isReadableFile(atPath: video) {
+            throw ValidationError("Cannot read the video \(video).")
         }
     }
 
@@ -62,11 +82,44 @@ struct DiaryAdd: AsyncParsableCommand {
         let core = try await CoreCall.connect(global)
         defer { Task { await core.close() } }
         let petId = try await pet.asyncMap { try await core.petId(for: $0) }
+        let videoIds = try await importVideos(core, petId: petId)
+        let shown = photoIds + videoIds
         let params = DiaryCreate.Params(
-            title: title, body: text, date: date, petId: petId, photoIds: photoIds.isEmpty ? nil : photoIds,
+            title: title, body: text, date: date, petId: petId, photoIds: shown.isEmpty ? nil : shown,
             favorite: favorite ? true : nil)
         guard let entry = try await core.call(DiaryCreate.self, params) else { return }
         print(entry.id)
+    }
+
+    /// Imports the --video files into their album and returns their ids, in order.
+    private func importVideos(_ core: CoreCall, petId: String?) async throws -> [String] {
+        guard !videos.isEmpty else { return [] }
+        let albumId: String
+        if let album {
+            albumId = try await core.albumId(for: album)
+        } else {
+            albumId = try await videoAlbum(core, petId: petId)
+        }
+        var ids: [String] = []
+        for video in videos {
+            let path = URL(fileURLWithPath: video).standardizedFileURL.path
+            // The core reads the file; quietly: a --json run still gets a result to read the id from.
+            let result = try await core.raw(
+                PhotosImport.name, params: RawJSON(encoding: PhotosImport.Params(albumId: albumId, path: path)))
+            ids.append(try result.decode(PhotoRecord.self).id)
+        }
+        return ids
+    }
+
+    /// The pet's first album, or a new one titled Videos when it has none.
+    private func videoAlbum(_ core: CoreCall, petId: String?) async throws -> String {
+        let petId = petId!  // validate() asks for --pet when there is no --album
+        let albums = try await core.raw(
+            AlbumsList.name, params: RawJSON(encoding: AlbumsList.Params(petId: petId, order: "oldest", limit: 1)))
+        if let first = try albums.decode(AlbumsList.Result.self).items.first { return first.id }
+        let made = try await core.raw(
+            AlbumsCreate.name, params: RawJSON(encoding: AlbumsCreate.Params(title: "Videos", petId: petId)))
+        return try made.decode(AlbumRecord.self).id
     }
 }
 

@@ -1,0 +1,58 @@
+import Foundation
+import JSONRPC
+import Testing
+import ToolkitAPI
+import ToolkitTestSupport
+import ToolkitTesting
+
+/// `toolkit diary add --video FILE`: a clip imported and shown on the new entry in one step, as a script does it.
+struct DiaryVideoCommandTests {
+    @Test func anEntryWithAVideoImportsItIntoThePetsFirstAlbumOrANewOne() async throws {
+        let core = try CoreProcess()
+        defer { _ = core.stop() }
+        let client = try await RPCClient.connect(to: core.socketPath)
+        defer { Task { await client.close() } }
+        let files = try TemporaryDirectory()
+        for (name, source) in [("walk", "testsrc"), ("nap", "smptebars")] {
+            let made = try runCommand(
+                "ffmpeg",
+                [
+                    "-hide_banner", "-loglevel", "error", "-nostdin", "-y", "-f", "lavfi", "-i",
+                    "\(source)=duration=1:size=64x48:rate=10", "-pix_fmt", "yuv420p", files.appending("\(name).mp4"),
+                ])
+            #expect(made.status == 0, "\(made.stderr)")
+        }
+        let boree = try await client.call(PetsCreate.self, .init(name: "보리"))
+        let socket = ["--socket", core.socketPath]
+
+        // A pet without albums: a new album Videos, the videos in the order given, by relative paths.
+        let added = try runToolkit(
+            ["diary", "add", "--title", "영상", "--pet", "보리", "--video", "walk.mp4", "--video", "nap.mp4"] + socket,
+            in: files.path)
+        #expect(added.status == 0, "\(added.stderr)")
+        let entry = try await client.call(DiaryGet.self, .init(id: added.stdout.trimmingCharacters(in: .newlines)))
+        let albums = try await client.call(AlbumsList.self, .init(petId: boree.id)).items
+        #expect(albums.map(\.title) == ["Videos"])
+        let videos = try await client.call(PhotosList.self, .init(albumId: albums[0].id)).items
+        #expect(videos.count == 2 && videos.allSatisfy { $0.mediaType == "video/mp4" && $0.durationSeconds != nil })
+        #expect(Set(entry.photoIds) == Set(videos.map(\.id)) && entry.photoIds.count == 2)
+        #expect(videos.first { $0.id == entry.photoIds[0] }?.filename == "walk.mp4")
+
+        // The next one goes into the pet's first album; --album names another.
+        let again = try runToolkit(
+            ["diary", "add", "--title", "또", "--pet", "보리", "--video", files.appending("walk.mp4")] + socket)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try await client.call(AlbumsList.self, .init(petId: boree.id)).items.count == 1)
+
+        // photos list shows each video's length.
+        let listed = try runToolkit(["photos", "list", "--album", "Videos"] + socket)
+        #expect(listed.stdout.contains("LENGTH") && listed.stdout.contains(" 0:01 "), "\(listed.stdout)")
+
+        let refused = try runToolkit(["diary", "add", "--title", "x", "--video", files.appending("walk.mp4")] + socket)
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("--video needs --pet or --album"), "\(refused.stderr)")
+        let missing = try runToolkit(["diary", "add", "--title", "x", "--pet", "보리", "--video", "no.mp4"] + socket)
+        #expect(missing.status == 64)
+        #expect(missing.stderr.contains("Cannot read the video no.mp4"), "\(missing.stderr)")
+    }
+}
