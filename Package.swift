@@ -120,14 +120,24 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // Photo and video files without a database: the content-addressed blob store, inspection of media
+        // headers, thumbnails through libvips, downloads through libcurl. No daemon, no diary.
+        .target(
+            name: "Media",
+            dependencies: [
+                "CVipsShim",
+                "CCurlShim",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         // The pet diary domain and its store: records, use cases (import, delete, maintenance) with their
         // events and hooks, SQLite through GRDB, search, settings. No protocol.
         .target(
             name: "PetDiary",
             dependencies: [
                 "Audio",
-                "CVipsShim",
-                "CCurlShim",
+                "Media",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -156,6 +166,7 @@ let package = Package(
                 "JSONRPC",
                 "ToolkitAPI",
                 "PetDiary",
+                "Media",
                 "Audio",
                 "PluginHost",
                 "Archiving",
@@ -231,7 +242,8 @@ let package = Package(
             name: "ToolkitCoreTests",
             dependencies: [
                 "ToolkitAPI",
-                "ToolkitCore", "ToolkitTesting", "ToolkitTestSupport", "JSONRPC", "PetDiary", "Audio", "Archiving",
+                "ToolkitCore", "ToolkitTesting", "ToolkitTestSupport", "JSONRPC", "PetDiary", "Media", "Audio",
+                "Archiving",
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
@@ -249,12 +261,17 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "MediaTests",
+            dependencies: ["Media", "ToolkitTestSupport", .product(name: "Crypto", package: "swift-crypto")],
+            exclude: ["Fixtures"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "PetDiaryTests",
             dependencies: [
-                "PetDiary", "ToolkitTestSupport", .product(name: "Logging", package: "swift-log"),
+                "PetDiary", "Media", "ToolkitTestSupport", .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
-            exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),
 
@@ -300,7 +317,7 @@ let package = Package(
 // just these modules again, not GRDB, NIO or BoringSSL (see Benchmarks/README.md, sanitizers).
 if Context.environment["TOOLKIT_FUZZ"] != nil {
     let fuzzFlags: [String] = ["-sanitize=fuzzer,address"]
-    let fuzzed: Set<String> = ["JSONRPC", "ToolkitAPI", "Audio", "Archiving", "PetDiary", "PluginHost"]
+    let fuzzed: Set<String> = ["JSONRPC", "ToolkitAPI", "Audio", "Archiving", "Media", "PetDiary", "PluginHost"]
     for target in package.targets where fuzzed.contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(fuzzFlags)]
     }
@@ -310,7 +327,7 @@ if Context.environment["TOOLKIT_FUZZ"] != nil {
         ("fuzz-tar", ["Archiving"]),
         ("fuzz-bundle-manifest", ["Archiving"]),
         ("fuzz-params", ["ToolkitAPI", "JSONRPC", .product(name: "NIOCore", package: "swift-nio")]),
-        ("fuzz-media", ["PetDiary"]),
+        ("fuzz-media", ["Media"]),
         ("fuzz-page-cursor", ["PetDiary", .product(name: "Crypto", package: "swift-crypto")]),
         ("fuzz-plugin-manifest", ["ToolkitAPI", "PluginHost", "JSONRPC"]),
     ]

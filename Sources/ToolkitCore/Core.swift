@@ -5,6 +5,7 @@ import Foundation
 #endif
 public import JSONRPC
 public import Logging
+import Media
 package import PetDiary
 public import PluginHost
 public import ServiceLifecycle

@@ -1,22 +1,23 @@
 #!/usr/bin/env bash
 # Prints which of the project's modules each module imports (its `import` lines), and fails when an arrow
-# goes where DESIGN.md forbids: JSONRPC, Audio and Archiving know nothing of the daemon or the domain;
-# PetDiary knows no protocol; ToolkitAPI knows JSONRPC only; PluginHost knows no diary; the test support
-# library knows none of ours.
+# goes where DESIGN.md forbids: JSONRPC, Audio, Archiving and Media know nothing of the daemon or the domain;
+# PetDiary knows no protocol; ToolkitAPI knows JSONRPC only; PluginHost knows no diary or media; the test
+# support library knows none of ours.
 #   Tests/Smoke/layering.sh          the graph, then OK or the forbidden arrows (exit 1)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 ours=$(ls Sources)
 declare -A forbidden=(
-    [JSONRPC]="ToolkitAPI PetDiary Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
-    [Audio]="JSONRPC ToolkitAPI PetDiary Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
-    [Archiving]="JSONRPC ToolkitAPI PetDiary Audio PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
-    [ToolkitAPI]="PetDiary Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
+    [JSONRPC]="ToolkitAPI PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
+    [Audio]="JSONRPC ToolkitAPI PetDiary Media Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
+    [Archiving]="JSONRPC ToolkitAPI PetDiary Media Audio PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
+    [Media]="JSONRPC ToolkitAPI PetDiary Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
+    [ToolkitAPI]="PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
     [PetDiary]="JSONRPC ToolkitAPI PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
-    [PluginHost]="PetDiary ToolkitCore ToolkitTesting ToolkitTestSupport"
+    [PluginHost]="PetDiary Media ToolkitCore ToolkitTesting ToolkitTestSupport"
     [ToolkitCore]="ToolkitTesting ToolkitTestSupport"
-    [ToolkitTestSupport]="JSONRPC ToolkitAPI PetDiary Audio Archiving PluginHost ToolkitCore ToolkitTesting"
+    [ToolkitTestSupport]="JSONRPC ToolkitAPI PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting"
 )
 
 status=0

@@ -1,6 +1,6 @@
 import CFuzzer
 import Glibc
-import PetDiary
+import Media
 
 /// Inspects arbitrary bytes as a photo or video with ``MediaInspector``, as an import does: the content
 /// sniffer, then the JPEG, PNG, GIF, WebP, HEIF, MP4/MOV and EXIF readers. What it accepts must be one of the

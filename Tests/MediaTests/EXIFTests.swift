@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PetDiary
+@testable import Media
 
 @Suite struct EXIFTests {
     static func date(_ text: String) -> Date {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PetDiary
+@testable import Media
 
 @Suite struct HEIFHeaderTests {
     @Test func sizeRotationAndExifDateComeFromTheItemProperties() throws {

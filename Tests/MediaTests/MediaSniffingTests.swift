@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PetDiary
+@testable import Media
 import ToolkitTestSupport
 
 @Suite struct MediaSniffingTests {
@@ -105,7 +105,7 @@ import ToolkitTestSupport
 
     @Test func theFuzzCorpusHeaderOnlyGIFIsRefused() throws {
         let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz/corpus/fuzz-media")
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/corpus/fuzz-media")
         let bytes = [UInt8](try Data(contentsOf: corpus.appendingPathComponent("header-only-28192x29807.gif")))
         #expect(bytes.count == 18)
         let error = try #require(throws: MediaError.self) { try MediaInspector().inspect(bytes: bytes) }

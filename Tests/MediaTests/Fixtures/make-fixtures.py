@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Regenerates the tiny image fixtures of PetDiaryTests with ImageMagick's `convert`.
+"""Regenerates the tiny image fixtures of MediaTests with ImageMagick's `convert` (PetDiaryTests and the core's
+tests read them too).
 
 Run once from this directory; the outputs are committed, so tests and CI need no ImageMagick.
 EXIF is not written here: tests splice their own APP1 segment into `landscape-64x32.jpg`.

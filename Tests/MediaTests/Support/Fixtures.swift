@@ -4,8 +4,7 @@ import ToolkitTestSupport
 /// The committed fixture files (see `Fixtures/make-fixtures.py`).
 enum Fixtures {
     static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures").path
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures").path
 
     static func path(_ name: String) -> String { directory + "/" + name }
 

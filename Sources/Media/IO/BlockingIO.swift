@@ -7,17 +7,17 @@ import Foundation
 /// capped at one thread per core too and shared with everything else in the process. So the work goes to a
 /// small pool of threads of its own (``threadCount``), started on first use, that only ever run this work;
 /// jobs beyond that wait in order.
-enum BlockingIO {
+package enum BlockingIO {
     /// How many threads run blocking media work at once.
     static let threadCount = 6
 
-    private static let pool = ThreadPool(threads: threadCount, name: "PetDiary.media-io")
+    private static let pool = ThreadPool(threads: threadCount, name: "Media.io")
 
     /// Runs `body` on a blocking-I/O thread and returns its result. A task cancelled before the work
     /// starts gets `CancellationError` without running it; once started, `body` runs to its end (the
     /// media work here is bounded: one file staged, one header read, one thumbnail).
     /// - Throws: What `body` throws, or `CancellationError`.
-    static func run<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    package static func run<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
         try Task.checkCancellation()
         return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
             pool.submit { continuation.resume(with: Result { try body() }) }

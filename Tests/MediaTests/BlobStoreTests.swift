@@ -2,7 +2,7 @@ import Crypto
 import Foundation
 import Testing
 
-@testable import PetDiary
+@testable import Media
 import ToolkitTestSupport
 
 @Suite struct BlobStoreTests {

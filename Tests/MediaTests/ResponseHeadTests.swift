@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PetDiary
+@testable import Media
 
 struct ResponseHeadTests {
     @Test(arguments: [

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PetDiary
+@testable import Media
 
 /// Expects `body` to throw a ``MediaError`` with `code`.
 func expectCode<R>(

@@ -1,10 +1,10 @@
 import Crypto
 
 /// Checks and formats the SHA-256 names of blobs.
-enum BlobHash {
+package enum BlobHash {
     /// Whether `text` is exactly 64 lowercase hexadecimal digits: the only strings ever turned into a
     /// path under the blob directory, so that no caller-supplied name can reach outside it.
-    static func isValid(_ text: String) -> Bool {
+    package static func isValid(_ text: String) -> Bool {
         var count = 0
         for byte in text.utf8 {
             count += 1

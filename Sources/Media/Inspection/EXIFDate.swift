@@ -22,7 +22,7 @@ enum EXIFDate {
             (1..<10000).contains(year), (1...12).contains(month), (1...31).contains(day),
             (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second)
         else { return nil }
-        let days = DiaryDay.daysSinceEpoch(year: year, month: month, day: day)
+        let days = CivilDay.daysSinceEpoch(year: year, month: month, day: day)
         var seconds = days * 86_400 + hour * 3_600 + minute * 60 + second
         if let offset, let shift = offsetSeconds(offset) { seconds -= shift }
         return Date(timeIntervalSince1970: TimeInterval(seconds))

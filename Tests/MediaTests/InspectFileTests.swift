@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PetDiary
+@testable import Media
 import ToolkitTestSupport
 
 @Suite struct InspectFileTests {

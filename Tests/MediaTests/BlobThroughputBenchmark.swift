@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PetDiary
+@testable import Media
 
 /// Bulk import throughput of ``BlobStore`` on a real photo corpus; runs only when
 /// `PETDIARY_BENCH_CORPUS` names a directory (see `Benchmarks/media/run.sh`, which times

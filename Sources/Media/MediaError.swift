@@ -113,14 +113,14 @@ package struct MediaError: Error, Sendable, CustomStringConvertible {
 
 extension MediaError {
     /// This error, naming `field` as the parameter that carried the bad input.
-    func naming(_ field: String?) -> MediaError {
+    package func naming(_ field: String?) -> MediaError {
         var error = self
         error.field = field
         return error
     }
 
     /// Runs `body`, naming `field` in any ``MediaError`` it throws.
-    static func naming<T>(_ field: String?, _ body: () async throws -> T) async throws -> T {
+    package static func naming<T>(_ field: String?, _ body: () async throws -> T) async throws -> T {
         do {
             return try await body()
         } catch let error as MediaError {
