@@ -11,7 +11,8 @@ enum ContentSniffer {
     private static let quickTimeFirstBoxes: Set<String> = ["moov", "mdat", "wide", "pnot"]
 
     /// The MIME type of content beginning with `prefix`.
-    /// - Throws: `MediaError.notMedia` with a reason: `"empty"`, `"unknown-format"`, `"unsupported-brand"`.
+    /// - Throws: `MediaError.notMedia` with a reason: `"empty"`, `"unknown-format"`, `"unsupported-brand"`,
+    ///   `"unsupported-doctype"`.
     static func sniff(_ prefix: [UInt8]) throws -> String {
         guard !prefix.isEmpty else {
             throw MediaError.notMedia("the content is empty; expected a photo or video", reason: "empty")
@@ -24,6 +25,12 @@ enum ContentSniffer {
         if prefix.count >= 12, prefix.starts(with: Array("RIFF".utf8)), Array(prefix[8..<12]) == Array("WEBP".utf8) {
             return MediaType.webp
         }
+        if prefix.count >= 12, prefix.starts(with: Array("RIFF".utf8)), Array(prefix[8..<12]) == Array("AVI ".utf8) {
+            return MediaType.avi
+        }
+        if prefix.starts(with: [0x1A, 0x45, 0xDF, 0xA3]) {
+            return try ebmlMediaType(prefix)
+        }
         if prefix.count >= 12, ByteCursor.fourCC(prefix[4..<8]) == "ftyp" {
             return try isoMediaType(prefix)
         }
@@ -35,7 +42,21 @@ enum ContentSniffer {
 
     /// What a file that is no photo or video this toolkit knows is told, whatever it begins with.
     static let unknownContentMessage =
-        "the content is not a photo or video this toolkit knows (JPEG, PNG, GIF, WebP, HEIC, MP4 or MOV)"
+        "the content is not a photo or video this toolkit knows (JPEG, PNG, GIF, WebP, HEIC, MP4, MOV, WebM,"
+        + " MKV or AVI)"
+
+    /// The type named by an EBML header's DocType, which must lie within the prefix.
+    private static func ebmlMediaType(_ prefix: [UInt8]) throws -> String {
+        switch MatroskaHeader.docType(inPrefix: prefix) {
+        case "webm": return MediaType.webm
+        case "matroska": return MediaType.matroska
+        case nil: throw MediaError.notMedia(unknownContentMessage, reason: "unknown-format")
+        case let docType?:
+            throw MediaError.notMedia(
+                "the content is an EBML file of type \"\(docType)\", which is not a WebM or Matroska video",
+                reason: "unsupported-doctype")
+        }
+    }
 
     /// The type named by an ISOBMFF `ftyp` box: its major brand first, then its compatible brands.
     private static func isoMediaType(_ prefix: [UInt8]) throws -> String {

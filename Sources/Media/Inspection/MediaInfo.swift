@@ -21,6 +21,9 @@ package struct MediaInfo: Sendable, Hashable {
     package var orientation: Int?
     /// A video's duration in seconds.
     package var durationSeconds: Double?
+    /// A WebM, Matroska or AVI video track's codec as the container names it (`V_VP9`, `V_MPEG4/ISO/AVC`,
+    /// `MJPG`); `nil` for other types.
+    package var videoCodec: String?
 
     /// Makes an info value with only the media type known.
     package init(mediaType: String) {

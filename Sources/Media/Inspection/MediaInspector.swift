@@ -5,7 +5,8 @@ import Glibc
 /// pixel size, orientation, when it was taken and, for videos, the duration.
 ///
 /// Only headers are read: JPEG segments up to the frame header, the first PNG/GIF/WebP chunk, and for
-/// MP4/MOV/HEIC the boxes that matter, found by seeking (a 2 GB video costs a few small reads). Hostile
+/// MP4/MOV/HEIC the boxes that matter, for WebM/Matroska the elements before the first cluster and for AVI
+/// the chunks before `movi`, found by seeking (a 2 GB video costs a few small reads). Hostile
 /// input is expected: every offset and count is checked, tables and box walks are capped, and anything
 /// that does not hold together throws `MediaError.notMedia` with a `reason`.
 package struct MediaInspector: Sendable {
@@ -59,6 +60,8 @@ package struct MediaInspector: Sendable {
         case MediaType.gif: try GIFHeader.read(source, into: &info)
         case MediaType.webp: try WebPHeader.read(source, into: &info)
         case MediaType.heic: try HEIFHeader.read(source, into: &info)
+        case MediaType.webm, MediaType.matroska: try MatroskaHeader.read(source, into: &info)
+        case MediaType.avi: try AVIHeader.read(source, into: &info)
         default: try MovieHeader.read(source, into: &info)
         }
         try ImageDataCheck.verify(source, info)

@@ -14,6 +14,12 @@ package enum MediaType {
     package static let mp4 = "video/mp4"
     /// QuickTime movie.
     package static let quickTime = "video/quicktime"
+    /// WebM video (an EBML file whose DocType is `webm`).
+    package static let webm = "video/webm"
+    /// Matroska video (an EBML file whose DocType is `matroska`).
+    package static let matroska = "video/x-matroska"
+    /// AVI video (a RIFF file of form `AVI `).
+    package static let avi = "video/x-msvideo"
 
     /// Whether `mediaType` is a video type.
     package static func isVideo(_ mediaType: String) -> Bool { mediaType.hasPrefix("video/") }
@@ -28,6 +34,9 @@ package enum MediaType {
         case heic: "heic"
         case mp4: "mp4"
         case quickTime: "mov"
+        case webm: "webm"
+        case matroska: "mkv"
+        case avi: "avi"
         default: "bin"
         }
     }
