@@ -182,6 +182,7 @@ import ToolkitTestSupport
         ("no avih", RIFFBuilder.file(header: RIFFBuilder.stream("vids", handler: "MJPG")), "no-header"),
         ("a short avih", RIFFBuilder.file(header: RIFFBuilder.chunk("avih", [1, 2, 3, 4])), "truncated"),
         ("a RIFF past the end", RIFFBuilder.file(header: avih, riffSize: 1 << 30), "truncated"),
+        ("a RIFF of 2 bytes", RIFFBuilder.file(header: avih, riffSize: 2), "bad-chunk-size"),
         (
             "a chunk larger than its list",
             RIFFBuilder.file(header: avih + RIFFBuilder.chunk("JUNK", [], declaredSize: 5_000))

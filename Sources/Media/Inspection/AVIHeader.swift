@@ -13,6 +13,11 @@ enum AVIHeader {
         var riff = ByteCursor(
             try source.readExactly(at: 4, count: 4, what: "AVI header"), bigEndian: false, what: "AVI header")
         let riffEnd = 8 + Int64(try riff.u32())
+        guard riffEnd >= 12 else {
+            throw MediaError.notMedia(
+                "the AVI's RIFF chunk is too small to hold its form type; the file is damaged",
+                reason: "bad-chunk-size")
+        }
         guard riffEnd <= source.size else {
             throw MediaError.notMedia(
                 "the AVI's RIFF chunk runs past the end of the content; is the file truncated?", reason: "truncated")
