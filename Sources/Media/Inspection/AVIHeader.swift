@@ -3,8 +3,9 @@
 /// (its codec's four-character code) and, in an OpenDML file over 1 GB, `odml/dmlh` (the frames of
 /// every RIFF part, where `avih` counts only the first's).
 enum AVIHeader {
-    /// The most chunks walked at one level.
+    /// The most chunks walked at one level, and in a stream's or OpenDML's list.
     static let maximumChunks = 4_096
+    static let maximumStreamChunks = 64
 
     /// Fills `info` with width, height, duration and the video codec.
     /// - Throws: `MediaError.notMedia` when the RIFF chunk or one inside it runs past its end, `avih` is
@@ -25,9 +26,11 @@ enum AVIHeader {
         var mainHeader: (microsecondsPerFrame: UInt32, frames: UInt32, width: UInt32, height: UInt32)?
         var allFrames: UInt32?
         var hasMovie = false
+        var sawHeaderList = false  // only the first is looked into, so that a hostile file costs few reads
         for chunk in try chunks(source, in: 12..<riffEnd, stopAtList: "movi") {
             switch (chunk.id, chunk.listType) {
-            case ("LIST", "hdrl"):
+            case ("LIST", "hdrl") where !sawHeaderList:
+                sawHeaderList = true
                 for part in try chunks(source, in: chunk.dataStart + 4..<chunk.end) {
                     switch (part.id, part.listType) {
                     case ("avih", _):
@@ -40,7 +43,9 @@ enum AVIHeader {
                     case ("LIST", "strl") where info.videoCodec == nil:
                         info.videoCodec = try videoCodec(part, source)
                     case ("LIST", "odml"):
-                        for entry in try chunks(source, in: part.dataStart + 4..<part.end) where entry.id == "dmlh" {
+                        let entries = try chunks(
+                            source, in: part.dataStart + 4..<part.end, maximum: maximumStreamChunks)
+                        for entry in entries where entry.id == "dmlh" {
                             var cursor = try payload(entry, source, count: 4, what: "AVI OpenDML header")
                             allFrames = try cursor.u32()
                         }
@@ -83,17 +88,17 @@ enum AVIHeader {
 
     /// The chunks laid end to end (each padded to an even size) in `range`, up to the list of type `wanted`,
     /// which may run past `range` (a recording cut short is media data that began).
-    /// - Throws: `MediaError.notMedia` for a chunk that runs past its parent or for more than
-    ///   ``maximumChunks`` chunks.
-    static func chunks(_ source: some ByteSource, in range: Range<Int64>, stopAtList wanted: String? = nil) throws
-        -> [Chunk]
-    {
+    /// - Throws: `MediaError.notMedia` for a chunk that runs past its parent or for more than `maximum` chunks.
+    static func chunks(
+        _ source: some ByteSource, in range: Range<Int64>, maximum: Int = maximumChunks,
+        stopAtList wanted: String? = nil
+    ) throws -> [Chunk] {
         var found: [Chunk] = []
         var offset = range.lowerBound
         while offset + 8 <= range.upperBound {
-            guard found.count < maximumChunks else {
+            guard found.count < maximum else {
                 throw MediaError.notMedia(
-                    "the AVI has more than \(maximumChunks) chunks in one list", reason: "too-many-chunks")
+                    "the AVI has more than \(maximum) chunks in one list", reason: "too-many-chunks")
             }
             let count = Int(min(12, range.upperBound - offset))
             var cursor = ByteCursor(
@@ -133,7 +138,8 @@ enum AVIHeader {
 
     /// The codec of a stream list whose `strh` says it is video (`vids`): its handler, such as `MJPG`.
     private static func videoCodec(_ list: Chunk, _ source: some ByteSource) throws -> String? {
-        for chunk in try chunks(source, in: list.dataStart + 4..<list.end) where chunk.id == "strh" {
+        for chunk in try chunks(source, in: list.dataStart + 4..<list.end, maximum: maximumStreamChunks)
+        where chunk.id == "strh" {
             var cursor = try payload(chunk, source, count: 8, what: "AVI stream header")
             guard try cursor.fourCC() == "vids" else { return nil }
             return try cursor.fourCC()

@@ -3,8 +3,9 @@ import Foundation
 /// Reads a WebM or Matroska file's duration and date (`Segment/Info`) and its first video track's size and
 /// codec (`Segment/Tracks/TrackEntry`), walking elements by seeking, up to the first Cluster.
 ///
-/// Bounded: each level is walked for at most a fixed number of elements and only a few bytes of each are
-/// read. The Info and Tracks must come before the first Cluster, where every muxer puts them.
+/// Bounded: each level is walked for at most a fixed number of elements, only a few bytes of each are read,
+/// and only the first Info and Tracks are looked into. They must come before the first Cluster, where every
+/// muxer puts them.
 enum MatroskaHeader {
     /// The most elements walked in the Segment before its first Cluster, and inside any other element.
     static let maximumSegmentElements = 4_096
@@ -27,12 +28,14 @@ enum MatroskaHeader {
         var timestampScale: UInt64 = 1_000_000
         var duration: Double?
         var hasCluster = false
+        var (sawInfo, sawTracks) = (false, false)
         let children = try EBMLElement.children(
             of: source, in: segment.dataStart..<segment.end, maximum: maximumSegmentElements,
             stopAt: [MatroskaID.cluster], format: format)
         for element in children {
             switch element.id {
-            case MatroskaID.info:
+            case MatroskaID.info where !sawInfo:
+                sawInfo = true
                 for field in try subelements(of: element, source, format) {
                     switch field.id {
                     case MatroskaID.timestampScale: timestampScale = try field.unsigned(source, format: format)
@@ -41,7 +44,8 @@ enum MatroskaHeader {
                     default: break
                     }
                 }
-            case MatroskaID.tracks where info.width == nil:
+            case MatroskaID.tracks where !sawTracks:
+                sawTracks = true
                 try readTracks(element, source, format, into: &info)
             case MatroskaID.cluster:
                 hasCluster = element.dataSize > 0
