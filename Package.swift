@@ -132,14 +132,24 @@ let package = Package(
             dependencies: ["CLimitedSpawn"],
             swiftSettings: swiftSettings
         ),
+        // Photo and video files without a database: the content-addressed blob store, inspection of media
+        // headers, thumbnails through libvips, downloads through libcurl. No daemon, no diary.
+        .target(
+            name: "Media",
+            dependencies: [
+                "CVipsShim",
+                "CCurlShim",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         // The pet diary domain and its store: records, use cases (import, delete, maintenance) with their
         // events and hooks, SQLite through GRDB, search, settings. No protocol.
         .target(
             name: "PetDiary",
             dependencies: [
                 "Audio",
-                "CVipsShim",
-                "CCurlShim",
+                "Media",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -168,6 +178,7 @@ let package = Package(
                 "JSONRPC",
                 "ToolkitAPI",
                 "PetDiary",
+                "Media",
                 "Audio",
                 "PluginHost",
                 "Archiving",
@@ -245,8 +256,8 @@ let package = Package(
             name: "ToolkitCoreTests",
             dependencies: [
                 "ToolkitAPI",
-                "ToolkitCore", "ToolkitTesting", "ToolkitTestSupport", "JSONRPC", "PetDiary", "Audio", "Archiving",
-                "FFmpeg",
+                "ToolkitCore", "ToolkitTesting", "ToolkitTestSupport", "JSONRPC", "PetDiary", "Media", "Audio",
+                "Archiving", "FFmpeg",
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
@@ -269,12 +280,17 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "MediaTests",
+            dependencies: ["Media", "ToolkitTestSupport", .product(name: "Crypto", package: "swift-crypto")],
+            exclude: ["Fixtures"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "PetDiaryTests",
             dependencies: [
-                "PetDiary", "ToolkitTestSupport", .product(name: "Logging", package: "swift-log"),
+                "PetDiary", "Media", "ToolkitTestSupport", .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
-            exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),
 
@@ -320,7 +336,7 @@ let package = Package(
 // just these modules again, not GRDB, NIO or BoringSSL (see Benchmarks/README.md, sanitizers).
 if Context.environment["TOOLKIT_FUZZ"] != nil {
     let fuzzFlags: [String] = ["-sanitize=fuzzer,address"]
-    let fuzzed: Set<String> = ["JSONRPC", "ToolkitAPI", "Audio", "Archiving", "PetDiary", "PluginHost"]
+    let fuzzed: Set<String> = ["JSONRPC", "ToolkitAPI", "Audio", "Archiving", "Media", "PetDiary", "PluginHost"]
     for target in package.targets where fuzzed.contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(fuzzFlags)]
     }
@@ -330,7 +346,7 @@ if Context.environment["TOOLKIT_FUZZ"] != nil {
         ("fuzz-tar", ["Archiving"]),
         ("fuzz-bundle-manifest", ["Archiving"]),
         ("fuzz-params", ["ToolkitAPI", "JSONRPC", .product(name: "NIOCore", package: "swift-nio")]),
-        ("fuzz-media", ["PetDiary"]),
+        ("fuzz-media", ["Media"]),
         ("fuzz-page-cursor", ["PetDiary", .product(name: "Crypto", package: "swift-crypto")]),
         ("fuzz-plugin-manifest", ["ToolkitAPI", "PluginHost", "JSONRPC"]),
     ]

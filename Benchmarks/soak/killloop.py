@@ -10,7 +10,7 @@ import argparse, asyncio, hashlib, json, os, random, shutil, signal, socket, sql
 import time
 
 FIXTURE = os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                       "../../Tests/PetDiaryTests/Fixtures/landscape-64x32.jpg")
+                       "../../Tests/MediaTests/Fixtures/landscape-64x32.jpg")
 
 
 class Core:

@@ -6,6 +6,7 @@ import Foundation
 public import FFmpeg
 public import JSONRPC
 public import Logging
+import Media
 package import PetDiary
 public import PluginHost
 public import ServiceLifecycle

@@ -10,7 +10,7 @@ import ToolkitTesting
 /// A plugin's `photo.beforeImport` refusal as a client of the built core sees it: -32004 for one photo, and the
 /// plugin's own message as the reason of a file `photos.importMany` skips.
 struct PhotoHookTests {
-    static let photo = ToolkitBinary.packageRoot + "/Tests/PetDiaryTests/Fixtures/landscape-64x32.jpg"
+    static let photo = ToolkitBinary.packageRoot + "/Tests/MediaTests/Fixtures/landscape-64x32.jpg"
 
     @Test func aRefusedPhotoIsAnsweredOrSkippedWithThePluginsMessage() async throws {
         let files = try TemporaryDirectory()

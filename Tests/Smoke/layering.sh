@@ -1,24 +1,25 @@
 #!/usr/bin/env bash
 # Prints which of the project's modules each module imports (its `import` lines), and fails when an arrow
-# goes where DESIGN.md forbids: JSONRPC, Audio and Archiving know nothing of the daemon or the domain;
-# PetDiary knows no protocol; ToolkitAPI knows JSONRPC only; PluginHost knows no diary; FFmpeg knows only its
-# C spawn shim, and only the diary's side (PetDiary, ToolkitCore, the command) may use it; the test support
-# library knows none of ours.
+# goes where DESIGN.md forbids: JSONRPC, Audio, Archiving and Media know nothing of the daemon or the domain;
+# PetDiary knows no protocol; ToolkitAPI knows JSONRPC only; PluginHost knows no diary or media; FFmpeg knows
+# only its C spawn shim, and only the media and the diary's side (Media, PetDiary, ToolkitCore, the command)
+# may use it; the test support library knows none of ours.
 #   Tests/Smoke/layering.sh          the graph, then OK or the forbidden arrows (exit 1)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 ours=$(ls Sources)
 declare -A forbidden=(
-    [JSONRPC]="ToolkitAPI PetDiary Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
-    [Audio]="JSONRPC ToolkitAPI PetDiary Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
-    [Archiving]="JSONRPC ToolkitAPI PetDiary Audio PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
-    [ToolkitAPI]="PetDiary Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
+    [JSONRPC]="ToolkitAPI PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
+    [Audio]="JSONRPC ToolkitAPI PetDiary Media Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
+    [Archiving]="JSONRPC ToolkitAPI PetDiary Media Audio PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
+    [Media]="JSONRPC ToolkitAPI PetDiary Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
+    [ToolkitAPI]="PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
     [PetDiary]="JSONRPC ToolkitAPI PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
-    [PluginHost]="PetDiary ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
+    [PluginHost]="PetDiary Media ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
     [ToolkitCore]="ToolkitTesting ToolkitTestSupport"
-    [FFmpeg]="JSONRPC ToolkitAPI PetDiary Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
-    [ToolkitTestSupport]="JSONRPC ToolkitAPI PetDiary Audio Archiving PluginHost ToolkitCore ToolkitTesting FFmpeg"
+    [FFmpeg]="JSONRPC ToolkitAPI PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
+    [ToolkitTestSupport]="JSONRPC ToolkitAPI PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting FFmpeg"
 )
 
 status=0

@@ -13,7 +13,7 @@ trap '[ -n "$CORE" ] && kill $CORE 2>/dev/null; rm -rf "$TMP"' EXIT
 
 mkdir "$TMP/photos"
 for i in $(seq 100); do
-    cp "$ROOT/Tests/PetDiaryTests/Fixtures/landscape-64x32.jpg" "$TMP/photos/IMG_$i.jpg"
+    cp "$ROOT/Tests/MediaTests/Fixtures/landscape-64x32.jpg" "$TMP/photos/IMG_$i.jpg"
     printf 'distinct bytes %d' "$i" >>"$TMP/photos/IMG_$i.jpg"
 done
 "$BIN" serve --socket "$TMP/s.sock" --data-dir "$TMP/data" --log-level error &

@@ -1,6 +1,7 @@
 import Archiving
 import Audio
 import JSONRPC
+import Media
 import PetDiary
 import Testing
 import ToolkitCore

@@ -1,10 +1,10 @@
 import CFuzzer
 import Glibc
-import PetDiary
+import Media
 
 /// Inspects arbitrary bytes as a photo or video with ``MediaInspector``, as an import does: the content
-/// sniffer, then the JPEG, PNG, GIF, WebP, HEIF, MP4/MOV and EXIF readers. What it accepts must be one of the
-/// sniffed types, with sizes that are not negative.
+/// sniffer, then the JPEG, PNG, GIF, WebP, HEIF, MP4/MOV, WebM/Matroska (EBML), AVI (RIFF) and EXIF readers.
+/// What it accepts must be one of the sniffed types, with sizes that are not negative.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMedia(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = [UInt8](UnsafeRawBufferPointer(start: start, count: count))

@@ -1,4 +1,5 @@
 import GRDB
+import Media
 
 /// One walk over a bundle's records against the database: resolves every reference (to a record of the
 /// bundle, or one already stored), decides per record what ``ConflictMode`` makes of it, and, when

@@ -1,3 +1,4 @@
+import Media
 #if canImport(FoundationEssentials)
 package import FoundationEssentials
 #else
@@ -61,7 +62,7 @@ package enum Timestamp {
         default:
             return nil
         }
-        let days = DiaryDay.daysSinceEpoch(year: year, month: month, day: day)
+        let days = CivilDay.daysSinceEpoch(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
         return Date(timeIntervalSince1970: Double(seconds * 1000 + millis) / 1000)
     }

@@ -1,4 +1,5 @@
 import Audio
+package import Media
 
 /// Puts the built-in shutter sounds in the diary: their ids are their names (`squeak`…) and their bytes,
 /// made by code, the same on every machine.

@@ -1,5 +1,6 @@
 import Audio
 package import Logging
+import Media
 
 extension Diary {
     /// Records a voice note on an entry or a photo: a sound of kind `recorded`, titled after what it

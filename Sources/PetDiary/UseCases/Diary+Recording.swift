@@ -1,4 +1,5 @@
 import Audio
+import Media
 import Synchronization
 
 /// What to record: how long, from which ALSA device, in which format.

@@ -1,3 +1,4 @@
+import Media
 /// Where a shutter sound came from: the pet's own, the settings' default, or the built-in fallback.
 package enum ShutterSoundSource: String, Sendable, Hashable {
     case pet, settings, builtin

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Audio
 package import Logging
+import Media
 
 /// Where the bytes of a sound to import come from.
 package enum SoundSource: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Logging
+package import Media
 
 /// The pet diary's use cases: every change to the diary goes through here, so that each runs its hook
 /// and publishes its event in one place, whoever asks (a JSON-RPC handler, a bundle import, a test).

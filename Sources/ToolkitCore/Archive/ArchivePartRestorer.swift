@@ -1,5 +1,6 @@
 import Archiving
 import JSONRPC
+import Media
 package import PetDiary
 
 /// `archive.restore` without `into`: brings a part of an archive's state (a pet, some days) back into the

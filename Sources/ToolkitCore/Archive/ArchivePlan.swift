@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Archiving
 import Glibc
+import Media
 import PetDiary
 import ToolkitAPI
 

@@ -6,6 +6,7 @@ import Foundation
 import Archiving
 import Crypto
 import JSONRPC
+import Media
 import PetDiary
 import ToolkitAPI
 

@@ -6,6 +6,7 @@ import Foundation
 import Archiving
 import Glibc
 import JSONRPC
+import Media
 import PetDiary
 package import ToolkitAPI
 

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Archiving
 import Crypto
+import Media
 import PetDiary
 import ToolkitAPI
 

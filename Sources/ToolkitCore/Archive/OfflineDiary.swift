@@ -1,4 +1,5 @@
 import Glibc
+import Media
 package import PetDiary
 
 /// The diary of a data directory opened by a command itself, when no core answers on the socket (DESIGN,

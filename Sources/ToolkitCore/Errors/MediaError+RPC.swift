@@ -1,4 +1,5 @@
 public import JSONRPC
+import Media
 import PetDiary
 
 /// DESIGN's table for media: what the client sent is not media we know, cannot be read, is too big or

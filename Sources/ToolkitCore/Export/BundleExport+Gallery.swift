@@ -1,4 +1,5 @@
 import Archiving
+import Media
 import PetDiary
 
 extension BundleExport {

@@ -7,6 +7,7 @@ import Archiving
 import Crypto
 import Glibc
 import JSONRPC
+import Media
 package import PetDiary
 package import ToolkitAPI
 

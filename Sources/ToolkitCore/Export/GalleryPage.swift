@@ -1,3 +1,4 @@
+import Media
 import PetDiary
 
 /// The `index.html` of a bundle exported with `html`: one static page that opens offline in any browser, with
@@ -240,7 +241,7 @@ struct GalleryMonth {
 
     /// 0 for Monday … 6 for Sunday, of the month's first day (1970-01-01 was a Thursday).
     var firstWeekday: Int {
-        let days = DiaryDay.daysSinceEpoch(year: year, month: month, day: 1)
+        let days = CivilDay.daysSinceEpoch(year: year, month: month, day: 1)
         return ((days % 7) + 7 + 3) % 7
     }
 

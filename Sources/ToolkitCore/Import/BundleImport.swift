@@ -1,4 +1,5 @@
 import Archiving
+import Media
 package import PetDiary
 
 /// Imports a share bundle into a diary: ``BundleReading`` stages and checks it in one streaming pass, then

@@ -1,4 +1,5 @@
 import Archiving
+import Media
 import PetDiary
 
 /// Reads an untrusted share bundle in one streaming pass and stages its members (see ``StagedBundle``).

@@ -1,4 +1,5 @@
 import Archiving
+import Media
 import PetDiary
 
 /// A share bundle read and checked against its manifest, its files staged in the blob store's temp area:

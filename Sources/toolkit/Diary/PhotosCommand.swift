@@ -15,7 +15,8 @@ struct PhotosCommand: AsyncParsableCommand {
               toolkit photos list --album Walks
               toolkit photos favourite ID                            or unfavourite ID
             The core reads the files itself, so it must run as your user on this machine. The type comes \
-            from the content: JPEG, PNG, GIF, WebP, HEIC, MP4, MOV; other files are skipped with a reason.
+            from the content: JPEG, PNG, GIF, WebP, HEIC, MP4, MOV, WebM, MKV, AVI; other files are skipped with a \
+            reason.
             """,
         subcommands: [Import.self, List.self, Favourite.self, Unfavourite.self]
     )

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Media
 import Synchronization
 import ToolkitTestSupport
 

@@ -1,4 +1,5 @@
 import Foundation
+import Media
 import Testing
 
 @testable import PetDiary

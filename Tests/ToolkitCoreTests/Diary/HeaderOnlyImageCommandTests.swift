@@ -20,7 +20,7 @@ struct HeaderOnlyImageCommandTests {
         #expect(
             imported.stderr.contains(
                 "skipped \(fake): the content is not a photo or video this toolkit knows (JPEG, PNG, GIF, WebP, "
-                    + "HEIC, MP4 or MOV)"), "\(imported.stderr)")
+                    + "HEIC, MP4, MOV, WebM, MKV or AVI)"), "\(imported.stderr)")
         #expect(try runToolkit(["photos", "list", "--album", "Walks"] + socket).stdout == "No photos.\n")
     }
 }

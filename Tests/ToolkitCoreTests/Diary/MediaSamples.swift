@@ -1,9 +1,9 @@
 import Foundation
 
-/// Real image files for the diary tests: the tiny fixtures of PetDiaryTests, and a JPEG with EXIF.
+/// Real image files for the diary tests: the tiny fixtures of MediaTests, and a JPEG with EXIF.
 enum MediaSamples {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("PetDiaryTests/Fixtures")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("MediaTests/Fixtures")
 
     static func fixture(_ name: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: fixtures.appendingPathComponent(name)))

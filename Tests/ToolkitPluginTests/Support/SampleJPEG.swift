@@ -3,11 +3,11 @@ import ToolkitTestSupport
 
 /// A real JPEG whose EXIF says when it was taken, so the core files it under that day.
 enum SampleJPEG {
-    /// PetDiaryTests' 64x32 JPEG with an EXIF capture date, `taken` as EXIF writes it (`2024:05:03 10:30:00`),
+    /// MediaTests' 64x32 JPEG with an EXIF capture date, `taken` as EXIF writes it (`2024:05:03 10:30:00`),
     /// base64 for `photos.import`'s `data`.
     static func base64(taken: String) throws -> String {
         let fixture = URL(
-            fileURLWithPath: ToolkitBinary.packageRoot + "/Tests/PetDiaryTests/Fixtures/landscape-64x32.jpg")
+            fileURLWithPath: ToolkitBinary.packageRoot + "/Tests/MediaTests/Fixtures/landscape-64x32.jpg")
         let jpeg = [UInt8](try Data(contentsOf: fixture))
         var tiff: [UInt8] = [0x49, 0x49, 0x2A, 0x00] + le32(8)
         let exifOffset: UInt32 = 8 + 2 + 12 + 4

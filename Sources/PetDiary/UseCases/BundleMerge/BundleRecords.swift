@@ -1,3 +1,4 @@
+package import Media
 /// Where a bundle's record came from: its member (`data/photos.jsonl`) and line, for messages.
 package struct BundleRecordOrigin: Sendable, Hashable {
     /// The member, e.g. `data/photos.jsonl`.

@@ -1,6 +1,7 @@
 import Audio
 import GRDB
 import Glibc
+import Media
 
 extension Diary {
     /// Merges a bundle's records and files into the diary: the one place share bundles are imported

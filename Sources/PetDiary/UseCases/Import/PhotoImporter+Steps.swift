@@ -1,3 +1,4 @@
+import Media
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

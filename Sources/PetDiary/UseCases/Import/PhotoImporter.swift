@@ -1,3 +1,4 @@
+package import Media
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,3 +1,4 @@
+package import Media
 /// The blob store's clean-up: temp files an interrupted import left behind, and blobs no record refers
 /// to (a crash between the rename and the commit, or a delete whose file removal failed).
 package struct MaintenancePass: Sendable {
