@@ -40,12 +40,16 @@ package struct CalendarMonth: Sendable {
         /// `YYYY-MM-DD`.
         package var date: String
         package var entries: Int
+        /// Photos and videos.
         package var photos: Int
+        /// How many of ``photos`` are videos.
+        package var videos: Int
 
-        package init(date: String, entries: Int, photos: Int) {
+        package init(date: String, entries: Int, photos: Int, videos: Int = 0) {
             self.date = date
             self.entries = entries
             self.photos = photos
+            self.videos = videos
         }
     }
 

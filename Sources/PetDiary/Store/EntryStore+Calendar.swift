@@ -2,7 +2,7 @@ import GRDB
 import Foundation
 
 extension EntryStore {
-    /// The days of `month` that have entries or photos (by taken-at day), with their counts.
+    /// The days of `month` that have entries or photos (by taken-at day), with their counts, videos apart.
     /// - Throws: ``DiaryError`` `.invalid` for a month outside 1–12 or a year outside 1–9999,
     ///   `.notFound` for an unknown pet.
     package func calendar(year: Int, month: Int, petId: String?) async throws -> CalendarMonth {
@@ -18,7 +18,8 @@ extension EntryStore {
         return try await store.read { db in
             var entrySQL = "SELECT date AS day, COUNT(*) AS count FROM entry WHERE date BETWEEN ? AND ?"
             var photoSQL = """
-                SELECT substr(takenAt, 1, 10) AS day, COUNT(*) AS count FROM photo WHERE takenAt >= ? AND takenAt <= ?
+                SELECT substr(takenAt, 1, 10) AS day, COUNT(*) AS count, SUM(mediaType LIKE 'video/%') AS videos
+                FROM photo WHERE takenAt >= ? AND takenAt <= ?
                 """
             var entryArguments: StatementArguments = [first, last]
             var photoArguments: StatementArguments = [first, last + "U"]
@@ -37,6 +38,7 @@ extension EntryStore {
             for row in try Row.fetchAll(db, sql: photoSQL + " GROUP BY day", arguments: photoArguments) {
                 let day: String = row["day"]
                 days[day, default: .init(date: day, entries: 0, photos: 0)].photos = row["count"]
+                days[day]?.videos = row["videos"]
             }
             return CalendarMonth(year: year, month: month, days: days.values.sorted { $0.date < $1.date })
         }

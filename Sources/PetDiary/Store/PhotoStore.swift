@@ -33,16 +33,20 @@ package struct PhotoFacts: Sendable {
 package struct PhotoFilter: Sendable, Hashable {
     package var albumId: String?
     package var petId: String?
+    /// `photo` or `video`; both kinds when nil.
+    package var kind: String?
     package var favorite: Bool?
     /// A day or an RFC 3339 time; `to` includes the whole of a day.
     package var from: String?
     package var to: String?
 
     package init(
-        albumId: String? = nil, petId: String? = nil, favorite: Bool? = nil, from: String? = nil, to: String? = nil
+        albumId: String? = nil, petId: String? = nil, kind: String? = nil, favorite: Bool? = nil, from: String? = nil,
+        to: String? = nil
     ) {
         self.albumId = albumId
         self.petId = petId
+        self.kind = kind
         self.favorite = favorite
         self.from = from
         self.to = to
@@ -126,13 +130,20 @@ extension PhotoStore {
                 conditions.append("albumId IN (SELECT id FROM album WHERE petId = ?)")
                 arguments += [petId]
             }
+            switch filter.kind {
+            case nil: break
+            case "photo": conditions.append("mediaType NOT LIKE 'video/%'")
+            case "video": conditions.append("mediaType LIKE 'video/%'")
+            case let kind?: throw DiaryError.invalid("kind", "kind '\(kind)' is not photo or video.")
+            }
             if let favorite = filter.favorite {
                 conditions.append("favorite = ?")
                 arguments += [favorite]
             }
             try Self.appendTimeBounds(from: filter.from, to: filter.to, column: "takenAt", &conditions, &arguments)
             let scope = [
-                "photos", filter.albumId ?? "", filter.petId ?? "", filter.favorite.map(String.init) ?? "",
+                "photos", filter.albumId ?? "", filter.petId ?? "", filter.kind ?? "",
+                filter.favorite.map(String.init) ?? "",
                 filter.from ?? "", filter.to ?? "",
             ].joined(separator: "|")
             return try Keyset(columns: ["takenAt", "importedAt", "id"], scope: scope).fetchPage(

@@ -5,13 +5,16 @@ public struct CalendarRecord: Codable, Sendable, Hashable {
         /// A day, `YYYY-MM-DD`.
         public var date: String
         public var entries: Int
-        /// Photos taken that day.
+        /// Photos and videos taken that day.
         public var photos: Int
+        /// How many of that day's photos are videos.
+        public var videos: Int
 
-        public init(date: String, entries: Int, photos: Int) {
+        public init(date: String, entries: Int, photos: Int, videos: Int = 0) {
             self.date = date
             self.entries = entries
             self.photos = photos
+            self.videos = videos
         }
     }
 

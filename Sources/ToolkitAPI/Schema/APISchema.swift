@@ -46,7 +46,12 @@ public enum APISchema {
     public static let searchHit = JSONSchema.object(["entry": entry, "snippet": .string(), "rank": .number()])
     public static let calendar = JSONSchema.object([
         "year": .integer(), "month": .integer(),
-        "days": .array(of: .object(["date": day, "entries": .integer(), "photos": .integer()])),
+        "days": .array(
+            of: .object([
+                "date": day, "entries": .integer(),
+                "photos": .integer(description: "Photos and videos taken that day."),
+                "videos": .integer(description: "How many of that day's photos are videos."),
+            ])),
     ])
     public static let tagCount = JSONSchema.object(["tag": .string(), "count": .integer()])
     public static let settings = JSONSchema.object([

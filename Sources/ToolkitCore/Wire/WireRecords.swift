@@ -89,7 +89,7 @@ extension CalendarRecord {
     init(_ month: CalendarMonth) {
         self.init(
             year: month.year, month: month.month,
-            days: month.days.map { Day(date: $0.date, entries: $0.entries, photos: $0.photos) })
+            days: month.days.map { Day(date: $0.date, entries: $0.entries, photos: $0.photos, videos: $0.videos) })
     }
 }
 

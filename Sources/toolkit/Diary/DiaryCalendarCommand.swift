@@ -59,7 +59,8 @@ struct DiaryCalendarCommand: AsyncParsableCommand {
         for day in month.days {
             lines.append(
                 "\(day.date)  \(day.entries) entr\(day.entries == 1 ? "y" : "ies"), "
-                    + "\(day.photos) photo\(day.photos == 1 ? "" : "s")"
+                    + "\(day.photos - day.videos) photo\(day.photos - day.videos == 1 ? "" : "s")"
+                    + (day.videos > 0 ? ", \(day.videos) video\(day.videos == 1 ? "" : "s")" : "")
             )
         }
         return lines.joined(separator: "\n")

@@ -128,6 +128,8 @@ struct PhotosCommand: AsyncParsableCommand {
         @Option(help: ArgumentHelp("Only this album, by title or id.", valueName: "title|id")) var album: String?
         @Option(help: ArgumentHelp("Only photos in this pet's albums, by name or id.", valueName: "name|id"))
         var pet: String?
+        @Option(help: ArgumentHelp("Only photos (photo) or only videos (video).", valueName: "photo|video"))
+        var kind: String?
         @Option(help: "How many (1–500; a page with --all).") var limit = 50
         @Flag(help: "Every page, not only the first.") var all = false
 
@@ -136,7 +138,7 @@ struct PhotosCommand: AsyncParsableCommand {
             defer { Task { await core.close() } }
             var params = PhotosList.Params(
                 albumId: try await album.asyncMap { try await core.albumId(for: $0) },
-                petId: try await pet.asyncMap { try await core.petId(for: $0) }, limit: limit)
+                petId: try await pet.asyncMap { try await core.petId(for: $0) }, kind: kind, limit: limit)
             var photos: [PhotoRecord] = []
             repeat {
                 guard let page = try await core.call(PhotosList.self, params) else { return }

@@ -55,4 +55,49 @@ struct DiaryVideoCommandTests {
         #expect(missing.status == 64)
         #expect(missing.stderr.contains("Cannot read the video no.mp4"), "\(missing.stderr)")
     }
+
+    @Test func photosListAndTheCalendarTellVideosFromPhotos() async throws {
+        let core = try CoreProcess()
+        defer { _ = core.stop() }
+        let client = try await RPCClient.connect(to: core.socketPath)
+        defer { Task { await client.close() } }
+        let files = try TemporaryDirectory()
+        let album = try await client.call(AlbumsCreate.self, .init(title: "Walks"))
+        let clips = [("walk.mp4", "testsrc", "1"), ("nap.mp4", "smptebars", "1"), ("still.jpg", "testsrc", "0.1")]
+        for (name, source, seconds) in clips {
+            let made = try runCommand(
+                "ffmpeg",
+                [
+                    "-hide_banner", "-loglevel", "error", "-nostdin", "-y", "-f", "lavfi", "-i",
+                    "\(source)=duration=\(seconds):size=64x48:rate=10", "-frames:v",
+                    name.hasSuffix(".jpg") ? "1" : "10",
+                    "-pix_fmt", "yuv420p", files.appending(name),
+                ])
+            #expect(made.status == 0, "\(made.stderr)")
+            _ = try await client.call(PhotosImport.self, .init(albumId: album.id, path: files.appending(name)))
+        }
+
+        let videos = try await client.call(PhotosList.self, .init(albumId: album.id, kind: "video")).items
+        #expect(Set(videos.map(\.filename)) == ["walk.mp4", "nap.mp4"])
+        let stills = try await client.call(PhotosList.self, .init(albumId: album.id, kind: "photo")).items
+        #expect(stills.map(\.filename) == ["still.jpg"])
+        #expect(try await client.call(PhotosList.self, .init(albumId: album.id)).items.count == 3)
+        do {
+            _ = try await client.call(PhotosList.self, .init(kind: "gif"))
+            Issue.record("photos.list took kind gif")
+        } catch let error as RPCError {
+            #expect(error.code == .invalidParams && error.message.contains("kind 'gif' is not photo or video"))
+        }
+
+        // They were all taken today (their files' time): the calendar counts the videos apart.
+        let today = String(videos[0].takenAt.prefix(10))
+        let (year, month) = (Int(today.prefix(4))!, Int(today.dropFirst(5).prefix(2))!)
+        let day = try #require(
+            try await client.call(DiaryCalendar.self, .init(year: year, month: month)).days.first { $0.date == today })
+        #expect(day.photos == 3 && day.videos == 2)
+        let shown = try runToolkit(["diary", "calendar", String(today.prefix(7)), "--socket", core.socketPath])
+        #expect(shown.stdout.contains("\(today)  0 entries, 1 photo, 2 videos"), "\(shown.stdout)")
+        let listed = try runToolkit(["photos", "list", "--kind", "video", "--socket", core.socketPath])
+        #expect(listed.stdout.contains("walk.mp4") && !listed.stdout.contains("still.jpg"), "\(listed.stdout)")
+    }
 }

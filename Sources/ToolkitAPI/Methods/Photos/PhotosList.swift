@@ -1,15 +1,17 @@
 public import JSONRPC
 
-/// `photos.list {albumId?, petId?, favorite?, from?, to?, order?, limit?, cursor?}` → a page of photos.
+/// `photos.list {albumId?, petId?, kind?, favorite?, from?, to?, order?, limit?, cursor?}` → a page of photos.
 public enum PhotosList: APIMethod {
     public static let name = "photos.list"
     public static let summary = """
-        Lists photos and videos by when they were taken, a page at a time, filtered by album, pet, favourite and \
-        time (from and to: days or RFC 3339 times, included).
+        Lists photos and videos by when they were taken, a page at a time, filtered by album, pet, kind (photo or \
+        video), favourite and time (from and to: days or RFC 3339 times, included).
         """
     public static let paramsSchema: JSONSchema = .object(
         APISchema.paging.merging([
-            "albumId": APISchema.id, "petId": APISchema.id, "favorite": .boolean(), "from": APISchema.dayOrTime,
+            "albumId": APISchema.id, "petId": APISchema.id,
+            "kind": .string(description: "photo (still images only) or video (videos only); both when absent."),
+            "favorite": .boolean(), "from": APISchema.dayOrTime,
             "to": APISchema.dayOrTime,
         ]) { $1 })
     public static let resultSchema: JSONSchema = APISchema.page(of: APISchema.photo)
@@ -25,7 +27,18 @@ public enum PhotosList: APIMethod {
             order: String? = nil, limit: Int? = nil, cursor: String? = nil
         ) {
             self.init(
-                Filter(albumId: albumId, petId: petId, favorite: favorite, from: from, to: to),
+                albumId: albumId, petId: petId, kind: nil, favorite: favorite, from: from, to: to, order: order,
+                limit: limit, cursor: cursor)
+        }
+
+        /// As the other initializer, with the kind: `photo` or `video` (kept apart so that code built against
+        /// the one without it, a plugin's, goes on linking).
+        public init(
+            albumId: String? = nil, petId: String? = nil, kind: String?, favorite: Bool? = nil, from: String? = nil,
+            to: String? = nil, order: String? = nil, limit: Int? = nil, cursor: String? = nil
+        ) {
+            self.init(
+                Filter(albumId: albumId, petId: petId, kind: kind, favorite: favorite, from: from, to: to),
                 page: PageRequest(order: order, limit: limit, cursor: cursor))
         }
 
@@ -35,13 +48,15 @@ public enum PhotosList: APIMethod {
         }
     }
 
-    /// Which photos `photos.list` lists: `{albumId?, petId?, favorite?, from?, to?}`, as ``Params``' initializer
-    /// makes it.
+    /// Which photos `photos.list` lists: `{albumId?, petId?, kind?, favorite?, from?, to?}`, as ``Params``'
+    /// initializer makes it.
     public struct Filter: Codable, Sendable, Hashable {
         /// A record id (UUID).
         public var albumId: String?
         /// A record id (UUID).
         public var petId: String?
+        /// photo (still images only) or video (videos only); both when absent.
+        public var kind: String?
         public var favorite: Bool?
         /// A day (`YYYY-MM-DD`) or an RFC 3339 time.
         public var from: String?

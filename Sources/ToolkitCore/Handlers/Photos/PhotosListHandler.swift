@@ -14,8 +14,8 @@ struct PhotosListHandler: RPCHandler {
         PageRecord(
             try await diary.store.photos.list(
                 PhotoFilter(
-                    albumId: params.albumId, petId: params.petId, favorite: params.favorite, from: params.from,
-                    to: params.to),
+                    albumId: params.albumId, petId: params.petId, kind: params.kind, favorite: params.favorite,
+                    from: params.from, to: params.to),
                 page: PageRequest(params.page)), PhotoRecord.init)
     }
 }
