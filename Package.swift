@@ -139,6 +139,7 @@ let package = Package(
             dependencies: [
                 "CVipsShim",
                 "CCurlShim",
+                "FFmpeg",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: swiftSettings
@@ -150,6 +151,7 @@ let package = Package(
             dependencies: [
                 "Audio",
                 "Media",
+                "FFmpeg",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -281,7 +283,9 @@ let package = Package(
         ),
         .testTarget(
             name: "MediaTests",
-            dependencies: ["Media", "ToolkitTestSupport", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: [
+                "Media", "FFmpeg", "ToolkitTestSupport", .product(name: "Crypto", package: "swift-crypto"),
+            ],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),

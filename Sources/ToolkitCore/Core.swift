@@ -88,13 +88,14 @@ public struct Core: Sendable {
         pluginPeers.attach(plugins)
         self.playing = PlayingSounds()
         self.shutter = ShutterPlayer(playing: playing)
-        self.diary = Diary(
-            store: store, blobs: blobs, events: ShutterSoundEvents(bus: events, player: shutter, store: store),
-            hooks: hooks ?? PluginHooks(host: plugins))
-        self.maintenance = MaintenanceService(pass: diary.maintenance, logger: logger)
-        self.ffmpeg = FFmpeg(
+        let ffmpeg = FFmpeg(
             configuredPath: configuration.ffmpegPath, searchPath: configuration.environment["PATH"],
             concurrentRuns: configuration.limits.ffmpegRuns)
+        self.ffmpeg = ffmpeg
+        self.diary = Diary(
+            store: store, blobs: blobs, events: ShutterSoundEvents(bus: events, player: shutter, store: store),
+            hooks: hooks ?? PluginHooks(host: plugins), ffmpeg: ffmpeg)
+        self.maintenance = MaintenanceService(pass: diary.maintenance, logger: logger)
         for group in methodGroups { try group.register(in: registry) }
     }
 

@@ -1,8 +1,12 @@
 import CVipsShim
+package import FFmpeg
+import Foundation
 import Glibc
 
 /// Makes JPEG thumbnails of photos with libvips: the longest side at most `size` pixels, turned upright
-/// from the EXIF orientation, never enlarged, metadata stripped.
+/// from the EXIF orientation, never enlarged, metadata stripped. A video's thumbnail is its poster: a
+/// representative frame that ffmpeg picks (its `thumbnail` filter, so not a black first frame), turned upright
+/// by the container's rotation, then made a thumbnail as a photo is.
 ///
 /// libvips blocks while it decodes, so every call runs on ``BlockingIO``, never on the cooperative
 /// pool. libvips is started once per process, with its untrusted loaders blocked, a small operation
@@ -33,10 +37,13 @@ package struct Thumbnailer: Sendable {
 
     /// How thumbnails are made.
     package let configuration: Configuration
+    /// ffmpeg, for videos' posters; nil: videos have no thumbnail.
+    package let ffmpeg: FFmpeg?
 
     /// Makes a thumbnailer.
-    package init(configuration: Configuration = Configuration()) {
+    package init(configuration: Configuration = Configuration(), ffmpeg: FFmpeg? = nil) {
         self.configuration = configuration
+        self.ffmpeg = ffmpeg
     }
 
     /// A JPEG thumbnail of the photo at `path`, whose longest side is `size` clamped to ``sizeRange``
@@ -49,10 +56,51 @@ package struct Thumbnailer: Sendable {
     ///   `MediaError.unreadable` for a bad path, `MediaError.notMedia` when libvips cannot decode the
     ///   file (with libvips's message).
     package func thumbnail(ofFileAt path: String, size: Int, mediaType: String) async throws -> [UInt8] {
+        if MediaType.isVideo(mediaType), let ffmpeg, let demuxer = Self.demuxer(of: mediaType) {
+            return try await poster(ofFileAt: path, size: size, demuxer: demuxer, ffmpeg: ffmpeg)
+        }
         try Self.checkSupported(mediaType)
         let configuration = self.configuration
         return try await BlockingIO.run {
             try Self.makeThumbnail(path: path, size: size, configuration: configuration)
+        }
+    }
+
+    /// The poster of the video at `path`: ffmpeg writes its representative frame, upright (ffmpeg applies the
+    /// container's rotation when it decodes), as a JPEG of at most 2048 pixels into a temp file, which becomes
+    /// a thumbnail as a photo does.
+    private func poster(ofFileAt path: String, size: Int, demuxer: String, ffmpeg: FFmpeg) async throws -> [UInt8] {
+        let frame = FileManager.default.temporaryDirectory.appendingPathComponent("toolkit-poster-\(UUID()).jpg").path
+        defer { unlink(frame) }
+        do {
+            _ = try await ffmpeg.run(
+                .file(path, demuxer: demuxer),
+                output: [
+                    "-an", "-sn", "-vf",
+                    "thumbnail=50,scale=w=2048:h=2048:force_original_aspect_ratio=decrease:force_divisible_by=2",
+                    "-frames:v", "1", "-c:v", "mjpeg", "-q:v", "2", "-f", "image2", "-y", frame,
+                ])
+        } catch let error as FFmpegError where error.code == .notInstalled {
+            throw MediaError(
+                .thumbnailUnsupported, "thumbnails of videos need ffmpeg: \(error.message)", reason: "no-ffmpeg")
+        } catch let error as FFmpegError {
+            throw MediaError(
+                .notMedia, "ffmpeg could not take a poster frame from \(path): \(error.message)",
+                reason: "decode-failed", path: path)
+        }
+        let configuration = self.configuration
+        return try await BlockingIO.run {
+            try Self.makeThumbnail(path: frame, size: size, configuration: configuration)
+        }
+    }
+
+    /// The ffmpeg demuxer that reads `mediaType`, forced so that a file cannot pose as another format.
+    static func demuxer(of mediaType: String) -> String? {
+        switch mediaType {
+        case MediaType.mp4, MediaType.quickTime: "mov"
+        case MediaType.webm, MediaType.matroska: "matroska"
+        case MediaType.avi: "avi"
+        default: nil
         }
     }
 
@@ -61,7 +109,7 @@ package struct Thumbnailer: Sendable {
         guard !supportedTypes.contains(mediaType) else { return }
         let why: String
         if MediaType.isVideo(mediaType) {
-            why = "thumbnails of videos need a video decoder (ffmpeg), which this system does not have"
+            why = "thumbnails of videos need ffmpeg, which the core was not given"
         } else if mediaType == MediaType.heic {
             why = "thumbnails of HEIC photos need libvips with libheif, and this system's libvips has no HEIF loader"
         } else {

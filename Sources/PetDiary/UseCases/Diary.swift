@@ -1,4 +1,5 @@
 import Logging
+package import FFmpeg
 package import Media
 
 /// The pet diary's use cases: every change to the diary goes through here, so that each runs its hook
@@ -30,7 +31,7 @@ package struct Diary: Sendable {
     ///   - importParallelism: How many files a bulk import reads at once.
     package init(
         store: DiaryStore, blobs: BlobStore, events: any EventSink, hooks: any DiaryHooks = ContinuingHooks(),
-        maximumImportBytes: Int64 = Diary.maximumImportBytes, importParallelism: Int = 2
+        maximumImportBytes: Int64 = Diary.maximumImportBytes, importParallelism: Int = 2, ffmpeg: FFmpeg? = nil
     ) {
         self.store = store
         self.blobs = blobs
@@ -39,7 +40,7 @@ package struct Diary: Sendable {
         self.importer = PhotoImporter(
             store: store, blobs: blobs, events: events, hooks: hooks, maximumBytes: maximumImportBytes,
             parallelism: importParallelism)
-        self.thumbnailer = Thumbnailer()
+        self.thumbnailer = Thumbnailer(ffmpeg: ffmpeg)
     }
 
     /// The blob store's clean-up pass over this diary.

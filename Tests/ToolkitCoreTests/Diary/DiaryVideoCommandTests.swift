@@ -97,6 +97,12 @@ struct DiaryVideoCommandTests {
         #expect(day.photos == 3 && day.videos == 2)
         let shown = try runToolkit(["diary", "calendar", String(today.prefix(7)), "--socket", core.socketPath])
         #expect(shown.stdout.contains("\(today)  0 entries, 1 photo, 2 videos"), "\(shown.stdout)")
+        // A video's thumbnail is its poster, cached as a photo's is.
+        let poster = try await client.call(PhotosThumbnail.self, .init(id: videos[0].id, size: 32))
+        #expect(poster.mediaType == "image/jpeg" && poster.size == 32)
+        #expect(try #require(Data(base64Encoded: poster.data)).prefix(2) == Data([0xFF, 0xD8]))
+        #expect(try await client.call(PhotosThumbnail.self, .init(id: videos[0].id, size: 32)).sha256 == poster.sha256)
+
         let listed = try runToolkit(["photos", "list", "--kind", "video", "--socket", core.socketPath])
         #expect(listed.stdout.contains("walk.mp4") && !listed.stdout.contains("still.jpg"), "\(listed.stdout)")
     }

@@ -1,0 +1,67 @@
+import FFmpeg
+import Foundation
+import Testing
+
+@testable import Media
+import ToolkitTestSupport
+
+/// A video's thumbnail is its poster: a frame ffmpeg picks, upright, made a JPEG thumbnail as a photo is.
+@Suite struct VideoPosterTests {
+    private let ffmpeg = FFmpeg(configuredPath: nil, searchPath: ProcessInfo.processInfo.environment["PATH"])
+
+    @Test(arguments: [
+        ("clip.mp4", "libx264", MediaType.mp4), ("clip.webm", "libvpx-vp9", MediaType.webm),
+        ("clip.mkv", "libx264", MediaType.matroska), ("clip.avi", "mjpeg", MediaType.avi),
+    ])
+    func aVideosThumbnailIsAJPEGPosterOfItsSize(name: String, codec: String, mediaType: String) async throws {
+        let directory = try TemporaryDirectory()
+        let clip = try TestClip.make(name, codec: codec, width: 64, height: 48, seconds: 2, in: directory)
+        let poster = try await Thumbnailer(ffmpeg: ffmpeg).thumbnail(ofFileAt: clip, size: 64, mediaType: mediaType)
+        let info = try MediaInspector().inspect(bytes: poster)
+        #expect(info.mediaType == MediaType.jpeg)
+        #expect(info.width == 64 && info.height == 48)
+        // The size asked for is the longest side, as for a photo.
+        let small = try await Thumbnailer(ffmpeg: ffmpeg).thumbnail(ofFileAt: clip, size: 32, mediaType: mediaType)
+        let smallInfo = try MediaInspector().inspect(bytes: small)
+        #expect(smallInfo.width == 32 && smallInfo.height == 24)
+    }
+
+    @Test func aPhoneClipRecordedTurnedHasAnUprightPoster() async throws {
+        let directory = try TemporaryDirectory()
+        let clip = try TestClip.make("flat.mp4", codec: "libx264", width: 64, height: 48, seconds: 1, in: directory)
+        let turned = directory.appending("turned.mp4")
+        let remux = try Command.run(
+            "/usr/bin/env",
+            [
+                "ffmpeg", "-nostdin", "-v", "error", "-y", "-i", clip, "-c", "copy", "-metadata:s:v:0", "rotate=90",
+                turned,
+            ])
+        #expect(remux.status == 0, "\(remux.stderr)")
+        let poster = try await Thumbnailer(ffmpeg: ffmpeg).thumbnail(
+            ofFileAt: turned, size: 64, mediaType: MediaType.mp4)
+        let info = try MediaInspector().inspect(bytes: poster)
+        #expect(info.width == 48 && info.height == 64)
+    }
+
+    @Test func aFileThatIsNoVideoIsRefusedWithFFmpegsReason() async throws {
+        let directory = try TemporaryDirectory()
+        let text = try directory.write("notes.mp4", Array("not a video at all\n".utf8))
+        let error = try await #require(throws: MediaError.self) {
+            try await Thumbnailer(ffmpeg: ffmpeg).thumbnail(ofFileAt: text, size: 64, mediaType: MediaType.mp4)
+        }
+        #expect(error.code == .notMedia)
+        #expect(error.message.contains("ffmpeg could not take a poster frame"), "\(error.message)")
+    }
+
+    @Test func withoutFFmpegAVideoHasNoThumbnailAndTheErrorSaysWhy() async throws {
+        let directory = try TemporaryDirectory()
+        let clip = try TestClip.make("clip.mp4", codec: "libx264", seconds: 1, in: directory)
+        let missing = FFmpeg(configuredPath: "/nonexistent/ffmpeg", searchPath: nil)
+        let error = try await #require(throws: MediaError.self) {
+            try await Thumbnailer(ffmpeg: missing).thumbnail(ofFileAt: clip, size: 64, mediaType: MediaType.mp4)
+        }
+        #expect(error.code == .thumbnailUnsupported)
+        #expect(error.message.contains("thumbnails of videos need ffmpeg"), "\(error.message)")
+        #expect(error.message.contains("ffmpegPath"), "\(error.message)")
+    }
+}
