@@ -36,8 +36,12 @@ public struct RPCRequest: Sendable, Hashable {
         let idText = id?.rawJSON
         let written = method.withUTF8 { name -> Bool in
             guard Self.needsNoEscaping(name) else { return false }
-            guard var token = idText else { return write(name: name, id: nil, newline: newline, into: &buffer) }
-            return token.withUTF8 { write(name: name, id: UnsafeRawBufferPointer($0), newline: newline, into: &buffer) }
+            if var token = idText {
+                token.withUTF8 { write(name: name, id: UnsafeRawBufferPointer($0), newline: newline, into: &buffer) }
+            } else {
+                write(name: name, id: nil, newline: newline, into: &buffer)
+            }
+            return true
         }
         guard !written else { return }
         buffer.writeStaticString("{\"jsonrpc\":\"2.0\",\"method\":")
@@ -61,18 +65,16 @@ public struct RPCRequest: Sendable, Hashable {
         return true
     }
 
-    /// The one-copy form of ``write(into:newline:)``; `id` is nil for a notification. Returns true.
+    /// The one-copy form of ``write(into:newline:)``; `id` is nil for a notification.
     private func write(
         name: UnsafeBufferPointer<UInt8>, id: UnsafeRawBufferPointer?, newline: Bool, into buffer: inout ByteBuffer
-    ) -> Bool {
+    ) {
         guard let params else {
-            Self.writeLine(name: name, params: nil, id: id, newline: newline, into: &buffer)
-            return true
+            return Self.writeLine(name: name, params: nil, id: id, newline: newline, into: &buffer)
         }
         params.buffer.withUnsafeReadableBytes {
             Self.writeLine(name: name, params: $0, id: id, newline: newline, into: &buffer)
         }
-        return true
     }
 
     /// Measures the line, then writes it with one access to `buffer`.

@@ -24,6 +24,17 @@ package enum MediaType {
     /// Whether `mediaType` is a video type.
     package static func isVideo(_ mediaType: String) -> Bool { mediaType.hasPrefix("video/") }
 
+    /// The ffmpeg demuxer that reads `mediaType`, which a run forces so that a file cannot pose as another
+    /// format (a playlist posing as a video); nil for a type that is not a video.
+    package static func ffmpegDemuxer(of mediaType: String) -> String? {
+        switch mediaType {
+        case mp4, quickTime: "mov"
+        case webm, matroska: "matroska"
+        case avi: "avi"
+        default: nil
+        }
+    }
+
     /// The usual file name extension (without the dot) for `mediaType`; `bin` for a type not known here.
     package static func fileExtension(of mediaType: String) -> String {
         switch mediaType {

@@ -56,7 +56,7 @@ package struct Thumbnailer: Sendable {
     ///   `MediaError.unreadable` for a bad path, `MediaError.notMedia` when libvips cannot decode the
     ///   file (with libvips's message).
     package func thumbnail(ofFileAt path: String, size: Int, mediaType: String) async throws -> [UInt8] {
-        if MediaType.isVideo(mediaType), let ffmpeg, let demuxer = Self.demuxer(of: mediaType) {
+        if let ffmpeg, let demuxer = MediaType.ffmpegDemuxer(of: mediaType) {
             return try await poster(ofFileAt: path, size: size, demuxer: demuxer, ffmpeg: ffmpeg)
         }
         try Self.checkSupported(mediaType)
@@ -91,16 +91,6 @@ package struct Thumbnailer: Sendable {
         let configuration = self.configuration
         return try await BlockingIO.run {
             try Self.makeThumbnail(path: frame, size: size, configuration: configuration)
-        }
-    }
-
-    /// The ffmpeg demuxer that reads `mediaType`, forced so that a file cannot pose as another format.
-    static func demuxer(of mediaType: String) -> String? {
-        switch mediaType {
-        case MediaType.mp4, MediaType.quickTime: "mov"
-        case MediaType.webm, MediaType.matroska: "matroska"
-        case MediaType.avi: "avi"
-        default: nil
         }
     }
 

@@ -103,7 +103,8 @@ struct DiaryAdd: AsyncParsableCommand {
         var ids: [String] = []
         for video in videos {
             let path = URL(fileURLWithPath: video).standardizedFileURL.path
-            // The core reads the file; quietly: a --json run still gets a result to read the id from.
+            // The core reads the file. Called raw, not through `call`, which prints the result and returns nil
+            // under --json: the id is needed whatever the output.
             let result = try await core.raw(
                 PhotosImport.name, params: RawJSON(encoding: PhotosImport.Params(albumId: albumId, path: path)))
             ids.append(try result.decode(PhotoRecord.self).id)
