@@ -23,4 +23,19 @@ public enum TestClip {
         }
         return path
     }
+
+    /// Makes `name` in `directory` from ffmpeg's `arguments` (inputs, codecs, metadata), with no prompt and the
+    /// clip's path appended as the output, for a clip ``make(_:codec:width:height:rate:seconds:in:)`` cannot
+    /// describe: one with sound, a rotation or QuickTime metadata.
+    /// - Returns: The clip's path.
+    /// - Throws: ``TestFailure`` when ffmpeg is missing or fails.
+    public static func make(_ name: String, arguments: [String], in directory: TemporaryDirectory) throws -> String {
+        let path = directory.appending(name)
+        let result = try Command.run(
+            "/usr/bin/env", ["ffmpeg", "-nostdin", "-v", "error", "-y"] + arguments + ["-threads", "1", path])
+        guard result.status == 0 else {
+            throw TestFailure("ffmpeg could not make \(name): \(result.stderr)")
+        }
+        return path
+    }
 }

@@ -40,8 +40,12 @@ enum AVIHeader {
                         let frames = try cursor.u32()
                         try cursor.skip(12)  // dwInitialFrames, dwStreams, dwSuggestedBufferSize
                         mainHeader = (microseconds, frames, try cursor.u32(), try cursor.u32())
-                    case ("LIST", "strl") where info.videoCodec == nil:
-                        info.videoCodec = try videoCodec(part, source)
+                    case ("LIST", "strl"):
+                        switch try stream(part, source) {
+                        case .video(let codec) where info.videoCodec == nil: info.videoCodec = codec
+                        case .audio(let codec) where info.audioCodec == nil: info.audioCodec = codec
+                        default: break
+                        }
                     case ("LIST", "odml"):
                         let entries = try chunks(
                             source, in: part.dataStart + 4..<part.end, maximum: maximumStreamChunks)
@@ -70,6 +74,9 @@ enum AVIHeader {
         let frames = max(allFrames ?? 0, mainHeader.frames)
         if mainHeader.microsecondsPerFrame > 0, frames > 0 {
             info.durationSeconds = Double(frames) * Double(mainHeader.microsecondsPerFrame) / 1e6
+        }
+        if mainHeader.microsecondsPerFrame > 0 {
+            info.frameRate = (1e9 / Double(mainHeader.microsecondsPerFrame)).rounded() / 1_000
         }
         try VideoBounds.check(info, format: "AVI")
         // A header alone is not a video: the media data must begin in the file.
@@ -136,14 +143,31 @@ enum AVIHeader {
             try source.readExactly(at: chunk.dataStart, count: count, what: what), bigEndian: false, what: what)
     }
 
-    /// The codec of a stream list whose `strh` says it is video (`vids`): its handler, such as `MJPG`.
-    private static func videoCodec(_ list: Chunk, _ source: some ByteSource) throws -> String? {
-        for chunk in try chunks(source, in: list.dataStart + 4..<list.end, maximum: maximumStreamChunks)
-        where chunk.id == "strh" {
-            var cursor = try payload(chunk, source, count: 8, what: "AVI stream header")
-            guard try cursor.fourCC() == "vids" else { return nil }
-            return try cursor.fourCC()
+    /// What a stream list carries, by its `strh`: video with its handler's codec, or audio with its `strf`'s
+    /// format tag's.
+    enum Stream {
+        case video(String?)
+        case audio(String?)
+        case other
+    }
+
+    /// The kind and codec of a stream list (`strl`): its `strh`'s type and handler (`vids`, `MJPG`), and for
+    /// sound the format tag that begins its `strf`.
+    private static func stream(_ list: Chunk, _ source: some ByteSource) throws -> Stream {
+        let parts = try chunks(source, in: list.dataStart + 4..<list.end, maximum: maximumStreamChunks)
+        guard let header = parts.first(where: { $0.id == "strh" }) else { return .other }
+        var cursor = try payload(header, source, count: 8, what: "AVI stream header")
+        switch try cursor.fourCC() {
+        case "vids":
+            return .video(CodecName.ofAVIHandler(try cursor.fourCC()))
+        case "auds":
+            guard let format = parts.first(where: { $0.id == "strf" }), format.end - format.dataStart >= 2 else {
+                return .audio(nil)
+            }
+            var tag = try payload(format, source, count: 2, what: "AVI stream format")
+            return .audio(CodecName.ofWaveFormat(try tag.u16()))
+        default:
+            return .other
         }
-        return nil
     }
 }

@@ -89,43 +89,64 @@ enum MatroskaHeader {
             of: source, in: element.dataStart..<element.end, maximum: maximumChildElements, format: format)
     }
 
-    /// The size and codec of the first video track (TrackType 1); nothing for a file of sound only.
+    /// The size, codec and frame rate of the first video track (TrackType 1) and the codec of the first audio
+    /// track (TrackType 2); nothing for a track of another kind.
     private static func readTracks(
         _ tracks: EBMLElement, _ source: some ByteSource, _ format: String, into info: inout MediaInfo
     ) throws {
+        var sawVideo = false
+        var sawAudio = false
         for entry in try subelements(of: tracks, source, format) where entry.id == MatroskaID.trackEntry {
             let fields = try subelements(of: entry, source, format)
-            guard let type = fields.first(where: { $0.id == MatroskaID.trackType }),
-                try type.unsigned(source, format: format) == 1
-            else { continue }
-            if let codec = fields.first(where: { $0.id == MatroskaID.codecID }) {
-                info.videoCodec = try codec.string(source, format: format)
+            guard let typeField = fields.first(where: { $0.id == MatroskaID.trackType }) else { continue }
+            let type = try typeField.unsigned(source, format: format)
+            let codec = try fields.first { $0.id == MatroskaID.codecID }.flatMap {
+                CodecName.ofMatroskaCodec(try $0.string(source, format: format))
             }
-            guard let video = fields.first(where: { $0.id == MatroskaID.video }) else { return }
-            var values: [UInt32: UInt64] = [:]
-            for field in try subelements(of: video, source, format) {
-                switch field.id {
-                case MatroskaID.pixelWidth, MatroskaID.pixelHeight, MatroskaID.displayWidth,
-                    MatroskaID.displayHeight, MatroskaID.displayUnit:
-                    values[field.id] = try field.unsigned(source, format: format)
-                default:
-                    break
+            if type == 2, !sawAudio {
+                sawAudio = true
+                info.audioCodec = codec
+            } else if type == 1, !sawVideo {
+                sawVideo = true
+                info.videoCodec = codec
+                if let frame = fields.first(where: { $0.id == MatroskaID.defaultDuration }) {
+                    let nanoseconds = try frame.unsigned(source, format: format)
+                    if nanoseconds > 0 { info.frameRate = (1e12 / Double(nanoseconds)).rounded() / 1_000 }
+                }
+                if let video = fields.first(where: { $0.id == MatroskaID.video }) {
+                    try readVideo(video, source, format, into: &info)
                 }
             }
-            guard let width = values[MatroskaID.pixelWidth], let height = values[MatroskaID.pixelHeight] else {
-                throw MediaError.notMedia(
-                    "the \(format) file's video track gives no PixelWidth or PixelHeight; the file is damaged",
-                    reason: "bad-dimensions")
+            if sawVideo && sawAudio { return }
+        }
+    }
+
+    /// A video track's size: the size to show it at when the file gives one in pixels, else its pixels.
+    private static func readVideo(
+        _ video: EBMLElement, _ source: some ByteSource, _ format: String, into info: inout MediaInfo
+    ) throws {
+        var values: [UInt32: UInt64] = [:]
+        for field in try subelements(of: video, source, format) {
+            switch field.id {
+            case MatroskaID.pixelWidth, MatroskaID.pixelHeight, MatroskaID.displayWidth,
+                MatroskaID.displayHeight, MatroskaID.displayUnit:
+                values[field.id] = try field.unsigned(source, format: format)
+            default:
+                break
             }
-            // The size to show it at, when the file gives one in pixels (DisplayUnit 0), as an MP4's tkhd does.
-            if (values[MatroskaID.displayUnit] ?? 0) == 0, let shownWidth = values[MatroskaID.displayWidth],
-                let shownHeight = values[MatroskaID.displayHeight]
-            {
-                (info.width, info.height) = (VideoBounds.clamped(shownWidth), VideoBounds.clamped(shownHeight))
-            } else {
-                (info.width, info.height) = (VideoBounds.clamped(width), VideoBounds.clamped(height))
-            }
-            return
+        }
+        guard let width = values[MatroskaID.pixelWidth], let height = values[MatroskaID.pixelHeight] else {
+            throw MediaError.notMedia(
+                "the \(format) file's video track gives no PixelWidth or PixelHeight; the file is damaged",
+                reason: "bad-dimensions")
+        }
+        // The size to show it at, when the file gives one in pixels (DisplayUnit 0), as an MP4's tkhd does.
+        if (values[MatroskaID.displayUnit] ?? 0) == 0, let shownWidth = values[MatroskaID.displayWidth],
+            let shownHeight = values[MatroskaID.displayHeight]
+        {
+            (info.width, info.height) = (VideoBounds.clamped(shownWidth), VideoBounds.clamped(shownHeight))
+        } else {
+            (info.width, info.height) = (VideoBounds.clamped(width), VideoBounds.clamped(height))
         }
     }
 

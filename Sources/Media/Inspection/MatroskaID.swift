@@ -11,6 +11,7 @@ enum MatroskaID {
     static let trackEntry: UInt32 = 0xAE
     static let trackType: UInt32 = 0x83
     static let codecID: UInt32 = 0x86
+    static let defaultDuration: UInt32 = 0x23_E383
     static let video: UInt32 = 0xE0
     static let pixelWidth: UInt32 = 0xB0
     static let pixelHeight: UInt32 = 0xBA

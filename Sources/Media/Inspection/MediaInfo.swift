@@ -21,9 +21,14 @@ package struct MediaInfo: Sendable, Hashable {
     package var orientation: Int?
     /// A video's duration in seconds.
     package var durationSeconds: Double?
-    /// A WebM, Matroska or AVI video track's codec as the container names it (`V_VP9`, `V_MPEG4/ISO/AVC`,
-    /// `MJPG`); `nil` for other types.
+    /// A video's codec as ffmpeg names it (`h264`, `hevc`, `vp9`, `mjpeg`; see ``CodecName``), read from the
+    /// container; `nil` for photos and when the container does not say.
     package var videoCodec: String?
+    /// A video's sound codec, named the same way (`aac`, `opus`); `nil` for a silent video.
+    package var audioCodec: String?
+    /// A video's frames per second: from its track's frame count and length (MP4, MOV), its default frame
+    /// duration (WebM, Matroska) or its main header (AVI); `nil` when the container does not say.
+    package var frameRate: Double?
 
     /// Makes an info value with only the media type known.
     package init(mediaType: String) {

@@ -1,12 +1,13 @@
 import Foundation
 
-/// Reads an MP4 or MOV's duration and creation time (`moov/mvhd`) and the first video track's size and
-/// rotation (`moov/trak/tkhd`, with `mdia/hdlr` saying `vide`), walking boxes by seeking.
+/// Reads an MP4 or MOV's duration and creation time (`moov/mvhd`, or QuickTime's creation date in `moov/meta`), the
+/// first video track's size and rotation (`moov/trak/tkhd`, with `mdia/hdlr` saying `vide`), codec and frame rate,
+/// and the first sound track's codec, walking boxes by seeking.
 enum MovieHeader {
     /// Seconds from 1904-01-01 (the QuickTime epoch) to 1970-01-01.
     static let epochOffset: Int64 = 2_082_844_800
 
-    /// Fills `info` with duration, creation date, width, height and orientation.
+    /// Fills `info` with duration, creation date, width, height, orientation, codecs and frame rate.
     /// - Throws: `MediaError.notMedia` when the file has no `moov` box, a box is malformed, or no `mdat` with data.
     static func read(_ source: some ByteSource, into info: inout MediaInfo) throws {
         let top = try ISOBox.children(of: source, in: 0..<source.size, stopAt: ["moov"])
@@ -15,24 +16,35 @@ enum MovieHeader {
                 "the video has no movie header (moov box); it may be truncated or still being recorded",
                 reason: "no-moov")
         }
-        var firstTrackSize: (Int, Int, Int?)?
-        for box in try ISOBox.children(of: source, in: moov.payloadStart..<moov.end) {
+        let children = try ISOBox.children(of: source, in: moov.payloadStart..<moov.end)
+        var video: Track?
+        var sound: Track?
+        var sized: Track?  // the first track with a size, for a movie with no video handler
+        for box in children {
             switch box.type {
             case "mvhd":
                 try readMovieHeader(box, source, into: &info)
-            case "trak" where info.width == nil:
-                guard let (width, height, orientation, isVideo) = try readTrack(box, source) else { continue }
-                if isVideo {
-                    (info.width, info.height, info.orientation) = (width, height, orientation)
-                } else if firstTrackSize == nil, width > 0, height > 0 {
-                    firstTrackSize = (width, height, orientation)
+            case "trak" where video == nil || sound == nil:
+                let track = try readTrack(box, source)
+                if track.handler == "vide" {
+                    video = video ?? track
+                } else if track.handler == "soun" {
+                    sound = sound ?? track
+                } else if sized == nil, let size = track.size, size.width > 0, size.height > 0 {
+                    sized = track
                 }
             default:
                 break
             }
         }
-        if info.width == nil, let (width, height, orientation) = firstTrackSize {
-            (info.width, info.height, info.orientation) = (width, height, orientation)
+        if let size = (video ?? sized)?.size {
+            (info.width, info.height, info.orientation) = (size.width, size.height, size.orientation)
+        }
+        info.videoCodec = video?.sampleEntry.flatMap(CodecName.ofSampleEntry)
+        info.audioCodec = sound?.sampleEntry.flatMap(CodecName.ofSampleEntry)
+        info.frameRate = video?.frameRate
+        if let recorded = try QuickTimeMetadata.creationDate(in: children, source) {
+            (info.takenAt, info.takenAtSource) = (recorded, .container)
         }
         // A header alone is not a video: the media data must begin in the file.
         guard try hasMediaData(source) else {
@@ -83,27 +95,84 @@ enum MovieHeader {
         }
     }
 
-    /// A track's size, orientation and whether its handler is video; `nil` without a `tkhd`.
-    private static func readTrack(_ trak: ISOBox, _ source: some ByteSource) throws -> (Int, Int, Int?, Bool)? {
-        var size: (Int, Int, Int?)?
-        var isVideo = false
+    /// What one `trak` box says of its track.
+    struct Track {
+        /// From `tkhd`: the size to show it at and the orientation of its matrix.
+        var size: (width: Int, height: Int, orientation: Int?)?
+        /// From `mdia/hdlr`: `vide`, `soun`, …
+        var handler: String?
+        /// The type of the first sample entry in `mdia/minf/stbl/stsd`: the codec (`avc1`, `mp4a`).
+        var sampleEntry: String?
+        /// From `stbl/stsz`: how many samples (frames, for video).
+        var samples: UInt32?
+        /// From `mdia/mdhd`: the track's length.
+        var seconds: Double?
+
+        /// Frames per second, to a thousandth (29.97), when the track gives its frame count and length.
+        var frameRate: Double? {
+            guard let samples, samples > 1, let seconds, seconds > 0 else { return nil }
+            return (Double(samples) / seconds * 1_000).rounded() / 1_000
+        }
+    }
+
+    /// Reads a track's header, handler, length and first sample entry.
+    private static func readTrack(_ trak: ISOBox, _ source: some ByteSource) throws -> Track {
+        var track = Track()
         for box in try ISOBox.children(of: source, in: trak.payloadStart..<trak.end) {
             if box.type == "tkhd" {
-                size = try readTrackHeader(box, source)
+                track.size = try readTrackHeader(box, source)
             } else if box.type == "mdia" {
-                for child in try ISOBox.children(of: source, in: box.payloadStart..<box.end, stopAt: ["hdlr"])
-                where child.type == "hdlr" {
-                    var cursor = try child.payload(source, limit: 12)
-                    try cursor.skip(8)  // version, flags, pre_defined
-                    isVideo = try cursor.fourCC() == "vide"
+                for child in try ISOBox.children(of: source, in: box.payloadStart..<box.end) {
+                    switch child.type {
+                    case "hdlr":
+                        var cursor = try child.payload(source, limit: 12)
+                        try cursor.skip(8)  // version, flags, pre_defined
+                        track.handler = try cursor.fourCC()
+                    case "mdhd":
+                        track.seconds = try readMediaHeader(child, source)
+                    case "minf":
+                        try readSampleTable(in: child, source, into: &track)
+                    default:
+                        break
+                    }
                 }
             }
         }
-        guard let (width, height, orientation) = size else { return nil }
-        return (width, height, orientation, isVideo)
+        return track
     }
 
-    private static func readTrackHeader(_ box: ISOBox, _ source: some ByteSource) throws -> (Int, Int, Int?) {
+    /// A media header's duration over its timescale.
+    private static func readMediaHeader(_ box: ISOBox, _ source: some ByteSource) throws -> Double? {
+        var cursor = try box.payload(source, limit: 32)
+        let version = try cursor.u8()
+        try cursor.skip(3)
+        try cursor.skip(version == 1 ? 16 : 8)  // created, modified
+        let timescale = try cursor.u32()
+        let duration = version == 1 ? try cursor.u64() : UInt64(try cursor.u32())
+        guard timescale > 0, duration > 0, duration != UInt64(UInt32.max), duration != .max else { return nil }
+        return Double(duration) / Double(timescale)
+    }
+
+    /// The first sample entry's type (`stsd`) and the sample count (`stsz`) of `minf/stbl`.
+    private static func readSampleTable(in minf: ISOBox, _ source: some ByteSource, into track: inout Track) throws {
+        for stbl in try ISOBox.children(of: source, in: minf.payloadStart..<minf.end) where stbl.type == "stbl" {
+            for box in try ISOBox.children(of: source, in: stbl.payloadStart..<stbl.end) {
+                if box.type == "stsd", box.payloadSize >= 16 {
+                    var cursor = try box.payload(source, limit: 16)
+                    try cursor.skip(8 + 4)  // version, flags, entry count, the entry's size
+                    track.sampleEntry = try cursor.fourCC()
+                } else if box.type == "stsz", box.payloadSize >= 12 {
+                    var cursor = try box.payload(source, limit: 12)
+                    try cursor.skip(8)  // version, flags, the common sample size
+                    track.samples = try cursor.u32()
+                }
+            }
+        }
+    }
+
+    private static func readTrackHeader(_ box: ISOBox, _ source: some ByteSource) throws
+        -> (width: Int, height: Int, orientation: Int?)
+    {
         var cursor = try box.payload(source, limit: 96)
         let version = try cursor.u8()
         try cursor.skip(3)
