@@ -9,6 +9,10 @@ package struct PhotoFacts: Sendable {
     package var height: Int?
     package var orientation: Int?
     package var durationSeconds: Double?
+    /// For videos: the codecs and frame rate the container gives (see ``PhotoRow``).
+    package var videoCodec: String?
+    package var audioCodec: String?
+    package var frameRate: Double?
     /// RFC 3339; EXIF capture time, else the file's time.
     package var takenAt: String
     package var filename: String?
@@ -101,6 +105,9 @@ extension PhotoStore {
                     mediaType: fact.mediaType, width: fact.width, height: fact.height, orientation: fact.orientation,
                     durationSeconds: fact.durationSeconds, takenAt: Timestamp.normalized(fact.takenAt) ?? importedAt,
                     importedAt: importedAt, filename: fact.filename, memo: "", favorite: false)
+                photo.videoCodec = fact.videoCodec
+                photo.audioCodec = fact.audioCodec
+                photo.frameRate = fact.frameRate
                 try photo.stored.insert(db)
                 photo.duplicate = false
                 return photo

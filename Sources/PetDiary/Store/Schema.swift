@@ -17,6 +17,9 @@ enum Schema {
         migrator.registerMigration("v4 voice notes") { db in
             try db.execute(sql: v4)
         }
+        migrator.registerMigration("v5 video details") { db in
+            try db.execute(sql: v5)
+        }
         return migrator
     }
 
@@ -182,5 +185,13 @@ enum Schema {
         CREATE INDEX note_entry ON note(entryId, createdAt, id);
         CREATE INDEX note_photo ON note(photoId, createdAt, id);
         CREATE INDEX note_sound ON note(soundId);
+        """
+
+    /// What a video's container says beyond its size and length: its codecs as ffmpeg names them and its
+    /// frame rate. Videos imported before have none (null) until they are imported again.
+    private static let v5 = """
+        ALTER TABLE photo ADD COLUMN videoCodec TEXT;
+        ALTER TABLE photo ADD COLUMN audioCodec TEXT;
+        ALTER TABLE photo ADD COLUMN frameRate REAL;
         """
 }

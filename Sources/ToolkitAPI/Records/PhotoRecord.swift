@@ -27,6 +27,17 @@ public struct PhotoRecord: WireRecord, Sendable, Hashable {
     public var duplicate: Bool?
     /// Its voice notes, oldest first (`notes.list` has the whole records).
     public var notes: [NoteSummaryRecord]
+    /// The size as shown: ``width`` and ``height`` swapped for a quarter turn (orientation 5–8).
+    public var displayWidth: Int? = nil
+    public var displayHeight: Int? = nil
+    /// For videos: degrees clockwise (0, 90, 180, 270) to turn the frames upright; `null` for photos.
+    public var rotation: Int? = nil
+    /// For videos: the codecs as ffmpeg names them (`h264`, `hevc`, `vp9`; `aac`, `opus`), `null` when the
+    /// container does not say or, for `audioCodec`, the video is silent.
+    public var videoCodec: String? = nil
+    public var audioCodec: String? = nil
+    /// For videos: frames per second, when the container says.
+    public var frameRate: Double? = nil
 
     public init(
         id: String, albumId: String, sha256: String, bytes: Int64, mediaType: String, width: Int? = nil,
@@ -54,10 +65,12 @@ public struct PhotoRecord: WireRecord, Sendable, Hashable {
 
     enum CodingKeys: String, CodingKey {
         case id, albumId, sha256, bytes, mediaType, width, height, orientation, durationSeconds, takenAt,
-            importedAt, filename, memo, favorite, duplicate, notes
+            importedAt, filename, memo, favorite, duplicate, notes, displayWidth, displayHeight, rotation, videoCodec,
+            audioCodec, frameRate
     }
 
-    /// Reads a record; one written before voice notes (a bundle's `photos.jsonl`) has none.
+    /// Reads a record; one written before voice notes (a bundle's `photos.jsonl`) has none, and one written
+    /// before the video details has none of those.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
@@ -76,6 +89,12 @@ public struct PhotoRecord: WireRecord, Sendable, Hashable {
         favorite = try container.decode(Bool.self, forKey: .favorite)
         duplicate = try container.decodeIfPresent(Bool.self, forKey: .duplicate)
         notes = try container.decodeIfPresent([NoteSummaryRecord].self, forKey: .notes) ?? []
+        displayWidth = try container.decodeIfPresent(Int.self, forKey: .displayWidth)
+        displayHeight = try container.decodeIfPresent(Int.self, forKey: .displayHeight)
+        rotation = try container.decodeIfPresent(Int.self, forKey: .rotation)
+        videoCodec = try container.decodeIfPresent(String.self, forKey: .videoCodec)
+        audioCodec = try container.decodeIfPresent(String.self, forKey: .audioCodec)
+        frameRate = try container.decodeIfPresent(Double.self, forKey: .frameRate)
     }
 }
 
@@ -83,11 +102,15 @@ extension PhotoRecord {
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("albumId"); writer.value(albumId)
+        writer.key("audioCodec"); writer.value(audioCodec)
         writer.key("bytes"); writer.value(bytes)
+        writer.key("displayHeight"); writer.value(displayHeight)
+        writer.key("displayWidth"); writer.value(displayWidth)
         if let duplicate { writer.key("duplicate"); writer.value(duplicate) }
         writer.key("durationSeconds"); writer.value(durationSeconds)
         writer.key("favorite"); writer.value(favorite)
         writer.key("filename"); writer.value(filename)
+        writer.key("frameRate"); writer.value(frameRate)
         writer.key("height"); writer.value(height)
         writer.key("id"); writer.value(id)
         writer.key("importedAt"); writer.value(importedAt)
@@ -95,8 +118,10 @@ extension PhotoRecord {
         writer.key("memo"); writer.value(memo)
         writer.key("notes"); writer.value(notes)
         writer.key("orientation"); writer.value(orientation)
+        writer.key("rotation"); writer.value(rotation)
         writer.key("sha256"); writer.value(sha256)
         writer.key("takenAt"); writer.value(takenAt)
+        writer.key("videoCodec"); writer.value(videoCodec)
         writer.key("width"); writer.value(width)
         writer.endObject()
     }

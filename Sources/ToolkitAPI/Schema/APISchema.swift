@@ -36,7 +36,9 @@ public enum APISchema {
         "width": .nullable(.integer()), "height": .nullable(.integer()), "orientation": .nullable(.integer()),
         "durationSeconds": .nullable(.number()), "takenAt": time, "importedAt": time,
         "filename": .nullable(.string()), "memo": .string(), "favorite": .boolean(),
-        "duplicate": .boolean(), "notes": noteSummaries,
+        "duplicate": .boolean(), "notes": noteSummaries, "displayWidth": .nullable(.integer()),
+        "displayHeight": .nullable(.integer()), "rotation": .nullable(.integer()), "videoCodec": .nullable(.string()),
+        "audioCodec": .nullable(.string()), "frameRate": .nullable(.number()),
     ])
     public static let entry = JSONSchema.object([
         "id": .string(), "petId": .nullable(.string()), "title": .string(), "body": .string(), "date": day,

@@ -29,5 +29,6 @@ extension Photo {
             mediaType: record.mediaType, width: record.width, height: record.height,
             orientation: record.orientation, durationSeconds: record.durationSeconds, takenAt: record.takenAt,
             importedAt: record.importedAt, filename: record.filename, memo: record.memo, favorite: record.favorite)
+        (self.videoCodec, self.audioCodec, self.frameRate) = (record.videoCodec, record.audioCodec, record.frameRate)
     }
 }

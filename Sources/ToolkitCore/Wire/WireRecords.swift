@@ -35,6 +35,8 @@ extension PhotoRecord {
             takenAt: row.takenAt, importedAt: row.importedAt, filename: row.filename, memo: row.memo,
             favorite: row.favorite, duplicate: photo.duplicate,
             notes: photo.notes.map(NoteSummaryRecord.init))
+        (displayWidth, displayHeight, rotation) = (row.displayWidth, row.displayHeight, row.rotation)
+        (videoCodec, audioCodec, frameRate) = (row.videoCodec, row.audioCodec, row.frameRate)
     }
 }
 

@@ -149,7 +149,8 @@ struct PhotosCommand: AsyncParsableCommand {
             let rows = photos.map { photo in
                 [
                     photo.id, String(photo.takenAt.prefix(19)), photo.mediaType,
-                    photo.width.map { "\($0)x\(photo.height ?? 0)" } ?? "",
+                    (photo.displayWidth ?? photo.width).map { "\($0)x\(photo.displayHeight ?? photo.height ?? 0)" }
+                        ?? "",
                     photo.durationSeconds.map(Self.clock) ?? "", photo.filename ?? "",
                 ]
             }

@@ -1,4 +1,5 @@
 package import GRDB
+import Media
 
 /// A row of the `photo` table: a photo's or a video's metadata as stored. ``Photo`` adds its voice notes and,
 /// on an import's answer, whether the bytes were there already.
@@ -25,6 +26,27 @@ package struct PhotoRow: Sendable, Hashable, Codable, FetchableRecord, Persistab
     package var filename: String?
     package var memo: String
     package var favorite: Bool
+    /// For videos: the codecs as ffmpeg names them (`h264`, `hevc`, `aac`) and frames per second, when the
+    /// container says.
+    package var videoCodec: String? = nil
+    package var audioCodec: String? = nil
+    package var frameRate: Double? = nil
+
+    /// Degrees clockwise (0, 90, 180, 270) to turn a video's frames to show them upright, from its track's
+    /// orientation; `nil` for a photo, whose ``orientation`` is EXIF's and may also mirror.
+    package var rotation: Int? {
+        guard MediaType.isVideo(mediaType) else { return nil }
+        return switch orientation {
+        case 6: 90
+        case 3: 180
+        case 8: 270
+        default: 0
+        }
+    }
+
+    /// The size as shown: ``width`` and ``height`` swapped for EXIF orientations 5–8 (a quarter turn).
+    package var displayWidth: Int? { (orientation ?? 1) >= 5 ? height : width }
+    package var displayHeight: Int? { (orientation ?? 1) >= 5 ? width : height }
 
     /// The columns the store's queries name.
     package enum Columns {

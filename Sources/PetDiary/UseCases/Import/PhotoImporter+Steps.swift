@@ -157,9 +157,11 @@ extension PhotoImporter {
     }
 
     static func facts(_ info: MediaInfo, _ blob: StagedBlob, filename: String?, fallbackTakenAt: Date) -> PhotoFacts {
-        PhotoFacts(
+        var facts = PhotoFacts(
             sha256: blob.sha256, bytes: blob.size, mediaType: info.mediaType, width: info.width, height: info.height,
             orientation: info.orientation, durationSeconds: info.durationSeconds,
             takenAt: Timestamp.string(from: info.takenAt ?? fallbackTakenAt), filename: filename)
+        (facts.videoCodec, facts.audioCodec, facts.frameRate) = (info.videoCodec, info.audioCodec, info.frameRate)
+        return facts
     }
 }
