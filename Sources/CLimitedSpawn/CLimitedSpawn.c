@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -17,13 +18,18 @@ static void close_pair(int pair[2]) {
 /// In the child after fork: only async-signal-safe calls (and plain system calls) until exec. Writes errno to
 /// `report` and exits on failure.
 static void become_limited(const char *path, char *const argv[], char *const envp[], int niceness,
-                           unsigned long long memory_bytes, int null_in, int out[2], int err[2], int report) {
+                           unsigned long long memory_bytes, int null_in, int out[2], int err[2], int report,
+                           pid_t parent) {
     sigset_t none;
     sigemptyset(&none);
     for (int signo = 1; signo < NSIG; signo++) {
         if (signo != SIGKILL && signo != SIGSTOP) signal(signo, SIG_DFL);
     }
     sigprocmask(SIG_SETMASK, &none, NULL);
+    // Killed with the core: the signal comes when the forking thread ends, and that thread lives until the
+    // child is reaped (LimitedProcess), so only the core's death sends it. A core killed before this line is
+    // seen by the parent's pid changing.
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != parent) goto fail;
     if (setpgid(0, 0) != 0) goto fail;
     // Lower priority only: an unprivileged process cannot raise it back, and one already lower stays so.
     errno = 0;
@@ -64,8 +70,9 @@ pid_t toolkit_spawn_limited(const char *path, char *const argv[], char *const en
         close_pair(report);
         return -1;
     }
+    pid_t parent = getpid();
     pid_t child = fork();
-    if (child == 0) become_limited(path, argv, envp, niceness, memory_bytes, null_in, out, err, report[1]);
+    if (child == 0) become_limited(path, argv, envp, niceness, memory_bytes, null_in, out, err, report[1], parent);
     int forkError = errno;
     close(null_in);
     close(out[1]);
