@@ -17,6 +17,9 @@ enum Schema {
         migrator.registerMigration("v4 voice notes") { db in
             try db.execute(sql: v4)
         }
+        migrator.registerMigration("v5 video renditions") { db in
+            try db.execute(sql: v5Renditions)
+        }
         return migrator
     }
 
@@ -182,5 +185,17 @@ enum Schema {
         CREATE INDEX note_entry ON note(entryId, createdAt, id);
         CREATE INDEX note_photo ON note(photoId, createdAt, id);
         CREATE INDEX note_sound ON note(soundId);
+        """
+
+    /// Browser-playable copies of videos: like thumbnails, keyed by the original blob's hash, so that the photos
+    /// sharing a blob share its copy, and the copy goes when the last of them does.
+    private static let v5Renditions = """
+        CREATE TABLE rendition (
+            sha256 TEXT PRIMARY KEY NOT NULL,
+            renditionSha256 TEXT NOT NULL,
+            bytes INTEGER NOT NULL,
+            createdAt TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE INDEX rendition_blob ON rendition(renditionSha256);
         """
 }
