@@ -69,3 +69,48 @@ extension Diary {
         return StoredRendition(sha256: blob.sha256, path: blob.path, bytes: blob.size)
     }
 }
+
+extension Diary {
+    /// Checks that each bundled copy is an MP4, before anything of the bundle is merged.
+    /// - Throws: ``DiaryError`` `.invalid` with `kind` `bundle`, `field` the member, reason `not-mp4`.
+    package func checkBundledRenditions(_ copies: [BundledRendition]) async throws {
+        for copy in copies {
+            let type = try? await MediaInspector().inspect(fileAt: copy.blob.temporaryPath).mediaType
+            guard type == MediaType.mp4 else {
+                throw DiaryError(
+                    .invalid,
+                    "\(copy.member) is not an MP4 (\(type ?? "not media")); a video's browser copy is one. Nothing "
+                        + "was imported.", kind: "bundle", field: copy.member, reason: "not-mp4")
+            }
+        }
+    }
+
+    /// Keeps the bundled copies of the videos the diary now holds, after the merge: a video that has a copy
+    /// already keeps its own, and a copy of a video no photo uses is dropped. A copy that cannot be kept is made
+    /// again when asked for, so failures are not thrown.
+    /// - Returns: How many were kept.
+    @discardableResult
+    package func keepBundledRenditions(_ copies: [BundledRendition]) async -> Int {
+        var kept = 0
+        for copy in copies {
+            guard (try? await storedRendition(of: copy.original)) == nil,
+                let blob = try? await blobs.publish(copy.blob)
+            else {
+                blobs.discard(copy.blob)
+                continue
+            }
+            let recorded =
+                (try? await store.blobReferences.recordRendition(
+                    of: copy.original, renditionSha256: blob.sha256, bytes: blob.size)) ?? false
+            blob.release()
+            if recorded {
+                kept += 1
+            } else {
+                let store = store
+                _ = try? await blobs.removeUnreferenced(
+                    [blob.sha256], keeping: { try await store.blobReferences.referenced(among: [blob.sha256]) })
+            }
+        }
+        return kept
+    }
+}
