@@ -90,6 +90,14 @@ extension BlobReferenceStore {
         }
     }
 
+    /// Every browser-playable copy made: the video's blob → the copy's.
+    package func renditions() async throws -> [String: String] {
+        try await store.read { db in
+            Dictionary(
+                try RenditionRow.fetchAll(db).map { ($0.sha256, $0.renditionSha256) }, uniquingKeysWith: { $1 })
+        }
+    }
+
     /// Remembers the browser-playable copy of the blob `sha256`, while a photo still uses that blob.
     /// - Returns: false when no photo uses `sha256` any more (the caller removes the copy's blob).
     package func recordRendition(of sha256: String, renditionSha256: String, bytes: Int64) async throws -> Bool {
