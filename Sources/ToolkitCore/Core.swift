@@ -125,10 +125,11 @@ public struct Core: Sendable {
             ExportMethods(
                 diary: diary, events: events, dataDirectory: configuration.dataDirectory,
                 hooks: PluginHooks(host: plugins)),
-            ImportMethods(diary: diary, events: events),
+            ImportMethods(diary: diary, events: events, renditions: renditions),
             ArchiveMethods(
                 diary: diary, events: events, dataDirectory: configuration.dataDirectory,
-                hooks: PluginHooks(host: plugins), archiveDirectory: configuration.configuredArchiveDirectory),
+                hooks: PluginHooks(host: plugins), renditions: renditions,
+                archiveDirectory: configuration.configuredArchiveDirectory),
         ]
     }
 

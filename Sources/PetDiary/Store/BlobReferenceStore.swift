@@ -90,6 +90,18 @@ extension BlobReferenceStore {
         }
     }
 
+    /// One video of each video blob that has no browser-playable copy.
+    package func videosWithoutRenditions() async throws -> [Photo] {
+        try await store.read { db in
+            try Photo.fetchAll(
+                db,
+                sql: """
+                    SELECT * FROM photo WHERE mediaType LIKE 'video/%'
+                        AND sha256 NOT IN (SELECT sha256 FROM rendition) GROUP BY sha256
+                    """)
+        }
+    }
+
     /// Every browser-playable copy made: the video's blob → the copy's.
     package func renditions() async throws -> [String: String] {
         try await store.read { db in

@@ -43,6 +43,17 @@ final class RenditionQueue: Sendable {
         _ = job(for: photo, retrying: false)
     }
 
+    /// Queues a copy of every video that has none (after a bundle import or an archive restore, which publish
+    /// no `photo.imported`); under `auto`, those that play as they are only cost a probe.
+    func enqueueVideosWithoutCopies() async {
+        guard policy != .never else { return }
+        do {
+            for video in try await diary.store.blobReferences.videosWithoutRenditions() { enqueue(video) }
+        } catch {
+            logger.warning("Cannot list the videos without a browser copy", metadata: ["error": "\(error)"])
+        }
+    }
+
     /// Where the copy of the video `id` stands; a video that needs one and has none is queued.
     /// - Throws: ``DiaryError`` `.notFound`, `.invalid` naming `id` for a photo that is not a video.
     func state(ofVideo id: String) async throws -> RenditionState {

@@ -2,6 +2,7 @@ import Archiving
 import Foundation
 import JSONRPC
 import Testing
+import ToolkitCore
 import ToolkitTestSupport
 import ToolkitTesting
 
@@ -44,6 +45,33 @@ struct RenditionBundleTests {
         let there = try await client.object("photos.rendition", ["id": id])
         #expect(there["state"] as? String == "ready" && there["sha256"] as? String == copy, "\(there)")
         await client.close()
+        await target.stop()
+    }
+
+    @Test func aVideoImportedWithoutACopyGetsOneInTheBackground() async throws {
+        // Given a bundle of an HEVC movie from a diary that makes no copies
+        let files = try TemporaryDirectory()
+        let bundle = files.appending("walks.tar.zst")
+        let source = try await InProcessServer { $0.videoTranscode = .never }
+        let client = try await ObjectClient.connect(to: source.socketPath)
+        let id = try await VideoRenditionTests.importVideo(try RenditionClip.hevcMovie(in: files), client)
+        _ = try await client.object("export.create", ["path": bundle])
+        await client.close()
+        await source.stop()
+
+        // When it is imported into one under auto, the copy is made without being asked for
+        let target = try await InProcessServer()
+        let data = target.core.configuration.dataDirectory
+        let importer = try await ObjectClient.connect(to: target.socketPath)
+        let before = try VideoRenditionTests.storedBlobs(data)
+        _ = try await importer.object("import.bundle", ["path": bundle])
+        let deadline = ContinuousClock.now + TestPatience.scaled(.seconds(120))
+        while try VideoRenditionTests.storedBlobs(data).count < before.count + 2, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        let there = try await importer.object("photos.rendition", ["id": id])
+        #expect(there["state"] as? String == "ready", "\(there)")
+        await importer.close()
         await target.stop()
     }
 

@@ -86,6 +86,20 @@ struct VideoRenditionTests {
         await server.stop()
     }
 
+    @Test func withoutFFmpegTheCopyFailsSayingSo() async throws {
+        let server = try await InProcessServer { $0.ffmpegPath = "/nonexistent/ffmpeg" }
+        let client = try await ObjectClient.connect(to: server.socketPath)
+        let files = try TemporaryDirectory()
+        let id = try await Self.importVideo(try RenditionClip.hevcMovie(in: files), client)
+        let answer = try await client.object("photos.rendition", ["id": id, "wait": true])
+        #expect(answer["state"] as? String == "failed", "\(answer)")
+        let error = try #require(answer["error"] as? String)
+        #expect(error.hasPrefix("browser-playable copies need ffmpeg: ffmpeg is not found at /nonexistent/ffmpeg"))
+        #expect(try await client.object("photos.rendition", ["id": id])["state"] as? String == "failed")
+        await client.close()
+        await server.stop()
+    }
+
     @Test func aPhotoHasNoCopyAndTheErrorNamesItsId() async throws {
         let server = try await InProcessServer()
         let client = try await ObjectClient.connect(to: server.socketPath)
