@@ -19,6 +19,7 @@ public enum MethodCatalogue {
         PhotosUpdate.self,
         PhotosDelete.self,
         PhotosThumbnail.self,
+        PhotosRendition.self,
         DiaryCreate.self,
         DiaryGet.self,
         DiaryUpdate.self,

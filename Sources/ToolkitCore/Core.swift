@@ -24,6 +24,8 @@ public struct Core: Sendable {
     /// files in `DATA/blobs`; they publish on ``events``.
     package let diary: Diary
     let maintenance: MaintenanceService
+    /// Videos' browser-playable copies, made in the background.
+    let renditions: RenditionQueue
     private let builtinSounds: BuiltinSoundInstaller
     /// The plays under way, for `sounds.stop`.
     let playing: PlayingSounds
@@ -92,9 +94,14 @@ public struct Core: Sendable {
             configuredPath: configuration.ffmpegPath, searchPath: configuration.environment["PATH"],
             concurrentRuns: configuration.limits.ffmpegRuns)
         self.ffmpeg = ffmpeg
+        let renditionTrigger = RenditionTrigger(
+            next: ShutterSoundEvents(bus: events, player: shutter, store: store))
         self.diary = Diary(
-            store: store, blobs: blobs, events: ShutterSoundEvents(bus: events, player: shutter, store: store),
-            hooks: hooks ?? PluginHooks(host: plugins), ffmpeg: ffmpeg)
+            store: store, blobs: blobs, events: renditionTrigger, hooks: hooks ?? PluginHooks(host: plugins),
+            ffmpeg: ffmpeg)
+        self.renditions = RenditionQueue(
+            diary: diary, ffmpeg: ffmpeg, policy: configuration.videoTranscode, logger: logger)
+        renditionTrigger.attach(renditions)
         self.maintenance = MaintenanceService(pass: diary.maintenance, logger: logger)
         for group in methodGroups { try group.register(in: registry) }
     }
@@ -111,22 +118,24 @@ public struct Core: Sendable {
         [
             SystemMethods(configuration: configuration, events: events, server: server, diary: diary, ffmpeg: ffmpeg),
             EventsMethods(events: events), PetsMethods(diary: diary), AlbumsMethods(diary: diary),
-            PhotosMethods(diary: diary), DiaryMethods(diary: diary), SettingsMethods(diary: diary),
+            PhotosMethods(diary: diary, renditions: renditions), DiaryMethods(diary: diary),
+            SettingsMethods(diary: diary),
             SoundsMethods(diary: diary, playing: playing), NotesMethods(diary: diary, playing: playing),
             ShutterMethods(diary: diary, player: shutter, events: events), PluginsMethods(host: plugins),
             ExportMethods(
                 diary: diary, events: events, dataDirectory: configuration.dataDirectory,
                 hooks: PluginHooks(host: plugins)),
-            ImportMethods(diary: diary, events: events),
+            ImportMethods(diary: diary, events: events, renditions: renditions),
             ArchiveMethods(
                 diary: diary, events: events, dataDirectory: configuration.dataDirectory,
-                hooks: PluginHooks(host: plugins), archiveDirectory: configuration.configuredArchiveDirectory),
+                hooks: PluginHooks(host: plugins), renditions: renditions,
+                archiveDirectory: configuration.configuredArchiveDirectory),
         ]
     }
 
     /// The long-lived parts, in start order (they are shut down in the reverse order). The last tells the
     /// service manager, when there is one, that the core is ready and when it stops.
     public var services: [any Service] {
-        [server, plugins, maintenance, ReadinessNotifier(server: server, notification: .forThisProcess)]
+        [server, plugins, maintenance, renditions, ReadinessNotifier(server: server, notification: .forThisProcess)]
     }
 }

@@ -1,13 +1,14 @@
 import GRDB
 
-/// What the database says of the blob store: which blobs records use, and the cached thumbnails.
+/// What the database says of the blob store: which blobs records use, the cached thumbnails and the videos'
+/// browser-playable copies.
 package struct BlobReferenceStore: Sendable {
     let store: DiaryStore
 }
 
 extension BlobReferenceStore {
-    /// Of `hashes`, those no photo, sound or thumbnail references any more; drops the thumbnails of those
-    /// photos on the way and adds the thumbnails' own blobs when nothing else uses them.
+    /// Of `hashes`, those no photo, sound, thumbnail or rendition references any more; drops the thumbnails and
+    /// renditions of those photos on the way and adds their own blobs when nothing else uses them.
     static func unreferenced(_ db: Database, _ hashes: [String]) throws -> [String] {
         var gone: [String] = []
         for hash in Set(hashes) {
@@ -15,9 +16,12 @@ extension BlobReferenceStore {
             gone.append(hash)
             let thumbnails = try String.fetchAll(
                 db, sql: "SELECT thumbnailSha256 FROM thumbnail WHERE sha256 = ?", arguments: [hash])
+            let renditions = try String.fetchAll(
+                db, sql: "SELECT renditionSha256 FROM rendition WHERE sha256 = ?", arguments: [hash])
             try db.execute(sql: "DELETE FROM thumbnail WHERE sha256 = ?", arguments: [hash])
-            for thumbnail in thumbnails where try !isReferenced(db, thumbnail) {
-                gone.append(thumbnail)
+            try db.execute(sql: "DELETE FROM rendition WHERE sha256 = ?", arguments: [hash])
+            for derived in thumbnails + renditions where try !isReferenced(db, derived) {
+                gone.append(derived)
             }
         }
         return gone
@@ -30,23 +34,26 @@ extension BlobReferenceStore {
                 SELECT EXISTS(SELECT 1 FROM photo WHERE sha256 = ?1)
                     OR EXISTS(SELECT 1 FROM sound WHERE sha256 = ?1)
                     OR EXISTS(SELECT 1 FROM thumbnail WHERE thumbnailSha256 = ?1)
+                    OR EXISTS(SELECT 1 FROM rendition WHERE renditionSha256 = ?1)
                 """,
             arguments: [hash]) ?? false
     }
 
-    /// Those of `hashes` that a photo, a sound or a cached thumbnail still refers to.
+    /// Those of `hashes` that a photo, a sound, a cached thumbnail or a rendition still refers to.
     package func referenced(among hashes: [String]) async throws -> Set<String> {
         try await store.read { db in
             Set(try hashes.filter { try Self.isReferenced(db, $0) })
         }
     }
 
-    /// Every blob the database refers to: photos, sounds and cached thumbnails. The blob collector keeps these.
+    /// Every blob the database refers to: photos, sounds, cached thumbnails and renditions. The blob collector
+    /// keeps these.
     package func referenced() async throws -> Set<String> {
         try await store.read { db in
             var hashes = Set(try String.fetchAll(db, sql: "SELECT DISTINCT sha256 FROM photo"))
             hashes.formUnion(try String.fetchAll(db, sql: "SELECT DISTINCT sha256 FROM sound"))
             hashes.formUnion(try String.fetchAll(db, sql: "SELECT thumbnailSha256 FROM thumbnail"))
+            hashes.formUnion(try String.fetchAll(db, sql: "SELECT renditionSha256 FROM rendition"))
             return hashes
         }
     }
@@ -69,6 +76,49 @@ extension BlobReferenceStore {
                     == true
             else { return false }
             try ThumbnailRow(sha256: sha256, size: size, thumbnailSha256: thumbnailSha256)
+                .insert(db, onConflict: .replace)
+            return true
+        }
+    }
+}
+
+extension BlobReferenceStore {
+    /// The browser-playable copy made of the blob `sha256`: its blob and size, if one was made.
+    package func rendition(of sha256: String) async throws -> (sha256: String, bytes: Int64)? {
+        try await store.read { db in
+            try RenditionRow.fetchOne(db, key: sha256).map { (sha256: $0.renditionSha256, bytes: $0.bytes) }
+        }
+    }
+
+    /// One video of each video blob that has no browser-playable copy.
+    package func videosWithoutRenditions() async throws -> [Photo] {
+        try await store.read { db in
+            try Photo.fetchAll(
+                db,
+                sql: """
+                    SELECT * FROM photo WHERE mediaType LIKE 'video/%'
+                        AND sha256 NOT IN (SELECT sha256 FROM rendition) GROUP BY sha256
+                    """)
+        }
+    }
+
+    /// Every browser-playable copy made: the video's blob → the copy's.
+    package func renditions() async throws -> [String: String] {
+        try await store.read { db in
+            Dictionary(
+                try RenditionRow.fetchAll(db).map { ($0.sha256, $0.renditionSha256) }, uniquingKeysWith: { $1 })
+        }
+    }
+
+    /// Remembers the browser-playable copy of the blob `sha256`, while a photo still uses that blob.
+    /// - Returns: false when no photo uses `sha256` any more (the caller removes the copy's blob).
+    package func recordRendition(of sha256: String, renditionSha256: String, bytes: Int64) async throws -> Bool {
+        try await store.write { db in
+            guard
+                try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM photo WHERE sha256 = ?)", arguments: [sha256])
+                    == true
+            else { return false }
+            try RenditionRow(sha256: sha256, renditionSha256: renditionSha256, bytes: bytes, createdAt: Timestamp.now())
                 .insert(db, onConflict: .replace)
             return true
         }

@@ -20,6 +20,9 @@ enum Schema {
         migrator.registerMigration("v5 video details") { db in
             try db.execute(sql: v5)
         }
+        migrator.registerMigration("v6 video renditions") { db in
+            try db.execute(sql: v6)
+        }
         return migrator
     }
 
@@ -193,5 +196,17 @@ enum Schema {
         ALTER TABLE photo ADD COLUMN videoCodec TEXT;
         ALTER TABLE photo ADD COLUMN audioCodec TEXT;
         ALTER TABLE photo ADD COLUMN frameRate REAL;
+        """
+
+    /// Browser-playable copies of videos: like thumbnails, keyed by the original blob's hash, so that the photos
+    /// sharing a blob share its copy, and the copy goes when the last of them does.
+    private static let v6 = """
+        CREATE TABLE rendition (
+            sha256 TEXT PRIMARY KEY NOT NULL,
+            renditionSha256 TEXT NOT NULL,
+            bytes INTEGER NOT NULL,
+            createdAt TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE INDEX rendition_blob ON rendition(renditionSha256);
         """
 }

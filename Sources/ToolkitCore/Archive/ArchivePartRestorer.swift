@@ -72,7 +72,16 @@ package struct ArchivePartRestorer: Sendable {
         let selected = try await scratch.snapshot(DiarySelection(petId: petId, from: part.from, to: part.to))
         let soundFiles = Set(selected.sounds.map(\.sha256))
         let needed = Set(selected.photos.map(\.sha256)).union(soundFiles)
-        for (sha256, blob) in staged where !needed.contains(sha256) { blobs.discard(blob) }
+        // The selected videos' browser copies, kept once the records are merged.
+        let copies = replayed.renditions.compactMap { video, copy in
+            needed.contains(video) && !needed.contains(copy)
+                ? staged[copy].map { BundledRendition(member: "renditions/\(video).mp4", original: video, blob: $0) }
+                : nil
+        }
+        let copyFiles = Set(copies.map(\.blob.sha256))
+        for (sha256, blob) in staged where !needed.contains(sha256) && !copyFiles.contains(sha256) {
+            blobs.discard(blob)
+        }
         let files = staged.filter { needed.contains($0.key) }.map { sha256, blob in
             let isSound = soundFiles.contains(sha256)
             return BundleFile(member: (isSound ? "sounds/" : "media/") + sha256, blob: blob, isSound: isSound)
@@ -81,6 +90,7 @@ package struct ArchivePartRestorer: Sendable {
         let summary = try await BundleImport.mappingMergeErrors {
             try await diary.mergeBundle(SnapshotRecords(selected), files: files, onConflict: mode)
         }
+        await diary.keepBundledRenditions(copies)
         return (chain.links.map(\.name), summary)
     }
 

@@ -30,7 +30,8 @@ struct ArchiveRecords {
     private(set) var changed: [String: Set<String>] = [:]
     /// Per kind: the bytes of `data/KIND.jsonl`, or the spool holding them.
     private(set) var data: [String: ArchiveMember.Source] = [:]
-    /// The photo, video and sound files the records name, by SHA-256, with each one's member name.
+    /// The photo, video and sound files the records name, and the videos' browser copies, by SHA-256, with
+    /// each one's member name.
     private(set) var files: [String: String] = [:]
     /// The spools behind ``data``.
     private(set) var spools: [SpooledLines] = []
@@ -53,6 +54,15 @@ struct ArchiveRecords {
         }
         for sound in snapshot.sounds {
             files[sound.sha256] = files[sound.sha256] ?? "sounds/\(sound.sha256).wav"
+        }
+    }
+
+    /// Adds the browser copies of the snapshot's videos (`copies`: the video's blob → the copy's) as
+    /// `renditions/<video's sha256>.mp4`; bytes already named as a photo's keep that name.
+    mutating func addRenditions(_ copies: [String: String], of snapshot: DiarySnapshot) {
+        for photo in snapshot.photos where MediaType.isVideo(photo.mediaType) {
+            guard let copy = copies[photo.sha256] else { continue }
+            files[copy] = files[copy] ?? "renditions/\(photo.sha256).mp4"
         }
     }
 

@@ -98,16 +98,30 @@ package struct ArchiveRestorer: Sendable {
                 .verificationFailed, "The chain holds no file with SHA-256 \(sha256), which a record names.",
                 entry: sha256, reason: "missing-file")
         }
-        let kept = applied.staged.filter { referenced.contains($0.key) }
-        for (sha256, staged) in applied.staged where !referenced.contains(sha256) { blobs.discard(staged) }
+        // The videos' browser copies come back with their videos.
+        let videos = Set(snapshot.photos.map(\.sha256))
+        let copies = applied.renditions.filter { videos.contains($0.key) && applied.staged[$0.value] != nil }
+        let keep = referenced.union(copies.values)
+        let kept = applied.staged.filter { keep.contains($0.key) }
+        for (sha256, staged) in applied.staged where !keep.contains(sha256) { blobs.discard(staged) }
         _ = try await blobs.publish(Array(kept.values))
-        try await Self.store(snapshot, at: directory + "/toolkit.sqlite")
-        return ArchiveRestore.Result.Counts(snapshot.recordCounts, files: kept.count)
+        let sizes = kept.mapValues(\.size)
+        try await Self.store(
+            snapshot, renditions: copies.map { ($0.key, $0.value, sizes[$0.value] ?? 0) },
+            at: directory + "/toolkit.sqlite")
+        return ArchiveRestore.Result.Counts(
+            snapshot.recordCounts, files: kept.keys.filter(referenced.contains).count)
     }
 
-    /// Writes `snapshot` into a new database at `path`, and closes it.
-    static func store(_ snapshot: DiarySnapshot, at path: String) async throws {
+    /// Writes `snapshot` and the videos' browser copies (the video's blob, the copy's, its size) into a new
+    /// database at `path`, and closes it.
+    static func store(
+        _ snapshot: DiarySnapshot, renditions: [(String, String, Int64)] = [], at path: String
+    ) async throws {
         let store = try DiaryStore(path: path)
         try await store.restore(snapshot)
+        for (video, copy, bytes) in renditions {
+            _ = try await store.blobReferences.recordRendition(of: video, renditionSha256: copy, bytes: bytes)
+        }
     }
 }

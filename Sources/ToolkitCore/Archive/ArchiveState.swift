@@ -15,7 +15,8 @@ struct ArchiveState: Codable, Sendable, Equatable {
     /// Per kind (`pets`, `albums`, `photos`, `entries`, `sounds`, `settings`): record id → the first 32 hex
     /// digits of the SHA-256 of its line in `data/KIND.jsonl`.
     var records: [String: [String: String]]
-    /// The SHA-256 of every photo, video and sound file in this archive or one it builds on, sorted.
+    /// The SHA-256 of every photo, video and sound file, and video's browser copy, in this archive or one it
+    /// builds on, sorted.
     var blobs: [String]
 
     func encoded() throws -> [UInt8] {

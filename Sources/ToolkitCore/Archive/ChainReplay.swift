@@ -18,6 +18,8 @@ struct ChainReplay: @unchecked Sendable {
     var lines: [String: [String: [UInt8]]] = [:]
     /// SHA-256 → the staged file.
     var staged: [String: StagedBlob] = [:]
+    /// The videos' browser copies: the video's SHA-256 → the copy's, staged too.
+    var renditions: [String: String] = [:]
 
     init(blobs: BlobStore) { self.blobs = blobs }
 
@@ -48,6 +50,9 @@ struct ChainReplay: @unchecked Sendable {
             }
             if name.hasPrefix("media/") || name.hasPrefix("sounds/") {
                 try stageFile(input, buffer, member, link: link)
+            } else if case .rendition(let original)? = BundleMemberRole(path: name) {
+                try stageFile(input, buffer, member, link: link)
+                renditions[original] = member.sha256
             } else {
                 var bytes: [UInt8] = []
                 var hasher = SHA256()

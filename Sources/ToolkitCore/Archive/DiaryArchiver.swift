@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Archiving
 import Glibc
+import Media
 package import PetDiary
 package import ToolkitAPI
 
@@ -103,8 +104,13 @@ package struct DiaryArchiver: Sendable {
         diary: Diary, parent: ParentChoice.Parent?, spoolDirectory: String
     ) async throws -> (ArchivePlan, String, [SpooledLines]) {
         let snapshot = try await diary.store.snapshot(DiarySelection())
-        let records = try ArchiveRecords(
+        var records = try ArchiveRecords(
             snapshot, parent: parent?.state.records ?? [:], spoolDirectory: spoolDirectory)
+        // Copies whose file is gone (collected since) are left out: they are made again when asked for.
+        let copies = try await diary.store.blobReferences.renditions().filter {
+            (try? diary.blobs.contains($0.value)) == true
+        }
+        records.addRenditions(copies, of: snapshot)
         return (ArchivePlan(records: records, parent: parent), snapshot.settings.diaryName, records.spools)
     }
 

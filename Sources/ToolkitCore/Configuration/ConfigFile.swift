@@ -9,7 +9,7 @@ import JSONRPC
 ///
 /// ```json
 /// {"socket": "/run/toolkit.sock", "dataDir": "/srv/toolkit", "archiveDir": "/mnt/backup/toolkit",
-///  "ffmpegPath": "/opt/ffmpeg/bin/ffmpeg", "logLevel": "debug",
+///  "ffmpegPath": "/opt/ffmpeg/bin/ffmpeg", "videoTranscode": "auto", "logLevel": "debug",
 ///  "access": {"uids": [1001], "gids": [100]},
 ///  "limits": {"maxMessageBytes": 16777216, "maxOutgoingBytes": 4194304, "maxConcurrentRequests": 256,
 ///             "eventReplay": 1024, "ffmpegRuns": 1},
@@ -46,6 +46,8 @@ struct ConfigFile: Decodable, Sendable {
     var archiveDir: String?
     /// The ffmpeg video features run (absolute), instead of the first on `PATH`.
     var ffmpegPath: String?
+    /// When videos get a browser-playable copy: `auto`, `always` or `never`.
+    var videoTranscode: String?
     var logLevel: String?
     var access: Access?
     var limits: Limits?

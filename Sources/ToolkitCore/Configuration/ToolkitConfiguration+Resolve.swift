@@ -70,6 +70,13 @@ extension ToolkitConfiguration {
             }
             configuration.ffmpegPath = ffmpegPath
         }
+        if let policy = file?.videoTranscode {
+            guard let known = VideoTranscodePolicy(rawValue: policy) else {
+                let names = VideoTranscodePolicy.allCases.map(\.rawValue).joined(separator: ", ")
+                throw CoreError(.configuration, "videoTranscode '\(policy)' is not a policy; use one of \(names).")
+            }
+            configuration.videoTranscode = known
+        }
         let levelName = environment["TOOLKIT_LOG_LEVEL"].nonEmpty ?? file?.logLevel
         if let level = overrides.logLevel {
             configuration.logLevel = level

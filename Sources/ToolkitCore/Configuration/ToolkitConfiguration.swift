@@ -81,6 +81,8 @@ public struct ToolkitConfiguration: Sendable {
     public var configuredArchiveDirectory: String?
     /// The config's `ffmpegPath` (absolute): the ffmpeg video features run; nil to take the first on `PATH`.
     public var ffmpegPath: String?
+    /// The config's `videoTranscode`: when videos get a browser-playable copy.
+    public var videoTranscode: VideoTranscodePolicy = .auto
     /// The config file that was read, if any.
     public var configFile: String?
     public var logLevel: Logger.Level

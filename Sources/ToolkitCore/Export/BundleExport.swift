@@ -78,6 +78,15 @@ package struct BundleExport: Sendable {
         for sound in snapshot.sounds where seen.insert("sounds/" + sound.sha256).inserted {
             files.append(("sounds/\(sound.sha256).wav", sound.sha256))
         }
+        // Each video's browser copy, when one is made, named by the video's blob: counted apart from the files.
+        var renditionCount = 0
+        for photo in snapshot.photos where MediaType.isVideo(photo.mediaType) {
+            guard seen.insert("renditions/" + photo.sha256).inserted,
+                let copy = try await diary.storedRendition(of: photo.sha256)
+            else { continue }
+            files.append(("renditions/\(photo.sha256).mp4", copy.sha256))
+            renditionCount += 1
+        }
         var records = try await BundleManifest.records(hashing: dataMembers + pageMembers)
         var fileMembers: [ArchiveMember] = []
         for file in files {
@@ -91,7 +100,8 @@ package struct BundleExport: Sendable {
                 ArchiveMember(
                     name: file.name, source: .file(path: path), mode: 0o644, expectedSHA256: file.sha256))
         }
-        let counts = ExportCreate.Result.Counts(snapshot.recordCounts, files: files.count - thumbnailCount)
+        let counts = ExportCreate.Result.Counts(
+            snapshot.recordCounts, files: files.count - thumbnailCount - renditionCount)
         var selected: [String: String] = [:]
         selected["petId"] = selection.petId
         selected["albumId"] = selection.albumId

@@ -4,8 +4,8 @@ package import PetDiary
 
 /// Imports a share bundle into a diary: ``BundleReading`` stages and checks it in one streaming pass, then
 /// ``PetDiary/Diary/mergeBundle(_:files:onConflict:)`` resolves every record's references, publishes the
-/// files and merges the records in one transaction. A bad bundle changes nothing: no row, no new blob
-/// file, no temp file.
+/// files and merges the records in one transaction; the videos' browser copies (`renditions/`) are kept after
+/// it. A bad bundle changes nothing: no row, no new blob file, no temp file.
 package struct BundleImport: Sendable {
     let diary: Diary
     /// What reading the bundle may cost; the library's defaults suit bundles from anyone.
@@ -29,7 +29,10 @@ package struct BundleImport: Sendable {
         let records = JSONLinesRecords(files: staged.dataFiles.mapValues(\.temporaryPath))
         try records.checkSettings()
         return try await Self.mappingMergeErrors {
-            try await diary.mergeBundle(records, files: staged.files, onConflict: mode)
+            try await diary.checkBundledRenditions(staged.renditions)
+            let summary = try await diary.mergeBundle(records, files: staged.files, onConflict: mode)
+            await diary.keepBundledRenditions(staged.renditions)
+            return summary
         }
     }
 

@@ -21,7 +21,7 @@ struct BundleManifestCheck {
                 throw Self.failure(
                     member.path, "unknown-member",
                     "listed in the manifest, but a share bundle holds only data/*.jsonl, media/<sha256>.<ext>, "
-                        + "sounds/<sha256>.wav, and index.html with thumbs/<sha256>.jpg")
+                        + "sounds/<sha256>.wav, renditions/<sha256>.mp4, and index.html with thumbs/<sha256>.jpg")
             }
             if let named = role.namedSHA256, named != member.sha256.lowercased() {
                 throw Self.failure(

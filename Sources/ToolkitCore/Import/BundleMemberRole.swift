@@ -8,6 +8,9 @@ enum BundleMemberRole: Hashable {
     case media(sha256: String)
     /// `sounds/<sha256>.wav`.
     case sound(sha256: String)
+    /// `renditions/<sha256>.mp4`: the browser-playable copy of the video whose blob is `original` (the copy's
+    /// own SHA-256 is the manifest's word, not its name).
+    case rendition(original: String)
     /// `index.html` or `thumbs/<sha256>.jpg`, the HTML gallery of a bundle exported with `html`: checked
     /// against the manifest like every member, then left out (the receiver makes its own thumbnails).
     case gallery(sha256: String?)
@@ -15,7 +18,7 @@ enum BundleMemberRole: Hashable {
     /// The record files a bundle may hold (`notes` only since voice notes: an older bundle has none).
     static let dataKinds = ["pets", "albums", "photos", "entries", "sounds", "settings", "notes"]
     /// Directories a bundle may list (tar lists them when a bundle is packed from a directory).
-    static let directories: Set<String> = ["data", "media", "sounds", "thumbs"]
+    static let directories: Set<String> = ["data", "media", "sounds", "thumbs", "renditions"]
 
     /// The role of the member at `path` (normalized: no `.`, no empty components), or nil when a bundle
     /// has no such member.
@@ -42,6 +45,9 @@ enum BundleMemberRole: Hashable {
         case "sounds":
             guard name.hasSuffix(".wav"), Self.isHash(name.dropLast(4)) else { return nil }
             self = .sound(sha256: String(name.dropLast(4)))
+        case "renditions":
+            guard name.hasSuffix(".mp4"), Self.isHash(name.dropLast(4)) else { return nil }
+            self = .rendition(original: String(name.dropLast(4)))
         case "thumbs":
             guard name.hasSuffix(".jpg"), Self.isHash(name.dropLast(4)) else { return nil }
             self = .gallery(sha256: String(name.dropLast(4)))
@@ -53,7 +59,7 @@ enum BundleMemberRole: Hashable {
     /// The SHA-256 the member's name promises, for `media/` and `sounds/`.
     var namedSHA256: String? {
         switch self {
-        case .data: nil
+        case .data, .rendition: nil
         case .media(let sha256), .sound(let sha256): sha256
         case .gallery(let sha256): sha256
         }

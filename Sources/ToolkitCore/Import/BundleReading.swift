@@ -65,6 +65,8 @@ struct BundleReading: Sendable {
                 case .data(let kind): bundle.dataFiles[kind] = blob
                 case .media: bundle.files.append(BundleFile(member: name, blob: blob, isSound: false))
                 case .sound: bundle.files.append(BundleFile(member: name, blob: blob, isSound: true))
+                case .rendition(let original):
+                    bundle.renditions.append(BundledRendition(member: name, original: original, blob: blob))
                 case .gallery: blobs.discard(blob)
                 }
             }

@@ -12,10 +12,13 @@ struct StagedBundle: Sendable {
     var dataFiles: [String: StagedBlob] = [:]
     /// The photo, video and sound files.
     var files: [BundleFile] = []
+    /// The videos' browser-playable copies.
+    var renditions: [BundledRendition] = []
 
     /// Deletes every temp file still staged (published ones are left alone).
     func discard(from blobs: BlobStore) {
         for blob in dataFiles.values { blobs.discard(blob) }
         for file in files where !file.blob.lease.isReleased { blobs.discard(file.blob) }
+        for copy in renditions where !copy.blob.lease.isReleased { blobs.discard(copy.blob) }
     }
 }

@@ -34,6 +34,7 @@ struct RecordMappingTests {
             "entryTag": EntryTagRow(entryId: "e", position: 0, tag: "t", date: "d", createdAt: "t").databaseDictionary,
             "entryPhoto": EntryPhotoRow(entryId: "e", position: 0, photoId: "ph").databaseDictionary,
             "thumbnail": ThumbnailRow(sha256: "s", size: 256, thumbnailSha256: "s2").databaseDictionary,
+            "rendition": RenditionRow(sha256: "s", renditionSha256: "s2", bytes: 1, createdAt: "t").databaseDictionary,
             "sound": Sound.make(
                 id: "s", title: "S", kind: .imported, sha256: "s", bytes: 1, durationSeconds: 1, rate: 8000,
                 channels: 1, bits: 16, createdAt: "t"

@@ -25,6 +25,11 @@ public enum SystemInfo: APIMethod {
                 ],
                 description: "The ffmpeg found at start (the config's ffmpegPath, else PATH); null when there is none."
             )),
+        "videoTranscode": .string(
+            description: """
+                When videos get a browser-playable copy (the config's videoTranscode): auto, only those a \
+                browser cannot play; always; never.
+                """, pattern: "^(auto|always|never)$"),
     ])
 
     public typealias Params = NoParams
@@ -115,6 +120,8 @@ public enum SystemInfo: APIMethod {
         public var plugins: [String]
         /// The ffmpeg found at start (the config's ffmpegPath, else PATH); null when there is none.
         public var ffmpeg: FFmpeg?
+        /// When videos get a browser-playable copy: `auto`, `always` or `never`; nil from a core that has none.
+        public var videoTranscode: String?
 
         public init(
             version: String, pid: Int32, startedAt: String, uptimeSeconds: Double, paths: Paths, counts: Counts,
@@ -131,8 +138,19 @@ public enum SystemInfo: APIMethod {
             self.ffmpeg = ffmpeg
         }
 
+        /// The same, with the policy of browser-playable copies.
+        public init(
+            version: String, pid: Int32, startedAt: String, uptimeSeconds: Double, paths: Paths, counts: Counts,
+            diary: Diary, plugins: [String], ffmpeg: FFmpeg?, videoTranscode: String
+        ) {
+            self.init(
+                version: version, pid: pid, startedAt: startedAt, uptimeSeconds: uptimeSeconds, paths: paths,
+                counts: counts, diary: diary, plugins: plugins, ffmpeg: ffmpeg)
+            self.videoTranscode = videoTranscode
+        }
+
         enum CodingKeys: String, CodingKey {
-            case version, pid, startedAt, uptimeSeconds, paths, counts, diary, plugins, ffmpeg
+            case version, pid, startedAt, uptimeSeconds, paths, counts, diary, plugins, ffmpeg, videoTranscode
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -146,6 +164,7 @@ public enum SystemInfo: APIMethod {
             try container.encode(diary, forKey: .diary)
             try container.encode(plugins, forKey: .plugins)
             try container.encode(ffmpeg, forKey: .ffmpeg)
+            try container.encodeIfPresent(videoTranscode, forKey: .videoTranscode)
         }
     }
 }

@@ -7,6 +7,7 @@ struct ArchiveMethods: MethodGroup {
     let events: EventBus
     let dataDirectory: String
     let hooks: PluginHooks
+    let renditions: RenditionQueue
     /// The config's `archiveDir`, when it names one.
     var archiveDirectory: String?
 
@@ -18,6 +19,8 @@ struct ArchiveMethods: MethodGroup {
         try registry.register(ArchiveListHandler(dataDirectory: dataDirectory, archiveDirectory: archiveDirectory))
         try registry.register(ArchiveVerifyHandler())
         try registry.register(ArchivePruneHandler(dataDirectory: dataDirectory, archiveDirectory: archiveDirectory))
-        try registry.register(ArchiveRestoreHandler(diary: diary, events: events, dataDirectory: dataDirectory))
+        try registry.register(
+            ArchiveRestoreHandler(
+                diary: diary, events: events, dataDirectory: dataDirectory, renditions: renditions))
     }
 }

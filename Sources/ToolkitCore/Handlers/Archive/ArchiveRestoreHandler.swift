@@ -11,6 +11,7 @@ struct ArchiveRestoreHandler: RPCHandler {
     let diary: Diary
     let events: EventBus
     let dataDirectory: String
+    let renditions: RenditionQueue
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
         defer { FreedMemory.release() }
@@ -33,6 +34,7 @@ struct ArchiveRestoreHandler: RPCHandler {
             params.path, part: part, onConflict: mode
         ) { done, total in reporter.report(done: done, total: total) }
         let result = Method.Result(chain: chain, merged: summary)
+        Task { [renditions] in await renditions.enqueueVideosWithoutCopies() }
         let merged = ImportBundle.Result(summary)
         events.publish(
             ImportCompleted.self,

@@ -4,12 +4,14 @@ import PetDiary
 import ToolkitAPI
 
 /// Answers `import.bundle` as ToolkitAPI's ``ImportBundle`` describes it, and publishes one
-/// `import.completed` event with the summary (not an event per record).
+/// `import.completed` event with the summary (not an event per record); the videos it brought without a browser
+/// copy are queued for one.
 struct ImportBundleHandler: RPCHandler {
     typealias Method = ImportBundle
 
     let diary: Diary
     let events: EventBus
+    let renditions: RenditionQueue
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
         defer { FreedMemory.release() }
@@ -29,6 +31,7 @@ struct ImportBundleHandler: RPCHandler {
             reporter.report(done: Int(done), total: Int(total))
         }
         let result = Method.Result(summary)
+        Task { [renditions] in await renditions.enqueueVideosWithoutCopies() }
         events.publish(
             ImportCompleted.self, ImportCompletedRecord(path: params.path, onConflict: name, summary: result))
         return result

@@ -5,8 +5,9 @@ import PetDiary
 struct ImportMethods: MethodGroup {
     let diary: Diary
     let events: EventBus
+    let renditions: RenditionQueue
 
     func register(in registry: MethodRegistry) throws {
-        try registry.register(ImportBundleHandler(diary: diary, events: events))
+        try registry.register(ImportBundleHandler(diary: diary, events: events, renditions: renditions))
     }
 }

@@ -36,7 +36,8 @@ struct SystemInfoHandler: RPCHandler {
                 eventSubscriptions: events.subscriberCount, nextEventSeq: events.nextSeq),
             diary: .init(counts),
             plugins: [],
-            ffmpeg: await ffmpegInfo()
+            ffmpeg: await ffmpegInfo(),
+            videoTranscode: configuration.videoTranscode.rawValue
         )
     }
 

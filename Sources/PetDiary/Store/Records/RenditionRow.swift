@@ -1,0 +1,12 @@
+import GRDB
+
+/// A row of the `rendition` table: the browser-playable copy (`renditionSha256`, `bytes` long) made of the video
+/// blob `sha256`.
+struct RenditionRow: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "rendition"
+
+    var sha256: String
+    var renditionSha256: String
+    var bytes: Int64
+    var createdAt: String
+}

@@ -1,0 +1,195 @@
+import FFmpeg
+import Logging
+import Media
+import PetDiary
+import ServiceLifecycle
+import Synchronization
+
+/// Makes videos' browser-playable copies in the background, as the config's ``VideoTranscodePolicy`` says:
+/// after a video is imported (``RenditionTrigger``), when a client asks about a video that needs one and has
+/// none, and at once for `photos.rendition {wait: true}`.
+///
+/// One job per original blob, however many ask; at most as many jobs at once as ffmpeg runs are allowed
+/// (`limits.ffmpegRuns`), each ffmpeg niced and never on the event loop. What a job learnt that is not stored
+/// (this video plays as it is; the last try failed) is kept in memory until the core stops.
+final class RenditionQueue: Sendable {
+    private struct State {
+        var jobs: [String: RenditionJob] = [:]
+        /// Blobs that play in a browser as they are.
+        var playable: Set<String> = []
+        /// Blobs whose last try failed, with why.
+        var failures: [String: String] = [:]
+        var stopped = false
+    }
+
+    let policy: VideoTranscodePolicy
+    let diary: Diary
+    private let maker: VideoRenditionMaker
+    private let slots: RunSlots
+    private let logger: Logger
+    private let state = Mutex(State())
+
+    init(diary: Diary, ffmpeg: FFmpeg, policy: VideoTranscodePolicy, logger: Logger) {
+        self.diary = diary
+        self.maker = VideoRenditionMaker(ffmpeg: ffmpeg)
+        self.slots = RunSlots(count: ffmpeg.slots.count)
+        self.policy = policy
+        self.logger = logger
+    }
+
+    /// Queues a copy of `photo` when it is a video and the policy makes copies; returns at once.
+    func enqueue(_ photo: Photo) {
+        guard policy != .never, MediaType.isVideo(photo.mediaType) else { return }
+        _ = job(for: photo, retrying: false)
+    }
+
+    /// Queues a copy of every video that has none (after a bundle import or an archive restore, which publish
+    /// no `photo.imported`); under `auto`, those that play as they are only cost a probe.
+    func enqueueVideosWithoutCopies() async {
+        guard policy != .never else { return }
+        do {
+            for video in try await diary.store.blobReferences.videosWithoutRenditions() { enqueue(video) }
+        } catch {
+            logger.warning("Cannot list the videos without a browser copy", metadata: ["error": "\(error)"])
+        }
+    }
+
+    /// Where the copy of the video `id` stands; a video that needs one and has none is queued.
+    /// - Throws: ``DiaryError`` `.notFound`, `.invalid` naming `id` for a photo that is not a video.
+    func state(ofVideo id: String) async throws -> RenditionState {
+        let video = try await diary.video(id: id)
+        if let stored = try await diary.storedRendition(of: video.sha256) { return .ready(stored) }
+        if policy == .never { return .disabled }
+        let known = state.withLock { state -> RenditionState? in
+            if let job = state.jobs[video.sha256] { return job.current }
+            if state.playable.contains(video.sha256) { return try? original(video) }
+            return state.failures[video.sha256].map(RenditionState.failed)
+        }
+        if let known { return known }
+        return job(for: video, retrying: false)?.current ?? .queued
+    }
+
+    /// The copy of the video `id`, made now if it is not made (a failed one is tried again): answers when it
+    /// is ready, or that the video plays as it is, or why it failed. Under `never` it is `disabled` at once.
+    /// - Parameter progress: Told the share done, 0 to 1, while ffmpeg runs.
+    /// - Throws: as ``state(ofVideo:)``; `CancellationError` when the waiting task is cancelled: the job is
+    ///   cancelled with it (ffmpeg killed, nothing kept).
+    func waitForCopy(ofVideo id: String, progress: @escaping @Sendable (Double) -> Void) async throws
+        -> RenditionState
+    {
+        let video = try await diary.video(id: id)
+        if let stored = try await diary.storedRendition(of: video.sha256) { return .ready(stored) }
+        if policy == .never { return .disabled }
+        if state.withLock({ $0.playable.contains(video.sha256) }) { return try original(video) }
+        guard let job = job(for: video, retrying: true) else { throw CancellationError() }
+        do {
+            switch try await job.outcome(listening: progress) {
+            case .playable: return try original(video)
+            case .made(let stored): return .ready(stored)
+            }
+        } catch let error as CancellationError {
+            throw error
+        } catch {
+            return .failed(Self.describe(error))
+        }
+    }
+
+    /// Cancels every job (the core is stopping): their ffmpeg runs are killed and nothing is kept.
+    func stopAll() {
+        let jobs = state.withLock { state in
+            state.stopped = true
+            return Array(state.jobs.values)
+        }
+        for job in jobs { job.cancel() }
+    }
+
+    /// The job of `video`'s blob: the one under way, else a new one; nil once the core is stopping.
+    private func job(for video: Photo, retrying: Bool) -> RenditionJob? {
+        let (job, isNew) = state.withLock { state -> (RenditionJob?, Bool) in
+            if state.stopped { return (nil, false) }
+            if let job = state.jobs[video.sha256] { return (job, false) }
+            if !retrying, state.failures[video.sha256] != nil || state.playable.contains(video.sha256) {
+                return (nil, false)
+            }
+            state.failures[video.sha256] = nil
+            let job = RenditionJob(sha256: video.sha256)
+            state.jobs[video.sha256] = job
+            return (job, true)
+        }
+        guard let job, isNew else { return job }
+        let (id, mediaType) = (video.id, video.mediaType)
+        job.attach(
+            Task {
+                let outcome: Result<RenditionJob.Outcome, any Error>
+                do {
+                    outcome = .success(try await make(job, photoId: id, mediaType: mediaType))
+                } catch {
+                    outcome = .failure(error)
+                }
+                finish(job, photoId: id, outcome)
+                return try outcome.get()
+            })
+        return job
+    }
+
+    /// The job's work, in a slot: the copy made already (another core's import, say), else ffprobe's word,
+    /// then ffmpeg's copy kept as a blob.
+    private func make(_ job: RenditionJob, photoId: String, mediaType: String) async throws -> RenditionJob.Outcome {
+        try await slots.withSlot {
+            job.markRunning()
+            if let stored = try await diary.storedRendition(of: job.sha256) { return .made(stored) }
+            let path = try diary.blobs.path(of: job.sha256)
+            let (probe, found) = try await maker.examine(fileAt: path, mediaType: mediaType)
+            if found == .playable, policy == .auto { return .playable }
+            // `always` makes every copy alike: H.264 of at most 1920 pixels, whatever the original.
+            let way: BrowserPlayability = policy == .always ? .transcode : found
+            let maker = maker
+            let stored = try await diary.keepRendition(of: job.sha256, photoId: photoId) { output in
+                try await maker.make(
+                    fileAt: path, mediaType: mediaType, probe: probe, way: way, output: output,
+                    progress: { job.report($0) })
+            }
+            return .made(stored)
+        }
+    }
+
+    /// Forgets the finished job and remembers what it learnt.
+    private func finish(_ job: RenditionJob, photoId: String, _ outcome: Result<RenditionJob.Outcome, any Error>) {
+        state.withLock { state in
+            if state.jobs[job.sha256] === job { state.jobs[job.sha256] = nil }
+            switch outcome {
+            case .success(.playable): state.playable.insert(job.sha256)
+            case .success(.made): break
+            case .failure(is CancellationError): break
+            case .failure(let error as DiaryError) where error.code == .notFound: break
+            case .failure(let error): state.failures[job.sha256] = Self.describe(error)
+            }
+        }
+        if case .failure(let error) = outcome, !(error is CancellationError) {
+            logger.warning(
+                "Cannot make a browser copy of a video", metadata: ["photo.id": "\(photoId)", "error": "\(error)"])
+        }
+    }
+
+    private func original(_ video: Photo) throws -> RenditionState {
+        .original(
+            sha256: video.sha256, path: try diary.blobs.path(of: video.sha256), bytes: video.bytes,
+            mediaType: video.mediaType)
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case let error as MediaError: error.message
+        case let error as DiaryError: error.message
+        default: "\(error)"
+        }
+    }
+}
+
+extension RenditionQueue: Service {
+    /// Waits for graceful shutdown, then stops every job, so no ffmpeg outlives the core.
+    func run() async {
+        try? await gracefulShutdown()
+        stopAll()
+    }
+}

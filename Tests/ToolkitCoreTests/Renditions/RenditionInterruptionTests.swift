@@ -1,0 +1,73 @@
+import Foundation
+import JSONRPC
+import Testing
+import ToolkitCore
+import ToolkitTestSupport
+import ToolkitTesting
+
+/// A copy interrupted keeps nothing: cancelled over the socket (ffmpeg killed, no blob, no row, no temp file),
+/// or its core killed with SIGKILL (no copy under a final name, and the next request makes it again).
+struct RenditionInterruptionTests {
+    @Test func aCancelledCopyKeepsNothing() async throws {
+        let files = try TemporaryDirectory()
+        let clip = try RenditionClip.longAVI(in: files)
+        // Under auto, the import queues the copy; the waiting request joins that job, and its cancel stops it.
+        let core = try await InProcessServer()
+        let data = core.core.configuration.dataDirectory
+        let client = try await ObjectClient.connect(to: core.socketPath)
+        let before = try VideoRenditionTests.storedBlobs(data)
+        let id = try await VideoRenditionTests.importVideo(clip, client)
+        let line = try core.lineClient()
+        try line.send(
+            #"{"jsonrpc":"2.0","id":"r","method":"photos.rendition","params":{"id":"\#(id)","wait":true,"#
+                + #""progress":true}}"# + "\n")
+        let first = jsonObject(await line.readLine())
+        #expect(first["method"] as? String == "progress", "ffmpeg is under way: \(first)")
+        try line.send(#"{"jsonrpc":"2.0","id":2,"method":"rpc.cancel","params":{"id":"r"}}"# + "\n")
+        var answers: [String: [String: Any]] = [:]
+        while answers.count < 2, let next = await line.readLine() {
+            let message = jsonObject(next)
+            if let id = message["id"] { answers["\(id)"] = message }
+        }
+        #expect((answers["2"]?["result"] as? [String: Any])?["cancelled"] as? Bool == true)
+        #expect((answers["r"]?["error"] as? [String: Any])?["code"] as? Int == -32005, "\(answers)")
+
+        let original = try #require(try await client.object("photos.get", ["id": id])["sha256"] as? String)
+        var clean = false
+        for _ in 0..<500 where !clean {
+            clean =
+                try VideoRenditionTests.storedBlobs(data) == (before + [original]).sorted()
+                && VideoRenditionTests.temporaries(data).isEmpty
+            if !clean { try await Task.sleep(for: .milliseconds(20)) }
+        }
+        let left = try VideoRenditionTests.storedBlobs(data) + VideoRenditionTests.temporaries(data)
+        #expect(clean, "only the original: \(left)")
+        await client.close()
+        await core.stop()
+    }
+
+    @Test func aCoreKilledDuringACopyLeavesNoneAndTheNextRequestMakesIt() async throws {
+        let files = try TemporaryDirectory()
+        let clip = try RenditionClip.longAVI(in: files)
+        let first = try CoreProcess()
+        let client = try await ObjectClient.connect(to: first.socketPath)
+        let before = try VideoRenditionTests.storedBlobs(first.dataDirectory)
+        let id = try await VideoRenditionTests.importVideo(clip, client)
+        let original = try #require(try await client.object("photos.get", ["id": id])["sha256"] as? String)
+        let running = try await VideoRenditionTests.state(of: id, becoming: ["running", "ready", "failed"], client)
+        #expect(running["state"] as? String == "running", "\(running)")
+        first.stop(signal: SIGKILL)
+        await client.close()
+        #expect(
+            try VideoRenditionTests.storedBlobs(first.dataDirectory) == (before + [original]).sorted(),
+            "no copy under a final name")
+
+        let second = try CoreProcess(dataDirectory: first.dataDirectory)
+        defer { second.stop() }
+        let again = try await ObjectClient.connect(to: second.socketPath)
+        let made = try await again.object("photos.rendition", ["id": id, "wait": true])
+        #expect(made["state"] as? String == "ready", "\(made)")
+        #expect(try RenditionClip.probe(try #require(made["path"] as? String)).videoCodec == "h264")
+        await again.close()
+    }
+}
