@@ -26,6 +26,18 @@ import ToolkitTestSupport
         #expect(smallInfo.width == 32 && smallInfo.height == 24)
     }
 
+    /// ffmpeg's scale filter would blow a 1 × 1 frame up to 2048 × 2048; a photo's thumbnail is never enlarged,
+    /// and neither is a poster.
+    @Test func aTinyClipsPosterKeepsItsSize() async throws {
+        let directory = try TemporaryDirectory()
+        let clip = try TestClip.make(
+            "dot.mp4", codec: "libx264", width: 1, height: 1, rate: 1, seconds: 5, in: directory)
+        let poster = try await Thumbnailer(ffmpeg: ffmpeg).thumbnail(
+            ofFileAt: clip, size: 320, mediaType: MediaType.mp4)
+        let info = try MediaInspector().inspect(bytes: poster)
+        #expect(info.width == 1 && info.height == 1)
+    }
+
     @Test func aPhoneClipRecordedTurnedHasAnUprightPoster() async throws {
         let directory = try TemporaryDirectory()
         let clip = try TestClip.make("flat.mp4", codec: "libx264", width: 64, height: 48, seconds: 1, in: directory)

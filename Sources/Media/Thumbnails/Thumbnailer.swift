@@ -68,7 +68,7 @@ package struct Thumbnailer: Sendable {
 
     /// The poster of the video at `path`: ffmpeg writes its representative frame, upright (ffmpeg applies the
     /// container's rotation when it decodes), as a JPEG of at most 2048 pixels into a temp file, which becomes
-    /// a thumbnail as a photo does.
+    /// a thumbnail as a photo does. A smaller frame keeps its size: never enlarged, as a photo is not.
     private func poster(ofFileAt path: String, size: Int, demuxer: String, ffmpeg: FFmpeg) async throws -> [UInt8] {
         let frame = FileManager.default.temporaryDirectory.appendingPathComponent("toolkit-poster-\(UUID()).jpg").path
         defer { unlink(frame) }
@@ -77,7 +77,8 @@ package struct Thumbnailer: Sendable {
                 .file(path, demuxer: demuxer),
                 output: [
                     "-an", "-sn", "-vf",
-                    "thumbnail=50,scale=w=2048:h=2048:force_original_aspect_ratio=decrease:force_divisible_by=2",
+                    "thumbnail=50,scale=w='min(2048,iw)':h='min(2048,ih)':force_original_aspect_ratio=decrease:"
+                        + "force_divisible_by=2",
                     "-frames:v", "1", "-c:v", "mjpeg", "-q:v", "2", "-f", "image2", "-y", frame,
                 ])
         } catch let error as FFmpegError where error.code == .notInstalled {
