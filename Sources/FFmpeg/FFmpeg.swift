@@ -99,9 +99,10 @@ public final class FFmpeg: Sendable {
                 .timedOut, "\(program) took longer than \(limits.deadline) and was stopped.",
                 stderrTail: output.stderrText)
         default:
-            let last = output.stderrText.split(separator: "\n").last.map { ": \($0)" } ?? ""
+            let reason = FailureReason.summary(of: output.stderrText)
             throw FFmpegError(
-                .failed, "\(program) failed (\(output.ending))\(last)", stderrTail: output.stderrText)
+                .failed, "\(program) failed (\(output.ending))\(reason.isEmpty ? "" : ": " + reason)",
+                stderrTail: output.stderrText)
         }
     }
 }

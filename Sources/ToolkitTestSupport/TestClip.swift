@@ -3,12 +3,13 @@
 public enum TestClip {
     /// Makes `name` in `directory`: `seconds` of a `width`×`height` test pattern at `rate` frames a second,
     /// encoded with the ffmpeg encoder `codec` (`libvpx-vp9`, `libx264`, `mjpeg`, …) into the container the
-    /// name's extension says. One encoder thread, so that it takes little of a busy machine.
+    /// name's extension says, in `pixelFormat` when one is given (else the encoder's choice). One encoder thread,
+    /// so that it takes little of a busy machine.
     /// - Returns: The clip's path.
     /// - Throws: ``TestFailure`` when ffmpeg is missing or fails.
     public static func make(
         _ name: String, codec: String, width: Int = 64, height: Int = 48, rate: Int = 10, seconds: Double = 1,
-        in directory: TemporaryDirectory
+        pixelFormat: String? = nil, in directory: TemporaryDirectory
     ) throws -> String {
         let path = directory.appending(name)
         let result = try Command.run(
@@ -16,8 +17,7 @@ public enum TestClip {
             [
                 "ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i",
                 "testsrc=size=\(width)x\(height):rate=\(rate)", "-t", "\(seconds)", "-c:v", codec, "-threads", "1",
-                path,
-            ])
+            ] + (pixelFormat.map { ["-pix_fmt", $0] } ?? []) + [path])
         guard result.status == 0 else {
             throw TestFailure("ffmpeg could not make \(name) with \(codec): \(result.stderr)")
         }

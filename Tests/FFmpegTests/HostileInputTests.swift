@@ -7,10 +7,29 @@ import ToolkitTestSupport
 import Glibc
 #endif
 
-/// A playlist posing as a video names a URL and a local clip: read as the type it was sniffed as, with only the
-/// `file` protocol, ffmpeg opens neither. The URL is served on 127.0.0.1 by the test, which sees no request;
-/// ffprobe left to guess the type reads the other clip.
+/// Clips made to hurt. A playlist posing as a video names a URL and a local clip: read as the type it was sniffed
+/// as, with only the `file` protocol, ffmpeg opens neither. The URL is served on 127.0.0.1 by the test, which sees
+/// no request; ffprobe left to guess the type reads the other clip. A header claiming frames of 100,000 × 100,000
+/// pixels is refused by ffmpeg's own size check before anything is allocated.
 struct HostileInputTests {
+    /// The poster's filter, which keeps 50 frames to pick the most representative.
+    static let posterFilter = ["-an", "-vf", "thumbnail=50", "-frames:v", "1", "-f", "null", "-"]
+
+    @Test func aStreamClaimingFramesOf100000PixelsSquareIsRefusedWithFFmpegsReason() async throws {
+        let scratch = try TemporaryDirectory()
+        let clip = try HostileClip.claimingFrameSize(
+            width: 100_000, height: 100_000, mainHeaderToo: false, name: "huge.avi", in: scratch)
+        let error = await #expect(throws: FFmpegError.self) {
+            try await systemFFmpeg(limits: ProcessLimits(deadline: .seconds(60)))
+                .run(.file(clip, demuxer: "avi"), output: Self.posterFilter)
+        }
+        #expect(error?.code == .failed)
+        // The cause first (ffmpeg's last line, "Conversion failed!", does not say it).
+        #expect(
+            error?.message.hasPrefix("ffmpeg failed (exit status 1): Picture size 100000x100000 is invalid") == true,
+            "\(String(describing: error))")
+    }
+
     @Test func aPlaylistPosingAsAVideoOpensNoURLAndNoOtherFile() async throws {
         let server = try ListeningSocket()
         let scratch = try TemporaryDirectory()

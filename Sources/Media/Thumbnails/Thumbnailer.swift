@@ -87,7 +87,7 @@ package struct Thumbnailer: Sendable {
         } catch let error as FFmpegError {
             throw MediaError(
                 .notMedia, "ffmpeg could not take a poster frame from \(path): \(error.message)",
-                reason: "decode-failed", path: path)
+                reason: error.code == .timedOut ? "timed-out" : "decode-failed", path: path)
         }
         let configuration = self.configuration
         return try await BlockingIO.run {
