@@ -90,7 +90,7 @@ public struct Core: Sendable {
         self.shutter = ShutterPlayer(playing: playing)
         let ffmpeg = FFmpeg(
             configuredPath: configuration.ffmpegPath, searchPath: configuration.environment["PATH"],
-            concurrentRuns: configuration.limits.ffmpegRuns)
+            concurrentRuns: configuration.limits.ffmpegRuns, limits: configuration.limits.ffmpegProcess)
         self.ffmpeg = ffmpeg
         self.diary = Diary(
             store: store, blobs: blobs, events: ShutterSoundEvents(bus: events, player: shutter, store: store),
