@@ -100,8 +100,11 @@ public final class FFmpeg: Sendable {
                 stderrTail: output.stderrText)
         default:
             let reason = FailureReason.summary(of: output.stderrText)
+            let memory =
+                FailureReason.ranOutOfMemory(output.stderrText) && limits.memoryBytes > 0
+                ? " (out of memory: a run may use \(limits.memoryBytes >> 20) MiB)" : ""
             throw FFmpegError(
-                .failed, "\(program) failed (\(output.ending))\(reason.isEmpty ? "" : ": " + reason)",
+                .failed, "\(program) failed (\(output.ending))\(reason.isEmpty ? "" : ": " + reason)\(memory)",
                 stderrTail: output.stderrText)
         }
     }

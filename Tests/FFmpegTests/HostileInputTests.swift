@@ -30,6 +30,24 @@ struct HostileInputTests {
             "\(String(describing: error))")
     }
 
+    /// 20 frames of 4000 × 4000 pixels kept by the thumbnail filter (480 MiB) do not fit beside ffmpeg's own
+    /// libraries in 512 MiB: the allocations past the limit fail and the run ends. ffmpeg may still pick a frame
+    /// among those it could keep and end well; when it fails instead, the error says it ran out of memory.
+    @Test func aRunPastItsMemoryLimitHasItsAllocationsRefused() async throws {
+        let scratch = try TemporaryDirectory()
+        let clip = try TestClip.make(
+            "large.avi", codec: "mjpeg", width: 4000, height: 4000, rate: 10, seconds: 2, pattern: "color",
+            in: scratch)
+        let ffmpeg = systemFFmpeg(limits: ProcessLimits(memoryBytes: 512 << 20))
+        do {
+            let output = try await ffmpeg.run(.file(clip, demuxer: "avi"), output: Self.posterFilter)
+            #expect(output.stderrText.contains("get_buffer() failed"), "\(output.stderrText)")
+        } catch let error as FFmpegError {
+            #expect(error.stderrTail.contains("get_buffer() failed"), "\(error.stderrTail)")
+            #expect(error.message.hasSuffix("(out of memory: a run may use 512 MiB)"), "\(error.message)")
+        }
+    }
+
     @Test func aPlaylistPosingAsAVideoOpensNoURLAndNoOtherFile() async throws {
         let server = try ListeningSocket()
         let scratch = try TemporaryDirectory()
