@@ -70,15 +70,16 @@ package struct Thumbnailer: Sendable {
     /// container's rotation when it decodes), as a JPEG of at most 2048 pixels into a temp file, which becomes
     /// a thumbnail as a photo does. A smaller frame keeps its size: never enlarged, as a photo is not. The frames
     /// are scaled before the `thumbnail` filter keeps 50 of them, so a 4K clip's fit in the run's memory limit
-    /// (50 frames of 3840 × 2160 take 600 MiB, of 2048 × 1152 under 180), and the one JPEG is encoded on one
-    /// thread, as each thread's stack counts against that limit too.
+    /// (50 frames of 3840 × 2160 take 600 MiB, of 2048 × 1152 under 180). The clip is decoded on two threads and
+    /// the one JPEG encoded on one: ffmpeg would start a thread per processor, each holding frames and a stack
+    /// that count against that limit too (a 4K H.264 clip decoded on 16 threads does not fit in 1 GiB).
     private func poster(ofFileAt path: String, size: Int, demuxer: String, ffmpeg: FFmpeg) async throws -> [UInt8] {
         let frame = FileManager.default.temporaryDirectory.appendingPathComponent("toolkit-poster-\(UUID()).jpg").path
         defer { unlink(frame) }
         let output: ProcessOutput
         do {
             output = try await ffmpeg.run(
-                .file(path, demuxer: demuxer),
+                .file(path, demuxer: demuxer, options: ["-threads", "2"]),
                 output: [
                     "-an", "-sn", "-vf",
                     "scale=w='min(2048,iw)':h='min(2048,ih)':force_original_aspect_ratio=decrease:"
