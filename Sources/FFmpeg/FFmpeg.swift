@@ -99,9 +99,13 @@ public final class FFmpeg: Sendable {
                 .timedOut, "\(program) took longer than \(limits.deadline) and was stopped.",
                 stderrTail: output.stderrText)
         default:
-            let last = output.stderrText.split(separator: "\n").last.map { ": \($0)" } ?? ""
+            let reason = FailureReason.summary(of: output.stderrText)
+            let memory =
+                FailureReason.ranOutOfMemory(output.stderrText) && limits.memoryBytes > 0
+                ? " (out of memory: a run may use \(limits.memoryBytes >> 20) MiB)" : ""
             throw FFmpegError(
-                .failed, "\(program) failed (\(output.ending))\(last)", stderrTail: output.stderrText)
+                .failed, "\(program) failed (\(output.ending))\(reason.isEmpty ? "" : ": " + reason)\(memory)",
+                stderrTail: output.stderrText)
         }
     }
 }

@@ -7,7 +7,8 @@ public struct FFmpegError: Error, Sendable, CustomStringConvertible {
         case cannotStart
         /// The run passed its deadline and was killed.
         case timedOut
-        /// It ran and failed (non-zero exit, a signal); the message ends with its stderr's last line.
+        /// It ran and failed (non-zero exit, a signal); the message gives the first error line of its stderr (the
+        /// cause), then stderr's last line, and says when an allocation failed under the memory limit.
         case failed
         /// It succeeded but printed something that cannot be read (ffprobe's JSON).
         case unreadableOutput

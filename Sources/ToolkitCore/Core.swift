@@ -92,7 +92,7 @@ public struct Core: Sendable {
         self.shutter = ShutterPlayer(playing: playing)
         let ffmpeg = FFmpeg(
             configuredPath: configuration.ffmpegPath, searchPath: configuration.environment["PATH"],
-            concurrentRuns: configuration.limits.ffmpegRuns)
+            concurrentRuns: configuration.limits.ffmpegRuns, limits: configuration.limits.ffmpegProcess)
         self.ffmpeg = ffmpeg
         let renditionTrigger = RenditionTrigger(
             next: ShutterSoundEvents(bus: events, player: shutter, store: store))

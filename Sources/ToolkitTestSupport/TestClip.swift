@@ -1,23 +1,24 @@
 /// Short video clips made by ffmpeg at test time from its `testsrc` pattern, so that no video is committed as a
 /// fixture. ffmpeg is a test dependency (`make test-deps`, `.ci/run`).
 public enum TestClip {
-    /// Makes `name` in `directory`: `seconds` of a `width`×`height` test pattern at `rate` frames a second,
+    /// Makes `name` in `directory`: `seconds` of a `width`×`height` picture at `rate` frames a second, of the
+    /// lavfi source `pattern` (`testsrc`, or `color` for a black one that costs little to make large),
     /// encoded with the ffmpeg encoder `codec` (`libvpx-vp9`, `libx264`, `mjpeg`, …) into the container the
-    /// name's extension says. One encoder thread, so that it takes little of a busy machine.
+    /// name's extension says, in `pixelFormat` when one is given (else the encoder's choice). One encoder thread,
+    /// so that it takes little of a busy machine.
     /// - Returns: The clip's path.
     /// - Throws: ``TestFailure`` when ffmpeg is missing or fails.
     public static func make(
         _ name: String, codec: String, width: Int = 64, height: Int = 48, rate: Int = 10, seconds: Double = 1,
-        in directory: TemporaryDirectory
+        pixelFormat: String? = nil, pattern: String = "testsrc", in directory: TemporaryDirectory
     ) throws -> String {
         let path = directory.appending(name)
         let result = try Command.run(
             "/usr/bin/env",
             [
                 "ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i",
-                "testsrc=size=\(width)x\(height):rate=\(rate)", "-t", "\(seconds)", "-c:v", codec, "-threads", "1",
-                path,
-            ])
+                "\(pattern)=size=\(width)x\(height):rate=\(rate)", "-t", "\(seconds)", "-c:v", codec, "-threads", "1",
+            ] + (pixelFormat.map { ["-pix_fmt", $0] } ?? []) + [path])
         guard result.status == 0 else {
             throw TestFailure("ffmpeg could not make \(name) with \(codec): \(result.stderr)")
         }

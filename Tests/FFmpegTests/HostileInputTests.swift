@@ -7,10 +7,47 @@ import ToolkitTestSupport
 import Glibc
 #endif
 
-/// A playlist posing as a video names a URL and a local clip: read as the type it was sniffed as, with only the
-/// `file` protocol, ffmpeg opens neither. The URL is served on 127.0.0.1 by the test, which sees no request;
-/// ffprobe left to guess the type reads the other clip.
+/// Clips made to hurt. A playlist posing as a video names a URL and a local clip: read as the type it was sniffed
+/// as, with only the `file` protocol, ffmpeg opens neither. The URL is served on 127.0.0.1 by the test, which sees
+/// no request; ffprobe left to guess the type reads the other clip. A header claiming frames of 100,000 × 100,000
+/// pixels is refused by ffmpeg's own size check before anything is allocated.
 struct HostileInputTests {
+    /// The poster's filter, which keeps 50 frames to pick the most representative.
+    static let posterFilter = ["-an", "-vf", "thumbnail=50", "-frames:v", "1", "-f", "null", "-"]
+
+    @Test func aStreamClaimingFramesOf100000PixelsSquareIsRefusedWithFFmpegsReason() async throws {
+        let scratch = try TemporaryDirectory()
+        let clip = try HostileClip.claimingFrameSize(
+            width: 100_000, height: 100_000, mainHeaderToo: false, name: "huge.avi", in: scratch)
+        let error = await #expect(throws: FFmpegError.self) {
+            try await systemFFmpeg(limits: ProcessLimits(deadline: .seconds(60)))
+                .run(.file(clip, demuxer: "avi"), output: Self.posterFilter)
+        }
+        #expect(error?.code == .failed)
+        // The cause first (ffmpeg's last line, "Conversion failed!", does not say it).
+        #expect(
+            error?.message.hasPrefix("ffmpeg failed (exit status 1): Picture size 100000x100000 is invalid") == true,
+            "\(String(describing: error))")
+    }
+
+    /// 20 frames of 4000 × 4000 pixels kept by the thumbnail filter (480 MiB) do not fit beside ffmpeg's own
+    /// libraries in 512 MiB: the allocations past the limit fail and the run ends. ffmpeg may still pick a frame
+    /// among those it could keep and end well; when it fails instead, the error says it ran out of memory.
+    @Test func aRunPastItsMemoryLimitHasItsAllocationsRefused() async throws {
+        let scratch = try TemporaryDirectory()
+        let clip = try TestClip.make(
+            "large.avi", codec: "mjpeg", width: 4000, height: 4000, rate: 10, seconds: 2, pattern: "color",
+            in: scratch)
+        let ffmpeg = systemFFmpeg(limits: ProcessLimits(memoryBytes: 512 << 20))
+        do {
+            let output = try await ffmpeg.run(.file(clip, demuxer: "avi"), output: Self.posterFilter)
+            #expect(output.stderrText.contains("get_buffer() failed"), "\(output.stderrText)")
+        } catch let error as FFmpegError {
+            #expect(error.stderrTail.contains("get_buffer() failed"), "\(error.stderrTail)")
+            #expect(error.message.hasSuffix("(out of memory: a run may use 512 MiB)"), "\(error.message)")
+        }
+    }
+
     @Test func aPlaylistPosingAsAVideoOpensNoURLAndNoOtherFile() async throws {
         let server = try ListeningSocket()
         let scratch = try TemporaryDirectory()

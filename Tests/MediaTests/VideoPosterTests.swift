@@ -26,6 +26,34 @@ import ToolkitTestSupport
         #expect(smallInfo.width == 32 && smallInfo.height == 24)
     }
 
+    /// ffmpeg's scale filter would blow a 1 × 1 frame up to 2048 × 2048; a photo's thumbnail is never enlarged,
+    /// and neither is a poster.
+    @Test func aTinyClipsPosterKeepsItsSize() async throws {
+        let directory = try TemporaryDirectory()
+        let clip = try TestClip.make(
+            "dot.mp4", codec: "libx264", width: 1, height: 1, rate: 1, seconds: 5, in: directory)
+        let poster = try await Thumbnailer(ffmpeg: ffmpeg).thumbnail(
+            ofFileAt: clip, size: 320, mediaType: MediaType.mp4)
+        let info = try MediaInspector().inspect(bytes: poster)
+        #expect(info.width == 1 && info.height == 1)
+    }
+
+    /// The `thumbnail` filter keeps 50 frames: 20 of 4000 × 4000 pixels took 480 MiB, past a run's limit of 512
+    /// with ffmpeg's own libraries, and a 4K phone clip's did not fit in the default 1 GiB. Scaled first, they do.
+    @Test func aLargeClipsPosterFitsInTheRunsMemoryLimit() async throws {
+        let directory = try TemporaryDirectory()
+        let clip = try TestClip.make(
+            "large.avi", codec: "mjpeg", width: 4000, height: 4000, rate: 10, seconds: 2, pattern: "color",
+            in: directory)
+        let limited = FFmpeg(
+            configuredPath: nil, searchPath: ProcessInfo.processInfo.environment["PATH"],
+            limits: ProcessLimits(memoryBytes: 512 << 20))
+        let poster = try await Thumbnailer(ffmpeg: limited).thumbnail(
+            ofFileAt: clip, size: 320, mediaType: MediaType.avi)
+        let info = try MediaInspector().inspect(bytes: poster)
+        #expect(info.width == 320 && info.height == 320)
+    }
+
     @Test func aPhoneClipRecordedTurnedHasAnUprightPoster() async throws {
         let directory = try TemporaryDirectory()
         let clip = try TestClip.make("flat.mp4", codec: "libx264", width: 64, height: 48, seconds: 1, in: directory)

@@ -99,4 +99,22 @@ struct FFmpegReportTests {
         #expect(server.core.ffmpeg.slots.count == 3)
         await server.stop()
     }
+
+    @Test func theConfigBoundsEachRunsTimeAndMemory() async throws {
+        let scratch = try TemporaryDirectory()
+        let place = ["--socket", scratch.appending("s.sock"), "--data-dir", scratch.appending("d")]
+        for (limits, refusal) in [
+            (#"{"ffmpegSeconds": 0}"#, "limits.ffmpegSeconds must be between 1 and 86400; it is 0."),
+            (#"{"ffmpegMemoryMiB": 64}"#, "limits.ffmpegMemoryMiB must be between 512 and 1048576; it is 64."),
+        ] {
+            let config = try scratch.write("limits.json", Array(#"{"limits": \#(limits)}"#.utf8))
+            let refused = try runToolkit(["serve", "--config", config] + place)
+            #expect(refused.status == 78)
+            #expect(refused.stderr.contains(refusal), "\(refused.stderr)")
+        }
+
+        let server = try await InProcessServer { $0.limits.ffmpegProcess = ProcessLimits(deadline: .seconds(5)) }
+        #expect(server.core.ffmpeg.limits.deadline == .seconds(5))
+        await server.stop()
+    }
 }

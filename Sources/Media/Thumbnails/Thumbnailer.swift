@@ -68,17 +68,23 @@ package struct Thumbnailer: Sendable {
 
     /// The poster of the video at `path`: ffmpeg writes its representative frame, upright (ffmpeg applies the
     /// container's rotation when it decodes), as a JPEG of at most 2048 pixels into a temp file, which becomes
-    /// a thumbnail as a photo does.
+    /// a thumbnail as a photo does. A smaller frame keeps its size: never enlarged, as a photo is not. The frames
+    /// are scaled before the `thumbnail` filter keeps 50 of them, so a 4K clip's fit in the run's memory limit
+    /// (50 frames of 3840 × 2160 take 600 MiB, of 2048 × 1152 under 180). The clip is decoded on two threads and
+    /// the one JPEG encoded on one: ffmpeg would start a thread per processor, each holding frames and a stack
+    /// that count against that limit too (a 4K H.264 clip decoded on 16 threads does not fit in 1 GiB).
     private func poster(ofFileAt path: String, size: Int, demuxer: String, ffmpeg: FFmpeg) async throws -> [UInt8] {
         let frame = FileManager.default.temporaryDirectory.appendingPathComponent("toolkit-poster-\(UUID()).jpg").path
         defer { unlink(frame) }
+        let output: ProcessOutput
         do {
-            _ = try await ffmpeg.run(
-                .file(path, demuxer: demuxer),
+            output = try await ffmpeg.run(
+                .file(path, demuxer: demuxer, options: ["-threads", "2"]),
                 output: [
                     "-an", "-sn", "-vf",
-                    "thumbnail=50,scale=w=2048:h=2048:force_original_aspect_ratio=decrease:force_divisible_by=2",
-                    "-frames:v", "1", "-c:v", "mjpeg", "-q:v", "2", "-f", "image2", "-y", frame,
+                    "scale=w='min(2048,iw)':h='min(2048,ih)':force_original_aspect_ratio=decrease:"
+                        + "force_divisible_by=2,thumbnail=50",
+                    "-frames:v", "1", "-c:v", "mjpeg", "-threads", "1", "-q:v", "2", "-f", "image2", "-y", frame,
                 ])
         } catch let error as FFmpegError where error.code == .notInstalled {
             throw MediaError(
@@ -86,6 +92,15 @@ package struct Thumbnailer: Sendable {
         } catch let error as FFmpegError {
             throw MediaError(
                 .notMedia, "ffmpeg could not take a poster frame from \(path): \(error.message)",
+                reason: error.code == .timedOut ? "timed-out" : "decode-failed", path: path)
+        }
+        // ffmpeg may end well having written nothing, as when no frame could be allocated.
+        guard let written = try? FileManager.default.attributesOfItem(atPath: frame)[.size] as? Int, written > 0
+        else {
+            let reason = output.failureSummary
+            throw MediaError(
+                .notMedia,
+                "ffmpeg found no frame to make a poster of in \(path)\(reason.isEmpty ? "" : ": " + reason)",
                 reason: "decode-failed", path: path)
         }
         let configuration = self.configuration

@@ -12,7 +12,7 @@ import JSONRPC
 ///  "ffmpegPath": "/opt/ffmpeg/bin/ffmpeg", "videoTranscode": "auto", "logLevel": "debug",
 ///  "access": {"uids": [1001], "gids": [100]},
 ///  "limits": {"maxMessageBytes": 16777216, "maxOutgoingBytes": 4194304, "maxConcurrentRequests": 256,
-///             "eventReplay": 1024, "ffmpegRuns": 1},
+///             "eventReplay": 1024, "ffmpegRuns": 1, "ffmpegSeconds": 120, "ffmpegMemoryMiB": 1024},
 ///  "shutdownGraceSeconds": 10,
 ///  "plugins": {"paths": ["/opt/pet-plugins"], "disabled": ["backup-copy"], "callTimeout": 60,
 ///              "handshakeTimeout": 10, "options": {"shutter-capture": {"source": "/dev/video0"}}}}
@@ -30,6 +30,10 @@ struct ConfigFile: Decodable, Sendable {
         var eventReplay: Int?
         /// ffmpeg runs at once.
         var ffmpegRuns: Int?
+        /// Each ffmpeg run's deadline, in seconds.
+        var ffmpegSeconds: Int?
+        /// Each ffmpeg run's address space, in MiB.
+        var ffmpegMemoryMiB: Int?
     }
 
     struct Plugins: Decodable, Sendable {

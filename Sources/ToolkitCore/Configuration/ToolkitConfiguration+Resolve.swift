@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 public import Logging
+import FFmpeg
 import JSONRPC
 import PluginHost
 
@@ -155,6 +156,12 @@ extension ToolkitConfiguration.Limits {
         }
         if let value = try checked(file.ffmpegRuns, "ffmpegRuns", 1...64) {
             ffmpegRuns = value
+        }
+        if let value = try checked(file.ffmpegSeconds, "ffmpegSeconds", 1...86_400) {
+            ffmpegProcess.deadline = .seconds(value)
+        }
+        if let value = try checked(file.ffmpegMemoryMiB, "ffmpegMemoryMiB", 512...(1 << 20)) {
+            ffmpegProcess.memoryBytes = UInt64(value) << 20
         }
     }
 }

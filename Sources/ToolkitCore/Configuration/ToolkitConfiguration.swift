@@ -24,14 +24,18 @@ public struct ToolkitConfiguration: Sendable {
         /// ffmpeg runs at once (posters, transcodes, probes), so a bulk import cannot take every processor from
         /// the socket: one per two processors, at least one.
         public var ffmpegRuns: Int
+        /// What each ffmpeg run may use: its deadline (`limits.ffmpegSeconds`) and address space
+        /// (`limits.ffmpegMemoryMiB`), so that a hostile clip cannot hold a run slot or the machine's memory.
+        public var ffmpegProcess: ProcessLimits
 
         public init(
             connection: RPCServerConfiguration = RPCServerConfiguration(), eventReplayCapacity: Int = 1024,
-            ffmpegRuns: Int = FFmpeg.defaultConcurrentRuns
+            ffmpegRuns: Int = FFmpeg.defaultConcurrentRuns, ffmpegProcess: ProcessLimits = ProcessLimits()
         ) {
             self.connection = connection
             self.eventReplayCapacity = eventReplayCapacity
             self.ffmpegRuns = ffmpegRuns
+            self.ffmpegProcess = ffmpegProcess
         }
     }
 

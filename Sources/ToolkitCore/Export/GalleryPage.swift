@@ -1,16 +1,21 @@
 import Media
 import PetDiary
+import ToolkitAPI
 
 /// The `index.html` of a bundle exported with `html`: one static page that opens offline in any browser, with
 /// nothing installed and no script: the pets, each album as a grid of thumbnails that open the full photo,
-/// videos that play, a calendar of the months with entries or photos, and the entries by day (newest first)
-/// with their tags and photos. Every link is relative to the bundle's own members; the page makes no network
-/// request.
+/// videos that play in place (each with its poster, a play mark and its length), a calendar of the months with
+/// entries, photos or videos, and the entries by day (newest first) with their tags and photos. Every link is
+/// relative to the bundle's own members; the page makes no network request.
 struct GalleryPage {
     let snapshot: DiarySnapshot
-    /// The member path of each photo's thumbnail (`thumbs/<sha256>.jpg`), by photo id. A photo without one
-    /// (a video, or a file no thumbnail could be made of) is shown as a link, never as a broken image.
+    /// The member path of each photo's thumbnail (`thumbs/<sha256>.jpg`), by photo id; a video's is its
+    /// poster. A photo without one (a file no thumbnail could be made of) is shown as a link, never as a broken
+    /// image; a video without one (no ffmpeg) still shows its play mark and length.
     let thumbnails: [String: String]
+    /// The sha256 of each video whose browser-playable copy, `renditions/<sha256>.mp4` (H.264/AAC), the bundle
+    /// carries: it is the video's first source, before the original.
+    var renditions: Set<String> = []
     /// The day the bundle was made, `YYYY-MM-DD`.
     let day: String
     let toolkitVersion: String
@@ -64,11 +69,21 @@ struct GalleryPage {
     }
 
     var summary: String {
-        func count(_ number: Int, _ one: String, _ many: String) -> String { "\(number) \(number == 1 ? one : many)" }
-        return [
-            count(snapshot.pets.count, "pet", "pets"), count(snapshot.albums.count, "album", "albums"),
-            count(snapshot.photos.count, "photo", "photos"), count(snapshot.entries.count, "entry", "entries"),
+        [
+            Self.count(snapshot.pets.count, "pet", "pets"), Self.count(snapshot.albums.count, "album", "albums"),
+            Self.photosAndVideos(snapshot.photos), Self.count(snapshot.entries.count, "entry", "entries"),
         ].joined(separator: " · ")
+    }
+
+    static func count(_ number: Int, _ one: String, _ many: String) -> String {
+        "\(number) \(number == 1 ? one : many)"
+    }
+
+    /// `3 photos`, or `3 photos · 2 videos` when some are videos.
+    static func photosAndVideos(_ photos: [Photo]) -> String {
+        let videos = photos.count { MediaType.isVideo($0.mediaType) }
+        let stills = count(photos.count - videos, "photo", "photos")
+        return videos == 0 ? stills : stills + " · " + count(videos, "video", "videos")
     }
 
     var photosById: [String: Photo] { Dictionary(snapshot.photos.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }) }
@@ -96,7 +111,7 @@ struct GalleryPage {
             let owner = album.petId.flatMap { names[$0] }.map { " · " + HTMLText.escape($0) } ?? ""
             html.raw(
                 "<h3 id=\"album-\(HTMLText.escape(album.id))\">\(HTMLText.escape(album.title))"
-                    + "<small>\(owner) · \(photos.count) photo\(photos.count == 1 ? "" : "s")</small></h3>\n")
+                    + "<small>\(owner) · \(Self.photosAndVideos(photos))</small></h3>\n")
             grid(photos, into: &html)
         }
         html.raw("</section>\n")
@@ -106,8 +121,17 @@ struct GalleryPage {
         var entriesByDay: [String: Int] = [:]
         for entry in snapshot.entries { entriesByDay[entry.date, default: 0] += 1 }
         var photosByDay: [String: Int] = [:]
-        for photo in snapshot.photos { photosByDay[String(photo.takenAt.prefix(10)), default: 0] += 1 }
-        let months = Set((Array(entriesByDay.keys) + Array(photosByDay.keys)).map { String($0.prefix(7)) })
+        var videosByDay: [String: Int] = [:]
+        for photo in snapshot.photos {
+            let day = String(photo.takenAt.prefix(10))
+            if MediaType.isVideo(photo.mediaType) {
+                videosByDay[day, default: 0] += 1
+            } else {
+                photosByDay[day, default: 0] += 1
+            }
+        }
+        let days = Array(entriesByDay.keys) + Array(photosByDay.keys) + Array(videosByDay.keys)
+        let months = Set(days.map { String($0.prefix(7)) })
             .compactMap(GalleryMonth.init).sorted { ($0.year, $0.month) > ($1.year, $1.month) }
         html.raw("<section id=\"calendar\"><h2>Calendar</h2>\n<div class=\"months\">\n")
         for month in months {
@@ -120,11 +144,14 @@ struct GalleryPage {
                 let day = month.day(dayNumber)
                 let entries = entriesByDay[day] ?? 0
                 let photos = photosByDay[day] ?? 0
+                let videos = videosByDay[day] ?? 0
                 let label = entries > 0 ? "<a href=\"#day-\(day)\">\(dayNumber)</a>" : "\(dayNumber)"
+                // A dot for entries, a grey dot for photos, a play mark for videos; each titled with its count.
                 let marks =
-                    (entries > 0 ? "<i class=\"e\" title=\"\(entries) entries\"></i>" : "")
-                    + (photos > 0 ? "<i class=\"p\" title=\"\(photos) photos\"></i>" : "")
-                html.raw("<td\(entries + photos > 0 ? " class=\"on\"" : "")>\(label)\(marks)</td>")
+                    (entries > 0 ? "<i class=\"e\" title=\"\(Self.count(entries, "entry", "entries"))\"></i>" : "")
+                    + (photos > 0 ? "<i class=\"p\" title=\"\(Self.count(photos, "photo", "photos"))\"></i>" : "")
+                    + (videos > 0 ? "<i class=\"v\" title=\"\(Self.count(videos, "video", "videos"))\"></i>" : "")
+                html.raw("<td\(entries + photos + videos > 0 ? " class=\"on\"" : "")>\(label)\(marks)</td>")
                 if (lead + dayNumber) % 7 == 0 && dayNumber < month.days { html.raw("</tr>\n<tr>") }
             }
             html.raw("</tr></table>\n")
@@ -165,19 +192,34 @@ struct GalleryPage {
             let label = HTMLText.escape(
                 photo.memo.isEmpty ? (photo.filename ?? String(photo.takenAt.prefix(10))) : photo.memo)
             let thumbnail = thumbnails[photo.id]
-            html.raw("<li>")
-            if photo.mediaType.hasPrefix("video/") {
-                let poster = thumbnail.map { " poster=\"\($0)\"" } ?? ""
-                html.raw(
-                    "<video controls preload=\"none\"\(poster) src=\"\(file)\" title=\"\(label)\"></video>")
+            if MediaType.isVideo(photo.mediaType) {
+                video(photo, file: file, label: label, poster: thumbnail, into: &html)
             } else if let thumbnail {
-                html.raw("<a href=\"\(file)\"><img src=\"\(thumbnail)\" alt=\"\(label)\"></a>")
+                html.raw("<li><a href=\"\(file)\"><img src=\"\(thumbnail)\" alt=\"\(label)\"></a></li>\n")
             } else {
-                html.raw("<a class=\"file\" href=\"\(file)\">\(label)</a>")
+                html.raw("<li><a class=\"file\" href=\"\(file)\">\(label)</a></li>\n")
             }
-            html.raw("</li>\n")
         }
         html.raw("</ul>\n")
+    }
+
+    /// A video's tile: it plays in place, its sources the browser-playable copy when the bundle has one, then
+    /// the original; its poster until then, and over it a play mark and its length. Without a poster the tile
+    /// shows its name instead, so it is still plainly a video and never a broken image.
+    func video(_ photo: Photo, file: String, label: String, poster: String?, into html: inout HTMLText) {
+        let posterAttribute = poster.map { " poster=\"\($0)\"" } ?? ""
+        var sources = ""
+        if renditions.contains(photo.sha256) {
+            sources += "<source src=\"renditions/\(photo.sha256).mp4\" type=\"video/mp4\">"
+        }
+        sources += "<source src=\"\(file)\" type=\"\(HTMLText.escape(photo.mediaType))\">"
+        let length = photo.durationSeconds.map { VideoClock.text(seconds: $0) } ?? ""
+        html.raw(
+            "<li class=\"video\(poster == nil ? " bare" : "")\">"
+                + (poster == nil ? "<span class=\"name\">\(label)</span>" : "")
+                + "<video controls preload=\"none\"\(posterAttribute) title=\"\(label)\">\(sources)"
+                + "<a href=\"\(file)\">\(label)</a></video>"
+                + "<span class=\"mark\"><i class=\"play\"></i>\(length)</span></li>\n")
     }
 
     static func style(accent: String) -> String {
@@ -195,16 +237,26 @@ struct GalleryPage {
         .pet{border:1px solid #8884;border-radius:8px;padding:8px 12px}.pet h3{margin:0}
         .grid{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(104px,1fr));\
         gap:4px}
-        .grid li{aspect-ratio:1;overflow:hidden;border-radius:4px;background:#8882}
+        .grid li{aspect-ratio:1;overflow:hidden;border-radius:4px;background:#8882;position:relative}
         .grid img,.grid video{width:100%;height:100%;object-fit:cover;display:block}
         .grid a.file{display:flex;height:100%;align-items:center;justify-content:center;text-align:center;\
         font-size:13px;padding:4px;box-sizing:border-box;word-break:break-all}
+        .grid li.video{background:#222}
+        .grid .mark{position:absolute;top:4px;left:4px;display:flex;align-items:center;gap:4px;padding:0 6px;\
+        border-radius:9px;background:#000a;color:#fff;font-size:12px;line-height:18px;pointer-events:none}
+        .grid .play{width:0;height:0;border-style:solid;border-width:5px 0 5px 8px;\
+        border-color:transparent transparent transparent #fff}
+        .grid .name{position:absolute;z-index:1;inset:26px 4px 36px;display:flex;align-items:center;\
+        justify-content:center;text-align:center;color:#fff;font-size:13px;word-break:break-all;overflow:hidden;\
+        pointer-events:none}
         .months{display:flex;flex-wrap:wrap;gap:16px}
         .month{border-collapse:collapse;font-size:14px}.month caption{font-weight:bold;text-align:left}
         .month th,.month td{width:2.2em;height:2.2em;text-align:center;vertical-align:top}
         .month td.on{background:#8882;border-radius:4px}
         .month i{display:block;margin:0 auto;width:6px;height:6px;border-radius:3px}
         .month i.e{background:var(--accent)}.month i.p{background:#888}
+        .month i.v{width:0;height:0;border-radius:0;border-style:solid;border-width:4px 0 4px 7px;\
+        border-color:transparent transparent transparent var(--accent)}
         article{border-top:1px solid #8884;padding-top:4px}
         .entry h4{margin:8px 0 0}.text{white-space:pre-wrap;margin:4px 0}
         .tags span{color:var(--accent);margin-right:.5em}

@@ -152,20 +152,12 @@ struct PhotosCommand: AsyncParsableCommand {
                     photo.id, String(photo.takenAt.prefix(19)), photo.mediaType,
                     (photo.displayWidth ?? photo.width).map { "\($0)x\(photo.displayHeight ?? photo.height ?? 0)" }
                         ?? "",
-                    photo.durationSeconds.map(Self.clock) ?? "", photo.filename ?? "",
+                    photo.durationSeconds.map { VideoClock.text(seconds: $0) } ?? "", photo.filename ?? "",
                 ]
             }
             print(
                 rows.isEmpty
                     ? "No photos." : TextTable.render(["ID", "TAKEN", "TYPE", "SIZE", "LENGTH", "FILE"], rows))
-        }
-
-        /// A video's length as a clock shows it: `0:07`, `12:30`, `1:02:03`.
-        static func clock(_ seconds: Double) -> String {
-            let total = Int(seconds.rounded())
-            let (hours, minutes, rest) = (total / 3600, total / 60 % 60, total % 60)
-            let tail = String(format: "%02d", rest)
-            return hours > 0 ? "\(hours):\(String(format: "%02d", minutes)):\(tail)" : "\(minutes):\(tail)"
         }
     }
 }

@@ -18,12 +18,12 @@ struct ExportCommand: AsyncParsableCommand {
               tar --zstd -tvf 보리-2024-06-01.tar.zst   any tar opens it, no toolkit needed
             A bundle holds manifest.json (every file's size and SHA-256), the records as data/*.jsonl and the \
             photos, videos and sounds as files, read at one point in time. With --html it also holds \
-            index.html and thumbs/: unpack it anywhere and open index.html, offline, with no toolkit and no \
-            script: the pets, the albums as grids of thumbnails, the calendar and the entries by day. \
-            Without -o it is named after the \
-            pet (or the diary) and today, e.g. 보리-2024-06-01.tar.zst, with -2, -3, … when that name is \
-            taken. The core writes the file itself, so it must run as your user on this machine; a file \
-            already at the -o path is replaced, and only by a complete bundle. \
+            index.html and thumbs/ (the photos' thumbnails and the videos' posters, which need ffmpeg): unpack \
+            it anywhere and open index.html, offline, with no toolkit and no script: the pets, the albums as \
+            grids of thumbnails and of videos that play in place, the calendar and the entries by day. \
+            Without -o it is named after the pet (or the diary) and today, e.g. 보리-2024-06-01.tar.zst, \
+            with -2, -3, … when that name is taken. The core writes the file itself, so it must run as your \
+            user on this machine; a file already at the -o path is replaced, and only by a complete bundle. \
             When no core answers on the socket, the command opens the data directory itself (offline, said on \
             standard error unless --quiet) and writes the same bundle; a core that is running but slow is \
             waited for. \

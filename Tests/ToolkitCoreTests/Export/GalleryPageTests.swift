@@ -1,0 +1,54 @@
+import Testing
+@testable import PetDiary
+@testable import ToolkitCore
+
+/// The gallery page's video tiles as written, for what a diary cannot produce over the socket yet: a bundle
+/// carrying a browser-playable copy of a video, and clips over an hour long.
+struct GalleryPageTests {
+    static let settings = DiarySettings(
+        diaryName: "Diary", themeColor: "#336699", defaultOrder: .newest, titleLimit: 200, bodyLimit: 20_000)
+
+    static func video(_ sha256: String, type: String, seconds: Double?) -> Photo {
+        Photo(
+            id: "ph-\(sha256)", albumId: "al-1", sha256: sha256, bytes: 1, mediaType: type, width: 64, height: 48,
+            orientation: nil, durationSeconds: seconds, takenAt: "2024-06-10T09:00:00Z",
+            importedAt: "2024-06-10T09:00:00Z", filename: "\(sha256).clip", memo: "", favorite: false)
+    }
+
+    static func page(_ photos: [Photo], renditions: Set<String>) -> String {
+        let snapshot = DiarySnapshot(
+            albums: [
+                Album(
+                    id: "al-1", petId: nil, title: "Walks", createdAt: "2024-06-10T09:00:00Z",
+                    updatedAt: "2024-06-10T09:00:00Z")
+            ],
+            photos: photos, settings: settings)
+        let thumbnails = Dictionary(uniqueKeysWithValues: photos.map { ($0.id, "thumbs/poster-\($0.sha256).jpg") })
+        let page = GalleryPage(
+            snapshot: snapshot, thumbnails: thumbnails, renditions: renditions, day: "2024-06-11",
+            toolkitVersion: "1.0")
+        return String(decoding: page.render(), as: UTF8.self)
+    }
+
+    @Test func aVideoWithARenditionPlaysItFirstThenItsOriginal() {
+        let page = Self.page(
+            [
+                Self.video("aa", type: "video/x-matroska", seconds: 3_723),
+                Self.video("bb", type: "video/mp4", seconds: 59.6),
+            ],
+            renditions: ["aa"])
+        #expect(
+            page.contains(
+                "<video controls preload=\"none\" poster=\"thumbs/poster-aa.jpg\" title=\"aa.clip\">"
+                    + "<source src=\"renditions/aa.mp4\" type=\"video/mp4\">"
+                    + "<source src=\"media/aa.mkv\" type=\"video/x-matroska\">"),
+            "\(page)")
+        #expect(page.contains("<source src=\"media/bb.mp4\" type=\"video/mp4\"><a href"), "no rendition: the original")
+        #expect(!page.contains("renditions/bb.mp4"))
+        #expect(page.contains("<i class=\"play\"></i>1:02:03</span>"), "h:mm:ss over an hour")
+        #expect(page.contains("<i class=\"play\"></i>1:00</span>"), "m:ss, to the nearest second")
+        #expect(page.contains("Walks<small> · 0 photos · 2 videos</small>"))
+        #expect(page.contains("<i class=\"v\" title=\"2 videos\"></i>"), "the calendar marks the day's videos")
+        #expect(!page.contains("<script"))
+    }
+}
