@@ -14,7 +14,7 @@ extension BundleExport {
     /// - Parameter renditions: the sha256 of each video whose bundle carries `renditions/<sha256>.mp4`, the
     ///   copy a browser plays first.
     func galleryMembers(
-        of snapshot: DiarySnapshot, renditions: Set<String> = [], modificationTime: Int64
+        of snapshot: DiarySnapshot, renditions: Set<String>, modificationTime: Int64
     ) async throws -> (page: ArchiveMember, thumbnails: [(name: String, sha256: String)]) {
         var thumbnails: [String: String] = [:]
         var files: [(name: String, sha256: String)] = []

@@ -63,10 +63,20 @@ package struct BundleExport: Sendable {
             try member("settings", [snapshot.settings], as: SettingsRecord.init),
             try member("notes", snapshot.notes, as: NoteRecord.init),
         ]
+        // Each video's browser copy, when one is made, named by the video's blob: counted apart from the files.
+        var renditions: [(name: String, sha256: String)] = []
+        var videosWithCopies: Set<String> = []
+        for photo in snapshot.photos where MediaType.isVideo(photo.mediaType) {
+            guard !videosWithCopies.contains(photo.sha256),
+                let copy = try await diary.storedRendition(of: photo.sha256)
+            else { continue }
+            videosWithCopies.insert(photo.sha256)
+            renditions.append(("renditions/\(photo.sha256).mp4", copy.sha256))
+        }
         var files: [(name: String, sha256: String)] = []
         var pageMembers: [ArchiveMember] = []
         if html {
-            let gallery = try await galleryMembers(of: snapshot, modificationTime: now)
+            let gallery = try await galleryMembers(of: snapshot, renditions: videosWithCopies, modificationTime: now)
             pageMembers = [gallery.page]
             files = gallery.thumbnails
         }
@@ -78,15 +88,7 @@ package struct BundleExport: Sendable {
         for sound in snapshot.sounds where seen.insert("sounds/" + sound.sha256).inserted {
             files.append(("sounds/\(sound.sha256).wav", sound.sha256))
         }
-        // Each video's browser copy, when one is made, named by the video's blob: counted apart from the files.
-        var renditionCount = 0
-        for photo in snapshot.photos where MediaType.isVideo(photo.mediaType) {
-            guard seen.insert("renditions/" + photo.sha256).inserted,
-                let copy = try await diary.storedRendition(of: photo.sha256)
-            else { continue }
-            files.append(("renditions/\(photo.sha256).mp4", copy.sha256))
-            renditionCount += 1
-        }
+        files += renditions
         var records = try await BundleManifest.records(hashing: dataMembers + pageMembers)
         var fileMembers: [ArchiveMember] = []
         for file in files {
@@ -101,7 +103,7 @@ package struct BundleExport: Sendable {
                     name: file.name, source: .file(path: path), mode: 0o644, expectedSHA256: file.sha256))
         }
         let counts = ExportCreate.Result.Counts(
-            snapshot.recordCounts, files: files.count - thumbnailCount - renditionCount)
+            snapshot.recordCounts, files: files.count - thumbnailCount - renditions.count)
         var selected: [String: String] = [:]
         selected["petId"] = selection.petId
         selected["albumId"] = selection.albumId

@@ -32,16 +32,24 @@ struct ExportGalleryTests {
                 .init(
                     title: "<b>보리</b> & 콩", body: "둘이 함께\n#산책 #낮잠", date: "2024-06-10", petId: fixture.boree.id,
                     photoIds: [webm.id]))
+            // HEVC in a MOV, which Chromium cannot play: the gallery plays its browser copy first.
+            let hevcPath = try TestClip.make("phone.mov", codec: "libx265", seconds: 1, in: files)
+            let hevc = try await client.call(PhotosImport.self, .init(albumId: fixture.kongAlbum.id, path: hevcPath))
+            let copy = try await client.call(PhotosRendition.self, .init(id: hevc.id, wait: true))
+            #expect(copy.state == "ready", "\(copy)")
 
             let target = try TemporaryDirectory()
             let result = try await client.call(
                 ExportCreate.self, .init(path: target.appending("gallery.tar.zst"), html: true))
-            #expect(result.counts.photos == 6 && result.counts.files == 12, "thumbnails are not counted as files")
+            #expect(
+                result.counts.photos == 7 && result.counts.files == 13,
+                "thumbnails and browser copies are not counted as files")
             let bundle = try UnpackedBundle(result.path)
             try bundle.checkAgainstManifest()
             #expect(bundle.listed.dropFirst(8).first == "index.html", "after manifest.json and the seven data files")
             let images = fixture.boreePhotos + fixture.kongPhotos
-            #expect(bundle.files(in: "thumbs").count == images.count + 2, "one per photo, a poster per video")
+            #expect(bundle.files(in: "thumbs").count == images.count + 3, "one per photo, a poster per video")
+            #expect(bundle.files(in: "renditions") == ["\(hevc.sha256).mp4"], "the HEVC clip's copy")
 
             let page = try String(contentsOfFile: bundle.directory.appending("index.html"), encoding: .utf8)
             #expect(!page.contains("http://") && !page.contains("https://"), "no network request")
@@ -54,6 +62,11 @@ struct ExportGalleryTests {
                     "it plays the original, of its type")
                 #expect(page.contains("<i class=\"play\"></i>\(length)</span>"), "a play mark and its length")
             }
+            #expect(
+                page.contains(
+                    "<source src=\"renditions/\(hevc.sha256).mp4\" type=\"video/mp4\">"
+                        + "<source src=\"media/\(hevc.sha256).mov\" type=\"video/quicktime\">"),
+                "the browser copy first, then the original")
             for photo in images {
                 #expect(page.contains("href=\"media/\(photo.sha256)."), "\(photo.id) opens its full file")
             }
@@ -63,11 +76,11 @@ struct ExportGalleryTests {
                 dom.attribute("data-images") == "\(images.count + 3)",
                 "each thumbnail in its album, and again under the entries showing it")
             #expect(dom.attribute("data-broken") == "[]", "no broken image")
-            #expect(dom.attribute("data-videos") == "3", "each video in its album, the WebM again under its entry")
+            #expect(dom.attribute("data-videos") == "4", "each video in its album, the WebM again under its entry")
             #expect(
                 dom.attribute("data-video-problems") == "[]",
                 "every poster loads, and Chromium can play and reads each video's first source")
-            #expect(dom.text.contains("<i class=\"v\" title=\"2 videos\">"), "the calendar marks the videos' day")
+            #expect(dom.text.contains("<i class=\"v\" title=\"3 videos\">"), "the calendar marks the videos' day")
             #expect(dom.text.contains("첫 산책") && dom.text.contains("콩이: 고양이?"))
             #expect(dom.text.contains("<a href=\"#day-2024-05-01\">1</a>"), "the calendar links days with entries")
             #expect(dom.text.contains("June 2024") && dom.text.contains("May 2024"))
