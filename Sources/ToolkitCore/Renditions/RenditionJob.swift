@@ -34,7 +34,8 @@ final class RenditionJob: Sendable {
         state.withLock { $0.running ? .running(progress: $0.progress) : .queued }
     }
 
-    /// Hands the job its task (once, right after it is made); a job cancelled before that cancels it at once.
+    /// Hands the job its task (once, as it is made, before the queue shows it to anyone); a job cancelled
+    /// before that cancels it at once.
     func attach(_ task: Task<Outcome, any Error>) {
         let cancelled = state.withLock { state in
             state.task = task

@@ -103,33 +103,34 @@ final class RenditionQueue: Sendable {
         for job in jobs { job.cancel() }
     }
 
-    /// The job of `video`'s blob: the one under way, else a new one; nil once the core is stopping.
+    /// The job of `video`'s blob: the one under way, else a new one, its task attached before any other caller
+    /// can see it; nil once the core is stopping (or, unless `retrying`, when the blob is known to play or to
+    /// fail).
     private func job(for video: Photo, retrying: Bool) -> RenditionJob? {
-        let (job, isNew) = state.withLock { state -> (RenditionJob?, Bool) in
-            if state.stopped { return (nil, false) }
-            if let job = state.jobs[video.sha256] { return (job, false) }
+        let (id, mediaType) = (video.id, video.mediaType)
+        return state.withLock { state -> RenditionJob? in
+            if state.stopped { return nil }
+            if let job = state.jobs[video.sha256] { return job }
             if !retrying, state.failures[video.sha256] != nil || state.playable.contains(video.sha256) {
-                return (nil, false)
+                return nil
             }
             state.failures[video.sha256] = nil
             let job = RenditionJob(sha256: video.sha256)
             state.jobs[video.sha256] = job
-            return (job, true)
+            // The task runs once the lock is released; it takes the lock again only in `finish`.
+            job.attach(
+                Task {
+                    let outcome: Result<RenditionJob.Outcome, any Error>
+                    do {
+                        outcome = .success(try await make(job, photoId: id, mediaType: mediaType))
+                    } catch {
+                        outcome = .failure(error)
+                    }
+                    finish(job, photoId: id, outcome)
+                    return try outcome.get()
+                })
+            return job
         }
-        guard let job, isNew else { return job }
-        let (id, mediaType) = (video.id, video.mediaType)
-        job.attach(
-            Task {
-                let outcome: Result<RenditionJob.Outcome, any Error>
-                do {
-                    outcome = .success(try await make(job, photoId: id, mediaType: mediaType))
-                } catch {
-                    outcome = .failure(error)
-                }
-                finish(job, photoId: id, outcome)
-                return try outcome.get()
-            })
-        return job
     }
 
     /// The job's work, in a slot: the copy made already (another core's import, say), else ffprobe's word,

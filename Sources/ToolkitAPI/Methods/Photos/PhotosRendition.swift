@@ -38,7 +38,7 @@ public enum PhotosRendition: APIMethod {
 
     /// The params of `photos.rendition`: `{id, wait?, progress?}`.
     public struct Params: Codable, Sendable, Hashable {
-        /// The video's id (UUID).
+        /// A record id (UUID).
         public var id: String
         /// Make the copy now if it is not made, and answer when it is ready.
         public var wait: Bool?
@@ -57,9 +57,10 @@ public enum PhotosRendition: APIMethod {
         public var photoId: String
         /// `original`, `queued`, `running`, `ready`, `failed` or `disabled`.
         public var state: String
-        /// The file to play: the copy when ready, the video itself when original; nil for another user's client.
+        /// The file to play: the copy when ready, the video itself when original; left out for a client of another
+        /// user.
         public var path: String?
-        /// The type of the file at ``path``.
+        /// The type of the file at path: video/mp4 for a copy.
         public var mediaType: String?
         /// The size of the file at ``path``.
         public var bytes: Int64?

@@ -120,7 +120,8 @@ public enum SystemInfo: APIMethod {
         public var plugins: [String]
         /// The ffmpeg found at start (the config's ffmpegPath, else PATH); null when there is none.
         public var ffmpeg: FFmpeg?
-        /// When videos get a browser-playable copy: `auto`, `always` or `never`; nil from a core that has none.
+        /// When videos get a browser-playable copy (the config's videoTranscode): auto, only those a browser cannot
+        /// play; always; never.
         public var videoTranscode: String?
 
         public init(
