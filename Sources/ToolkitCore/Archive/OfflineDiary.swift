@@ -1,3 +1,4 @@
+package import FFmpeg
 import Glibc
 import Media
 package import PetDiary
@@ -6,9 +7,9 @@ package import PetDiary
 /// "Command line": `toolkit archive` works whether the core runs or not). It publishes no events and asks no
 /// plugins: there is no core to deliver them.
 package enum OfflineDiary {
-    /// Opens the diary in `dataDirectory`.
+    /// Opens the diary in `dataDirectory`; with `ffmpeg`, videos get posters as the core's do.
     /// - Throws: ``CoreError`` `.dataDirectory` when there is no diary there, or it cannot be opened.
-    package static func open(dataDirectory: String) throws -> Diary {
+    package static func open(dataDirectory: String, ffmpeg: FFmpeg? = nil) throws -> Diary {
         let database = dataDirectory + "/toolkit.sqlite"
         guard access(database, R_OK) == 0 else {
             throw CoreError(
@@ -18,7 +19,7 @@ package enum OfflineDiary {
         do {
             let store = try DiaryStore(path: database)
             let blobs = try BlobStore(root: dataDirectory + "/blobs")
-            return Diary(store: store, blobs: blobs, events: SilentEvents())
+            return Diary(store: store, blobs: blobs, events: SilentEvents(), ffmpeg: ffmpeg)
         } catch {
             throw CoreError(.dataDirectory, "Cannot open the diary in \(dataDirectory): \(error)", underlying: error)
         }

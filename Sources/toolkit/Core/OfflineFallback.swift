@@ -1,3 +1,4 @@
+import FFmpeg
 import Foundation
 import JSONRPC
 import PetDiary
@@ -15,6 +16,9 @@ struct OfflineFallback: Sendable {
     var dataDirectory: String
     /// The config file's `archiveDir`, when it names one.
     var configuredArchiveDirectory: String?
+    /// ffmpeg as the core would find and bound it (the config's `ffmpegPath` and `limits`, else `PATH`), so an
+    /// offline gallery has the videos' posters too.
+    var ffmpeg: FFmpeg
 
     /// The core's client when one accepts a connection on the socket, else nil.
     static func connect(_ global: GlobalOptions) async -> RPCClient? {
@@ -29,11 +33,14 @@ struct OfflineFallback: Sendable {
             .init(socketPath: global.socket, dataDirectory: global.dataDirectory), environment: global.environment)
         dataDirectory = absolutePath(configuration.dataDirectory)
         configuredArchiveDirectory = configuration.configuredArchiveDirectory
+        ffmpeg = FFmpeg(
+            configuredPath: configuration.ffmpegPath, searchPath: global.environment["PATH"],
+            concurrentRuns: configuration.limits.ffmpegRuns, limits: configuration.limits.ffmpegProcess)
     }
 
     /// The diary of the data directory, opened in this process.
     /// - Throws: ``CoreError`` `.dataDirectory` when there is no diary there.
-    func openDiary() throws -> Diary { try OfflineDiary.open(dataDirectory: dataDirectory) }
+    func openDiary() throws -> Diary { try OfflineDiary.open(dataDirectory: dataDirectory, ffmpeg: ffmpeg) }
 
     /// The archive directory: `to` (absolute), else the config's `archiveDir`, else `archives/` in the data
     /// directory; the same rule as the core's `archive.*`.

@@ -71,6 +71,38 @@ struct OfflineExportTests {
         #expect(Set(target.listing()) == before && empty.listing().isEmpty)
     }
 
+    /// Offline, ffmpeg is found and bounded as the core would, so the gallery has the poster of a video whose
+    /// thumbnail the core never made.
+    @Test func offlineAGalleryHasTheVideosPostersToo() async throws {
+        let core = try CoreProcess()
+        let client = try await RPCClient.connect(to: core.socketPath)
+        let files = try TemporaryDirectory()
+        let album = try await client.call(AlbumsCreate.self, .init(title: "Walks"))
+        let clip = try TestClip.make("walk.webm", codec: "libvpx-vp9", in: files)
+        let video = try await client.call(PhotosImport.self, .init(albumId: album.id, path: clip))
+        await client.close()
+        _ = core.stop()
+
+        let target = try TemporaryDirectory()
+        let offline = try runToolkit(
+            [
+                "export", "--html", "--quiet", "-o", "offline.tar.zst", "--socket",
+                core.directory.appending("none.sock"),
+                "--data-dir", core.dataDirectory,
+            ], environment: Self.environment(config: core.directory.appending("config")), in: target.path)
+        #expect(offline.status == 0, "\(offline.stderr)")
+        let bundle = try UnpackedBundle(target.appending("offline.tar.zst"))
+        let posters = bundle.files(in: "thumbs")
+        #expect(posters.count == 1)
+        let page = try String(contentsOfFile: bundle.directory.appending("index.html"), encoding: .utf8)
+        #expect(
+            page.contains(
+                "poster=\"thumbs/\(posters.first ?? "?")\" title=\"walk.webm\">"
+                    + "<source src=\"media/\(video.sha256).webm\""
+            ),
+            "\(page)")
+    }
+
     @Test func offlineTheDataDirectoryComesFromTheConfigFileAsForTheCore() async throws {
         let core = try CoreProcess()
         let client = try await RPCClient.connect(to: core.socketPath)

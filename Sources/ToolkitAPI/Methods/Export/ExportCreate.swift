@@ -8,7 +8,8 @@ public enum ExportCreate: APIMethod {
         records as data/*.jsonl and its photos, videos and sounds as files, all read at one point in time. \
         Select by pet, album and days (from and to, included); nothing selects everything. \
         With html the bundle also holds index.html, a gallery \
-        that opens offline in any browser, and the thumbnails it shows. Without path it \
+        that opens offline in any browser (videos play in place), and the thumbnails and video posters it \
+        shows. Without path it \
         goes to exports/ in the data directory, named after the pet (or the diary) and today. Add \
         \"progress\": true for progress notifications in bytes; export.completed is published when done.
         """
@@ -17,7 +18,8 @@ public enum ExportCreate: APIMethod {
             description: "Where to write, an absolute path on the core's machine whose directory exists; only for "
                 + "a client of the core's own user. An existing file there is replaced."),
         "petId": APISchema.id, "albumId": APISchema.id, "from": APISchema.day, "to": APISchema.day,
-        "html": .boolean(description: "Add index.html, an offline gallery of the selection, and its thumbnails."),
+        "html": .boolean(
+            description: "Add index.html, an offline gallery of the selection, and its thumbnails and video posters."),
         "progress": .boolean(description: "Send progress notifications."),
     ])
     public static let resultSchema: JSONSchema = .object([
@@ -44,7 +46,7 @@ public enum ExportCreate: APIMethod {
         public var from: String?
         /// A day, `YYYY-MM-DD`.
         public var to: String?
-        /// Add index.html, an offline gallery of the selection, and its thumbnails.
+        /// Add index.html, an offline gallery of the selection, and its thumbnails and video posters.
         public var html: Bool?
         /// Send progress notifications.
         public var progress: Bool?
