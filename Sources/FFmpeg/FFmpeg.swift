@@ -49,18 +49,30 @@ public final class FFmpeg: Sendable {
         return version
     }
 
+    /// Whose slot a run takes.
+    public enum Slot: Sendable {
+        /// One of ``slots``: posters and probes, short runs that wait their turn.
+        case shared
+        /// None of ``slots``: the caller bounds these runs with slots of its own (the core's queue of
+        /// browser-playable copies), so that a transcode of many minutes keeps no poster or probe waiting.
+        case heldByCaller
+    }
+
     /// Runs ffmpeg on `input` with `output`'s arguments (codecs, filters, the output file), in a slot, with
     /// no stdin, no banner and nothing but `input` read.
     /// - Throws: ``FFmpegError`` (`.notInstalled`, `.cannotStart`, `.timedOut`, `.failed`), or
     ///   `CancellationError` when the awaiting task is cancelled (the run is killed).
-    public func run(_ input: FFmpegInput, output: [String], limits: ProcessLimits? = nil) async throws
-        -> ProcessOutput
+    public func run(_ input: FFmpegInput, output: [String], limits: ProcessLimits? = nil, slot: Slot = .shared)
+        async throws -> ProcessOutput
     {
         let ffmpeg = try installation().ffmpegPath
-        return try await slots.withSlot {
-            try await run(
-                ffmpeg, ["-nostdin", "-hide_banner"] + input.arguments + output, limits: limits ?? self.limits,
-                program: "ffmpeg")
+        let arguments = ["-nostdin", "-hide_banner"] + input.arguments + output
+        let limits = limits ?? self.limits
+        switch slot {
+        case .shared:
+            return try await slots.withSlot { try await run(ffmpeg, arguments, limits: limits, program: "ffmpeg") }
+        case .heldByCaller:
+            return try await run(ffmpeg, arguments, limits: limits, program: "ffmpeg")
         }
     }
 

@@ -31,7 +31,9 @@ package struct VideoRenditionMaker: Sendable {
     }
 
     /// Writes the copy of the video at `path` to `output` (an existing file, overwritten), reporting the
-    /// share done (0–1) to `progress` about twice a second.
+    /// share done (0–1) to `progress` about twice a second. The run takes none of ffmpeg's shared slots: the
+    /// caller bounds how many copies are made at once (the core's rendition queue does), and a copy of many
+    /// minutes must not keep posters and probes waiting.
     /// - Parameters:
     ///   - way: ``BrowserPlayability/remux`` or ``BrowserPlayability/transcode``.
     ///   - probe: What ``examine(fileAt:mediaType:)`` said; its duration bounds the run and measures progress.
@@ -55,7 +57,7 @@ package struct VideoRenditionMaker: Sendable {
         }
         defer { watcher.cancel() }
         _ = try await Self.mapped(path, doing: way == .remux ? "remux" : "transcode") {
-            try await ffmpeg.run(input, output: arguments, limits: limits(for: probe, way: way))
+            try await ffmpeg.run(input, output: arguments, limits: limits(for: probe, way: way), slot: .heldByCaller)
         }
         progress(1)
     }

@@ -10,7 +10,8 @@ import Synchronization
 /// none, and at once for `photos.rendition {wait: true}`.
 ///
 /// One job per original blob, however many ask; at most as many jobs at once as ffmpeg runs are allowed
-/// (`limits.ffmpegRuns`), each ffmpeg niced and never on the event loop. What a job learnt that is not stored
+/// (`limits.ffmpegRuns`), in slots of the queue's own, not ffmpeg's shared ones, so that posters and probes
+/// never wait behind a transcode; each ffmpeg niced and never on the event loop. What a job learnt that is not stored
 /// (this video plays as it is; the last try failed) is kept in memory until the core stops.
 final class RenditionQueue: Sendable {
     private struct State {

@@ -1,0 +1,30 @@
+import Foundation
+import JSONRPC
+import Testing
+import ToolkitCore
+import ToolkitTestSupport
+import ToolkitTesting
+
+/// A browser copy made in the background takes none of the slots posters and probes wait for: with one ffmpeg
+/// run allowed, a video's poster is made while another video is being transcoded.
+struct RenditionSlotTests {
+    @Test func aPosterIsMadeWhileATranscodeRunsWithOneRunAllowed() async throws {
+        let server = try await InProcessServer {
+            $0.videoTranscode = .auto
+            $0.limits.ffmpegRuns = 1
+        }
+        let client = try await ObjectClient.connect(to: server.socketPath)
+        let files = try TemporaryDirectory()
+        let long = try await VideoRenditionTests.importVideo(try RenditionClip.longAVI(in: files), client)
+        let short = try await VideoRenditionTests.importVideo(
+            try RenditionClip.make("nap.mp4", video: ["-c:v", "libx264", "-threads", "1"], in: files), client)
+        _ = try await VideoRenditionTests.state(of: long, becoming: ["running"], client)
+
+        let poster = try await client.object("photos.thumbnail", ["id": short, "size": 64])
+        #expect(poster["mediaType"] as? String == "image/jpeg")
+        let meanwhile = try await client.object("photos.rendition", ["id": long])
+        #expect(meanwhile["state"] as? String == "running", "the poster did not wait for the copy: \(meanwhile)")
+        await client.close()
+        await server.stop()
+    }
+}
