@@ -42,6 +42,33 @@ import ToolkitTestSupport
         #expect(info.takenAtSource == .container)
     }
 
+    /// A phone held upright and one held the other way: ffmpeg's `rotate` tag (counter-clockwise) 270 is a
+    /// quarter turn clockwise, EXIF orientation 6; 90 is orientation 8. Either way the size as shown swaps.
+    @Test(arguments: [("270", 6), ("90", 8), ("180", 3)])
+    func aTurnedClipsOrientationIsItsTrackMatrix(rotate: String, orientation: Int) throws {
+        let directory = try TemporaryDirectory()
+        let flat = try TestClip.make("flat.mp4", codec: "libx264", width: 64, height: 48, in: directory)
+        let turned = try TestClip.make(
+            "turned.mp4", arguments: ["-i", flat, "-c", "copy", "-metadata:s:v:0", "rotate=" + rotate], in: directory)
+        let info = try MediaInspector().inspectNow(fileAt: turned)
+        #expect(info.orientation == orientation)
+        let quarter = orientation != 3
+        #expect(info.displayWidth == (quarter ? 48 : 64) && info.displayHeight == (quarter ? 64 : 48))
+    }
+
+    /// A movie of sound only is still a movie: its length and sound codec, no size, no video codec. Its poster
+    /// and copy fail later with ffmpeg's reason (VideoPosterTests).
+    @Test func aMovieWithNoVideoStreamHasSoundAndNoSize() throws {
+        let directory = try TemporaryDirectory()
+        let path = try TestClip.make(
+            "voice.mp4", arguments: ["-f", "lavfi", "-i", "sine", "-t", "2", "-c:a", "aac"], in: directory)
+        let info = try MediaInspector().inspectNow(fileAt: path)
+        #expect(info.mediaType == MediaType.mp4)
+        #expect(info.audioCodec == "aac" && info.videoCodec == nil && info.frameRate == nil)
+        #expect(info.width == nil && info.height == nil)
+        #expect(abs((info.durationSeconds ?? 0) - 2) < 0.1)
+    }
+
     @Test func anAVIWithSoundNamesBothCodecs() throws {
         let directory = try TemporaryDirectory()
         let path = try TestClip.make(

@@ -71,6 +71,17 @@ import ToolkitTestSupport
         #expect(info.width == 48 && info.height == 64)
     }
 
+    @Test func aMovieWithNoVideoStreamHasNoPosterAndTheErrorSaysWhy() async throws {
+        let directory = try TemporaryDirectory()
+        let path = try TestClip.make(
+            "voice.mp4", arguments: ["-f", "lavfi", "-i", "sine", "-t", "1", "-c:a", "aac"], in: directory)
+        let error = try await #require(throws: MediaError.self) {
+            try await Thumbnailer(ffmpeg: ffmpeg).thumbnail(ofFileAt: path, size: 64, mediaType: MediaType.mp4)
+        }
+        #expect(error.code == .notMedia)
+        #expect(error.message.contains("ffmpeg could not take a poster frame"), "\(error.message)")
+    }
+
     @Test func aFileThatIsNoVideoIsRefusedWithFFmpegsReason() async throws {
         let directory = try TemporaryDirectory()
         let text = try directory.write("notes.mp4", Array("not a video at all\n".utf8))

@@ -7,7 +7,10 @@ import ToolkitAPI
 
 /// A plugin's slot driven by a clock the test moves, with no process and no sleep: back-off, the crash window,
 /// and the handshake and hook deadlines (the end-to-end tests check the same rules with real processes).
-@Suite(.timeLimit(.minutes(1)))
+///
+/// The time limit only catches a hang: in the whole suite on two cores, test helpers that block (ffmpeg making
+/// clips, Chromium) can hold the cooperative pool's threads for over a minute before these tests get one.
+@Suite(.timeLimit(.minutes(3)))
 struct PluginSlotClockTests {
     /// A launch that fails as a missing executable does.
     private static let failing: @Sendable () async throws -> PluginProcess = { throw CannotStart() }
