@@ -191,7 +191,7 @@ enum Schema {
         """
 
     /// What a video's container says beyond its size and length: its codecs as ffmpeg names them and its
-    /// frame rate. Videos imported before have none (null) until they are imported again.
+    /// frame rate. Videos imported before have none (null) until the maintenance pass reads their headers again.
     private static let v5 = """
         ALTER TABLE photo ADD COLUMN videoCodec TEXT;
         ALTER TABLE photo ADD COLUMN audioCodec TEXT;

@@ -21,6 +21,11 @@ struct MaintenanceService: Service {
                                 "bytes": "\(report.bytes)",
                             ])
                     }
+                    if report.videosDescribed > 0 {
+                        logger.notice(
+                            "Maintenance read the codecs and frame rate of videos imported before they were read",
+                            metadata: ["videos": "\(report.videosDescribed)"])
+                    }
                 } catch is CancellationError {
                     return
                 } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Media
 import Testing
 
@@ -24,5 +25,29 @@ struct MaintenancePassTests {
         #expect(report == MaintenancePass.Report(temporaries: 1, blobs: 1, bytes: 3))
         #expect(fixture.storedBlobs == [photo.sha256])
         #expect(fixture.temporaries.isEmpty)
+    }
+}
+
+/// Videos imported before the toolkit read codecs and frame rates get them from the next pass.
+struct VideoDetailsBackfillTests {
+    @Test func aPassFillsInTheCodecsAndFrameRateOfAnOlderVideo() async throws {
+        // Given a video whose details are missing, as a diary migrated from before them has it
+        let fixture = try DiaryFixture()
+        let album = try await fixture.album()
+        let clip = try TestClip.make("walk.webm", codec: "libvpx-vp9", rate: 10, in: fixture.scratch)
+        let video = try await fixture.diary.importPhoto(from: .file(path: clip), into: album.id)
+        #expect(video.videoCodec == "vp9")
+        try await fixture.diary.store.write { db in
+            try db.execute(sql: "UPDATE photo SET videoCodec = NULL, audioCodec = NULL, frameRate = NULL")
+        }
+
+        // When the pass runs
+        let report = try await fixture.diary.maintenance.run()
+
+        // Then the record has them again, and a second pass has nothing to do
+        #expect(report.videosDescribed == 1)
+        let described = try await fixture.diary.store.photos.get(id: video.id)
+        #expect(described.videoCodec == "vp9" && described.frameRate == 10 && described.audioCodec == nil)
+        #expect(try await fixture.diary.maintenance.run().videosDescribed == 0)
     }
 }
