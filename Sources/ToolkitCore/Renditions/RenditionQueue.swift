@@ -1,9 +1,9 @@
 import FFmpeg
 import Logging
 import Media
+import NIOConcurrencyHelpers
 import PetDiary
 import ServiceLifecycle
-import Synchronization
 
 /// Makes videos' browser-playable copies in the background, as the config's ``VideoTranscodePolicy`` says:
 /// after a video is imported (``RenditionTrigger``), when a client asks about a video that needs one and has
@@ -28,7 +28,7 @@ final class RenditionQueue: Sendable {
     private let maker: VideoRenditionMaker
     private let slots: RunSlots
     private let logger: Logger
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
 
     init(diary: Diary, ffmpeg: FFmpeg, policy: VideoTranscodePolicy, logger: Logger) {
         self.diary = diary
@@ -61,7 +61,7 @@ final class RenditionQueue: Sendable {
         let video = try await diary.video(id: id)
         if let stored = try await diary.storedRendition(of: video.sha256) { return .ready(stored) }
         if policy == .never { return .disabled }
-        let known = state.withLock { state -> RenditionState? in
+        let known = state.withLockedValue { state -> RenditionState? in
             if let job = state.jobs[video.sha256] { return job.current }
             if state.playable.contains(video.sha256) { return try? original(video) }
             return state.failures[video.sha256].map(RenditionState.failed)
@@ -81,7 +81,7 @@ final class RenditionQueue: Sendable {
         let video = try await diary.video(id: id)
         if let stored = try await diary.storedRendition(of: video.sha256) { return .ready(stored) }
         if policy == .never { return .disabled }
-        if state.withLock({ $0.playable.contains(video.sha256) }) { return try original(video) }
+        if state.withLockedValue({ $0.playable.contains(video.sha256) }) { return try original(video) }
         guard let job = job(for: video, retrying: true) else { throw CancellationError() }
         do {
             switch try await job.outcome(listening: progress) {
@@ -97,7 +97,7 @@ final class RenditionQueue: Sendable {
 
     /// Cancels every job (the core is stopping): their ffmpeg runs are killed and nothing is kept.
     func stopAll() {
-        let jobs = state.withLock { state in
+        let jobs = state.withLockedValue { state in
             state.stopped = true
             return Array(state.jobs.values)
         }
@@ -109,7 +109,7 @@ final class RenditionQueue: Sendable {
     /// fail).
     private func job(for video: Photo, retrying: Bool) -> RenditionJob? {
         let (id, mediaType) = (video.id, video.mediaType)
-        return state.withLock { state -> RenditionJob? in
+        return state.withLockedValue { state -> RenditionJob? in
             if state.stopped { return nil }
             if let job = state.jobs[video.sha256] { return job }
             if !retrying, state.failures[video.sha256] != nil || state.playable.contains(video.sha256) {
@@ -157,7 +157,7 @@ final class RenditionQueue: Sendable {
 
     /// Forgets the finished job and remembers what it learnt.
     private func finish(_ job: RenditionJob, photoId: String, _ outcome: Result<RenditionJob.Outcome, any Error>) {
-        state.withLock { state in
+        state.withLockedValue { state in
             if state.jobs[job.sha256] === job { state.jobs[job.sha256] = nil }
             switch outcome {
             case .success(.playable): state.playable.insert(job.sha256)
