@@ -12,7 +12,9 @@ struct RenditionInterruptionTests {
         let files = try TemporaryDirectory()
         let clip = try RenditionClip.longAVI(in: files)
         // Under auto, the import queues the copy; the waiting request joins that job, and its cancel stops it.
-        let core = try await InProcessServer()
+        // ffmpeg reads in real time (`-re`), so the copy is under way when the cancel comes, however slow the build.
+        let ffmpeg = try Self.realTimeFFmpeg(in: files)
+        let core = try await InProcessServer { $0.ffmpegPath = ffmpeg }
         let data = core.core.configuration.dataDirectory
         let client = try await ObjectClient.connect(to: core.socketPath)
         let before = try VideoRenditionTests.storedBlobs(data)
@@ -49,7 +51,11 @@ struct RenditionInterruptionTests {
     @Test func aCoreKilledDuringACopyLeavesNoneAndTheNextRequestMakesIt() async throws {
         let files = try TemporaryDirectory()
         let clip = try RenditionClip.longAVI(in: files)
-        let first = try CoreProcess()
+        // The first core's ffmpeg reads its input in real time (`-re`), so the 30 s clip's copy is still being
+        // made when the test, however slow the machine (a sanitized build), sees it running and kills the core.
+        let config = try files.write(
+            "real-time.json", Array(#"{"ffmpegPath": "\#(try Self.realTimeFFmpeg(in: files))"}"#.utf8))
+        let first = try CoreProcess(extraArguments: ["--config", config])
         let client = try await ObjectClient.connect(to: first.socketPath)
         let before = try VideoRenditionTests.storedBlobs(first.dataDirectory)
         let id = try await VideoRenditionTests.importVideo(clip, client)
@@ -69,5 +75,27 @@ struct RenditionInterruptionTests {
         #expect(made["state"] as? String == "ready", "\(made)")
         #expect(try RenditionClip.probe(try #require(made["path"] as? String)).videoCodec == "h264")
         await again.close()
+    }
+
+    /// A directory for `ffmpegPath` holding an `ffmpeg` that runs the real one with `-re` first (it applies to
+    /// the input) and the real `ffprobe`.
+    static func realTimeFFmpeg(in files: TemporaryDirectory) throws -> String {
+        let real = try #require(Self.onPath("ffmpeg"))
+        let directory = files.appending("real-time")
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let wrapper = directory + "/ffmpeg"
+        try Data("#!/bin/sh\nexec \(real) -re \"$@\"\n".utf8).write(to: URL(fileURLWithPath: wrapper))
+        chmod(wrapper, 0o755)
+        try FileManager.default.createSymbolicLink(
+            atPath: directory + "/ffprobe", withDestinationPath: try #require(Self.onPath("ffprobe")))
+        return directory
+    }
+
+    /// The first `name` on `PATH`.
+    static func onPath(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 }

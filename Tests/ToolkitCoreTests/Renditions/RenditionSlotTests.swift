@@ -9,12 +9,15 @@ import ToolkitTesting
 /// run allowed, a video's poster is made while another video is being transcoded.
 struct RenditionSlotTests {
     @Test func aPosterIsMadeWhileATranscodeRunsWithOneRunAllowed() async throws {
+        // ffmpeg reads in real time (`-re`), so the 30 s clip's copy outlasts the poster however slow the build.
+        let files = try TemporaryDirectory()
+        let ffmpeg = try RenditionInterruptionTests.realTimeFFmpeg(in: files)
         let server = try await InProcessServer {
             $0.videoTranscode = .auto
             $0.limits.ffmpegRuns = 1
+            $0.ffmpegPath = ffmpeg
         }
         let client = try await ObjectClient.connect(to: server.socketPath)
-        let files = try TemporaryDirectory()
         let long = try await VideoRenditionTests.importVideo(try RenditionClip.longAVI(in: files), client)
         let short = try await VideoRenditionTests.importVideo(
             try RenditionClip.make("nap.mp4", video: ["-c:v", "libx264", "-threads", "1"], in: files), client)
