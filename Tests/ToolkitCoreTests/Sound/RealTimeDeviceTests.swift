@@ -31,11 +31,16 @@ struct RealTimeDeviceTests {
         #expect(played.framesWritten == bellFrames, "\(played)")
         #expect(played.underruns != nil)
 
-        // When a 3-second sound (longer when tests are told to be patient) is played without wait, then it is
-        // still playing when sounds.stop comes (on the file PCM it would already be over)
-        let tone = (0..<(44_100 * 3 * TestPatience.factor)).flatMap { frame -> [UInt8] in
+        // When a 20-second sound (longer when tests are told to be patient) is played without wait, then it is
+        // still playing when sounds.stop comes (on the file PCM it would already be over). It is that long because
+        // in the whole suite on two cores this test may wait many seconds for a thread between the two calls.
+        let frames = 44_100 * 20 * TestPatience.factor
+        var tone: [UInt8] = []
+        tone.reserveCapacity(frames * 2)
+        for frame in 0..<frames {
             let sample = Int16(8_000 * sin(Double(frame) * 2 * .pi * 440 / 44_100))
-            return [UInt8(truncatingIfNeeded: sample), UInt8(truncatingIfNeeded: sample >> 8)]
+            tone.append(UInt8(truncatingIfNeeded: sample))
+            tone.append(UInt8(truncatingIfNeeded: sample >> 8))
         }
         let files = try TemporaryDirectory()
         let writer = try WAVWriter(
