@@ -64,9 +64,12 @@ struct RenditionInterruptionTests {
         #expect(running["state"] as? String == "running", "\(running)")
         first.stop(signal: SIGKILL)
         await client.close()
-        #expect(
-            try VideoRenditionTests.storedBlobs(first.dataDirectory) == (before + [original]).sorted(),
-            "no copy under a final name")
+        // The core may still be storing its built-in sounds' WAVs when `before` is read (a slow, sanitized build):
+        // what must not be there is an MP4, the copy, under any blob's name.
+        let stored = try VideoRenditionTests.storedBlobs(first.dataDirectory)
+        #expect(Set(before + [original]).isSubset(of: stored))
+        let copies = try stored.filter { try Self.isMP4(blob: $0, in: first.dataDirectory) }
+        #expect(copies.isEmpty, "no copy under a final name")
 
         let second = try CoreProcess(dataDirectory: first.dataDirectory)
         defer { second.stop() }
@@ -97,5 +100,12 @@ struct RenditionInterruptionTests {
         return path.split(separator: ":").map { "\($0)/\(name)" }.first {
             FileManager.default.isExecutableFile(atPath: $0)
         }
+    }
+
+    /// Whether the blob `sha256` is an ISO media file (`ftyp` at byte 4), as a copy is and the AVI and WAVs are not.
+    static func isMP4(blob sha256: String, in dataDirectory: String) throws -> Bool {
+        let path = "\(dataDirectory)/blobs/sha256/\(sha256.prefix(2))/\(sha256)"
+        let head = try FileHandle(forReadingFrom: URL(fileURLWithPath: path)).read(upToCount: 8) ?? Data()
+        return head.count == 8 && head.suffix(4) == Data("ftyp".utf8)
     }
 }
