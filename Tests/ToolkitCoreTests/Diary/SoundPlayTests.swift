@@ -251,12 +251,13 @@ private final class FIFO: Sendable {
 
     deinit { close(descriptor) }
 
-    /// Reads 4 KiB at a time, waiting `pace` between reads, until `done(bytes, ended)` says so or 30 s pass;
-    /// `ended` is true once the writer has closed its end.
+    /// Reads 4 KiB at a time, waiting `pace` between reads, until `done(bytes, ended)` says so or 2 minutes pass;
+    /// `ended` is true once the writer has closed its end. The limit only stops a test that went wrong: in the
+    /// whole suite on two cores each wake-up may wait long for a thread, and 30 s once read only 316 KiB.
     func read(pace: Duration = .zero, until done: ([UInt8], Bool) -> Bool) async -> [UInt8] {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4_096)
-        let deadline = ContinuousClock.now + TestPatience.scaled(.seconds(30))
+        let deadline = ContinuousClock.now + TestPatience.scaled(.seconds(120))
         while ContinuousClock.now < deadline {
             let n = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if n > 0 { bytes += buffer[..<n] }
