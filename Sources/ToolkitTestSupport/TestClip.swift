@@ -39,4 +39,21 @@ public enum TestClip {
         }
         return path
     }
+
+    /// ``make(_:codec:width:height:rate:seconds:in:)`` from an async test: ffmpeg runs off the cooperative pool.
+    public static func make(
+        _ name: String, codec: String, width: Int = 64, height: Int = 48, rate: Int = 10, seconds: Double = 1,
+        in directory: TemporaryDirectory
+    ) async throws -> String {
+        try await offThePool {
+            try make(name, codec: codec, width: width, height: height, rate: rate, seconds: seconds, in: directory)
+        }
+    }
+
+    /// ``make(_:arguments:in:)`` from an async test: ffmpeg runs off the cooperative pool.
+    public static func make(_ name: String, arguments: [String], in directory: TemporaryDirectory) async throws
+        -> String
+    {
+        try await offThePool { try make(name, arguments: arguments, in: directory) }
+    }
 }

@@ -15,7 +15,7 @@ import ToolkitTestSupport
     ])
     func aVideosThumbnailIsAJPEGPosterOfItsSize(name: String, codec: String, mediaType: String) async throws {
         let directory = try TemporaryDirectory()
-        let clip = try TestClip.make(name, codec: codec, width: 64, height: 48, seconds: 2, in: directory)
+        let clip = try await TestClip.make(name, codec: codec, width: 64, height: 48, seconds: 2, in: directory)
         let poster = try await Thumbnailer(ffmpeg: ffmpeg).thumbnail(ofFileAt: clip, size: 64, mediaType: mediaType)
         let info = try MediaInspector().inspect(bytes: poster)
         #expect(info.mediaType == MediaType.jpeg)
@@ -30,7 +30,7 @@ import ToolkitTestSupport
     /// and neither is a poster.
     @Test func aTinyClipsPosterKeepsItsSize() async throws {
         let directory = try TemporaryDirectory()
-        let clip = try TestClip.make(
+        let clip = try await TestClip.make(
             "dot.mp4", codec: "libx264", width: 1, height: 1, rate: 1, seconds: 5, in: directory)
         let poster = try await Thumbnailer(ffmpeg: ffmpeg).thumbnail(
             ofFileAt: clip, size: 320, mediaType: MediaType.mp4)
@@ -56,7 +56,8 @@ import ToolkitTestSupport
 
     @Test func aPhoneClipRecordedTurnedHasAnUprightPoster() async throws {
         let directory = try TemporaryDirectory()
-        let clip = try TestClip.make("flat.mp4", codec: "libx264", width: 64, height: 48, seconds: 1, in: directory)
+        let clip = try await TestClip.make(
+            "flat.mp4", codec: "libx264", width: 64, height: 48, seconds: 1, in: directory)
         let turned = directory.appending("turned.mp4")
         let remux = try Command.run(
             "/usr/bin/env",
@@ -73,7 +74,7 @@ import ToolkitTestSupport
 
     @Test func aMovieWithNoVideoStreamHasNoPosterAndTheErrorSaysWhy() async throws {
         let directory = try TemporaryDirectory()
-        let path = try TestClip.make(
+        let path = try await TestClip.make(
             "voice.mp4", arguments: ["-f", "lavfi", "-i", "sine", "-t", "1", "-c:a", "aac"], in: directory)
         let error = try await #require(throws: MediaError.self) {
             try await Thumbnailer(ffmpeg: ffmpeg).thumbnail(ofFileAt: path, size: 64, mediaType: MediaType.mp4)
@@ -94,7 +95,7 @@ import ToolkitTestSupport
 
     @Test func withoutFFmpegAVideoHasNoThumbnailAndTheErrorSaysWhy() async throws {
         let directory = try TemporaryDirectory()
-        let clip = try TestClip.make("clip.mp4", codec: "libx264", seconds: 1, in: directory)
+        let clip = try await TestClip.make("clip.mp4", codec: "libx264", seconds: 1, in: directory)
         let missing = FFmpeg(configuredPath: "/nonexistent/ffmpeg", searchPath: nil)
         let error = try await #require(throws: MediaError.self) {
             try await Thumbnailer(ffmpeg: missing).thumbnail(ofFileAt: clip, size: 64, mediaType: MediaType.mp4)

@@ -28,7 +28,7 @@ struct FFmpegOrphanTests {
         defer { _ = core.stop(signal: SIGKILL) }
         let client = try await RPCClient.connect(to: core.socketPath)
         let files = try TemporaryDirectory()
-        let clip = try TestClip.make("walk.mp4", codec: "libx264", in: files)
+        let clip = try await TestClip.make("walk.mp4", codec: "libx264", in: files)
         let album = try await client.call(AlbumsCreate.self, .init(title: "Walks"))
         let video = try await client.call(PhotosImport.self, .init(albumId: album.id, path: clip))
         let poster = Task { try? await client.call(PhotosThumbnail.self, .init(id: video.id, size: 64)) }

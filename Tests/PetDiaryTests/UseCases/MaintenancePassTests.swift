@@ -34,7 +34,7 @@ struct VideoDetailsBackfillTests {
         // Given a video whose details are missing, as a diary migrated from before them has it
         let fixture = try DiaryFixture()
         let album = try await fixture.album()
-        let clip = try TestClip.make("walk.webm", codec: "libvpx-vp9", rate: 10, in: fixture.scratch)
+        let clip = try await TestClip.make("walk.webm", codec: "libvpx-vp9", rate: 10, in: fixture.scratch)
         let video = try await fixture.diary.importPhoto(from: .file(path: clip), into: album.id)
         #expect(video.videoCodec == "vp9")
         try await fixture.diary.store.write { db in

@@ -21,7 +21,8 @@ struct VideoImportTests {
         try await withCore(.socket) { core in
             let client = try await core.client()
             let files = try TemporaryDirectory()
-            let clip = try TestClip.make(name, codec: encoder, width: 96, height: 54, rate: 10, seconds: 2, in: files)
+            let clip = try await TestClip.make(
+                name, codec: encoder, width: 96, height: 54, rate: 10, seconds: 2, in: files)
             let albumId = try #require(try await client.object("albums.create", ["title": "Walks"])["id"] as? String)
 
             let video = try await client.object("photos.import", ["albumId": albumId, "path": clip])
@@ -45,7 +46,7 @@ struct VideoImportTests {
         try await withCore(.socket) { core in
             let client = try await core.client()
             let files = try TemporaryDirectory()
-            let whole = try files.read(try TestClip.make(name, codec: encoder, in: files))
+            let whole = try files.read(try await TestClip.make(name, codec: encoder, in: files))
             let half = try files.write("half-" + name, Array(whole.prefix(whole.count / 2)))
             let albumId = try #require(try await client.object("albums.create", ["title": "Walks"])["id"] as? String)
 

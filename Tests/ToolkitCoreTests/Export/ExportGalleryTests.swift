@@ -24,7 +24,7 @@ struct ExportGalleryTests {
             #expect(ffmpeg.status == 0, "\(ffmpeg.stderr)")
             let video = try await client.call(PhotosImport.self, .init(albumId: fixture.kongAlbum.id, path: videoPath))
             #expect(video.mediaType == "video/mp4")
-            let webmPath = try TestClip.make("walk.webm", codec: "libvpx-vp9", seconds: 2, in: files)
+            let webmPath = try await TestClip.make("walk.webm", codec: "libvpx-vp9", seconds: 2, in: files)
             let webm = try await client.call(PhotosImport.self, .init(albumId: fixture.boreeAlbum.id, path: webmPath))
             #expect(webm.mediaType == "video/webm")
             _ = try await client.call(
@@ -33,7 +33,7 @@ struct ExportGalleryTests {
                     title: "<b>보리</b> & 콩", body: "둘이 함께\n#산책 #낮잠", date: "2024-06-10", petId: fixture.boree.id,
                     photoIds: [webm.id]))
             // HEVC in a MOV, which Chromium cannot play: the gallery plays its browser copy first.
-            let hevcPath = try TestClip.make("phone.mov", codec: "libx265", seconds: 1, in: files)
+            let hevcPath = try await TestClip.make("phone.mov", codec: "libx265", seconds: 1, in: files)
             let hevc = try await client.call(PhotosImport.self, .init(albumId: fixture.kongAlbum.id, path: hevcPath))
             let copy = try await client.call(PhotosRendition.self, .init(id: hevc.id, wait: true))
             #expect(copy.state == "ready", "\(copy)")
@@ -95,7 +95,7 @@ struct ExportGalleryTests {
         let client = try await server.client()
         let files = try TemporaryDirectory()
         let album = try await client.call(AlbumsCreate.self, .init(title: "Walks"))
-        let clip = try TestClip.make("walk.webm", codec: "libvpx-vp9", seconds: 2, in: files)
+        let clip = try await TestClip.make("walk.webm", codec: "libvpx-vp9", seconds: 2, in: files)
         let video = try await client.call(PhotosImport.self, .init(albumId: album.id, path: clip))
         let target = try TemporaryDirectory()
         let result = try await client.call(

@@ -78,7 +78,7 @@ struct OfflineExportTests {
         let client = try await RPCClient.connect(to: core.socketPath)
         let files = try TemporaryDirectory()
         let album = try await client.call(AlbumsCreate.self, .init(title: "Walks"))
-        let clip = try TestClip.make("walk.webm", codec: "libvpx-vp9", in: files)
+        let clip = try await TestClip.make("walk.webm", codec: "libvpx-vp9", in: files)
         let video = try await client.call(PhotosImport.self, .init(albumId: album.id, path: clip))
         await client.close()
         _ = core.stop()

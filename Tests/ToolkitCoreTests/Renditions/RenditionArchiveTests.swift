@@ -12,7 +12,7 @@ struct RenditionArchiveTests {
         let files = try TemporaryDirectory()
         let server = try await InProcessServer()
         let client = try await ObjectClient.connect(to: server.socketPath)
-        let id = try await VideoRenditionTests.importVideo(try RenditionClip.hevcMovie(in: files), client)
+        let id = try await VideoRenditionTests.importVideo(try await RenditionClip.hevcMovie(in: files), client)
         let ready = try await client.object("photos.rendition", ["id": id, "wait": true])
         let copy = try #require(ready["sha256"] as? String, "\(ready)")
         let archive = try #require(try await client.object("archive.create")["path"] as? String)

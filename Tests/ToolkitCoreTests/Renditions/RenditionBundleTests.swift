@@ -15,7 +15,7 @@ struct RenditionBundleTests {
     {
         let server = try await InProcessServer()
         let client = try await ObjectClient.connect(to: server.socketPath)
-        let id = try await VideoRenditionTests.importVideo(try RenditionClip.hevcMovie(in: files), client)
+        let id = try await VideoRenditionTests.importVideo(try await RenditionClip.hevcMovie(in: files), client)
         let ready = try await client.object("photos.rendition", ["id": id, "wait": true])
         let copy = try #require(ready["sha256"] as? String, "\(ready)")
         let original = try #require(try await client.object("photos.get", ["id": id])["sha256"] as? String)
@@ -54,7 +54,7 @@ struct RenditionBundleTests {
         let bundle = files.appending("walks.tar.zst")
         let source = try await InProcessServer { $0.videoTranscode = .never }
         let client = try await ObjectClient.connect(to: source.socketPath)
-        let id = try await VideoRenditionTests.importVideo(try RenditionClip.hevcMovie(in: files), client)
+        let id = try await VideoRenditionTests.importVideo(try await RenditionClip.hevcMovie(in: files), client)
         _ = try await client.object("export.create", ["path": bundle])
         await client.close()
         await source.stop()

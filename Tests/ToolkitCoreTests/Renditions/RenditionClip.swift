@@ -10,36 +10,39 @@ enum RenditionClip {
     static func make(
         _ name: String, video videoArguments: [String], audioCodec: String = "aac", width: Int = 128,
         height: Int = 96, rate: Int = 10, seconds: Int = 1, turned: Bool = false, in directory: TemporaryDirectory
-    ) throws -> String {
+    ) async throws -> String {
         let plain = directory.appending((turned ? "plain-" : "") + name)
-        try ffmpeg(
+        try await ffmpeg(
             [
                 "-f", "lavfi", "-i", "testsrc=size=\(width)x\(height):rate=\(rate)", "-f", "lavfi", "-i",
                 "sine=frequency=440:sample_rate=44100", "-t", "\(seconds)",
             ] + videoArguments + ["-c:a", audioCodec, plain])
         guard turned else { return plain }
         let path = directory.appending(name)
-        try ffmpeg(["-i", plain, "-c", "copy", "-metadata:s:v:0", "rotate=90", path])
+        try await ffmpeg(["-i", plain, "-c", "copy", "-metadata:s:v:0", "rotate=90", path])
         return path
     }
 
     /// An HEVC clip in a QuickTime movie, as a phone records it.
-    static func hevcMovie(turned: Bool = false, in directory: TemporaryDirectory) throws -> String {
-        try make(
+    static func hevcMovie(turned: Bool = false, in directory: TemporaryDirectory) async throws -> String {
+        try await make(
             "walk.mov",
             video: ["-c:v", "libx265", "-x265-params", "log-level=error:pools=1:frame-threads=1", "-tag:v", "hvc1"],
             turned: turned, in: directory)
     }
 
     /// 30 s of MPEG-4 part 2 in AVI at 960×540: long enough to be caught while it is transcoded.
-    static func longAVI(in directory: TemporaryDirectory) throws -> String {
-        try make(
+    static func longAVI(in directory: TemporaryDirectory) async throws -> String {
+        try await make(
             "long.avi", video: ["-c:v", "mpeg4", "-q:v", "8", "-threads", "1"], audioCodec: "pcm_s16le", width: 960,
             height: 540, rate: 25, seconds: 30, in: directory)
     }
 
-    private static func ffmpeg(_ arguments: [String]) throws {
-        let result = try Command.run("/usr/bin/env", ["ffmpeg", "-nostdin", "-v", "error", "-y"] + arguments)
+    /// Runs ffmpeg off the cooperative pool (``offThePool``).
+    private static func ffmpeg(_ arguments: [String]) async throws {
+        let result = try await offThePool {
+            try Command.run("/usr/bin/env", ["ffmpeg", "-nostdin", "-v", "error", "-y"] + arguments)
+        }
         guard result.status == 0 else { throw TestFailure("ffmpeg \(arguments): \(result.stderr)") }
     }
 

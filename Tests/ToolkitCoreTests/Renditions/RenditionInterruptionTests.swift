@@ -10,7 +10,7 @@ import ToolkitTesting
 struct RenditionInterruptionTests {
     @Test func aCancelledCopyKeepsNothing() async throws {
         let files = try TemporaryDirectory()
-        let clip = try RenditionClip.longAVI(in: files)
+        let clip = try await RenditionClip.longAVI(in: files)
         // Under auto, the import queues the copy; the waiting request joins that job, and its cancel stops it.
         // ffmpeg reads in real time (`-re`), so the copy is under way when the cancel comes, however slow the build.
         let ffmpeg = try Self.realTimeFFmpeg(in: files)
@@ -50,7 +50,7 @@ struct RenditionInterruptionTests {
 
     @Test func aCoreKilledDuringACopyLeavesNoneAndTheNextRequestMakesIt() async throws {
         let files = try TemporaryDirectory()
-        let clip = try RenditionClip.longAVI(in: files)
+        let clip = try await RenditionClip.longAVI(in: files)
         // The first core's ffmpeg reads its input in real time (`-re`), so the 30 s clip's copy is still being
         // made when the test, however slow the machine (a sanitized build), sees it running and kills the core.
         let config = try files.write(

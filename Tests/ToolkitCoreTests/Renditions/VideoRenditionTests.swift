@@ -33,7 +33,7 @@ struct VideoRenditionTests {
         let server = try await InProcessServer()
         let client = try await ObjectClient.connect(to: server.socketPath)
         let files = try TemporaryDirectory()
-        let id = try await Self.importVideo(try RenditionClip.hevcMovie(turned: true, in: files), client)
+        let id = try await Self.importVideo(try await RenditionClip.hevcMovie(turned: true, in: files), client)
 
         let ready = try await Self.state(of: id, becoming: ["ready", "failed"], client)
         #expect(ready["state"] as? String == "ready", "\(ready)")
@@ -51,7 +51,7 @@ struct VideoRenditionTests {
 
     @Test func anH264MP4PlaysAsItIsUnderAutoAndIsCopiedUnderAlways() async throws {
         let files = try TemporaryDirectory()
-        let clip = try RenditionClip.make("walk.mp4", video: ["-c:v", "libx264", "-threads", "1"], in: files)
+        let clip = try await RenditionClip.make("walk.mp4", video: ["-c:v", "libx264", "-threads", "1"], in: files)
         for (policy, state) in [(VideoTranscodePolicy.auto, "original"), (.always, "ready")] {
             let server = try await InProcessServer { $0.videoTranscode = policy }
             let client = try await ObjectClient.connect(to: server.socketPath)
@@ -77,7 +77,7 @@ struct VideoRenditionTests {
         let server = try await InProcessServer { $0.videoTranscode = .never }
         let client = try await ObjectClient.connect(to: server.socketPath)
         let files = try TemporaryDirectory()
-        let id = try await Self.importVideo(try RenditionClip.hevcMovie(in: files), client)
+        let id = try await Self.importVideo(try await RenditionClip.hevcMovie(in: files), client)
         let asked = try await client.object("photos.rendition", ["id": id])
         #expect(asked["state"] as? String == "disabled" && asked["path"] == nil, "\(asked)")
         let waited = try await client.object("photos.rendition", ["id": id, "wait": true])
@@ -90,7 +90,7 @@ struct VideoRenditionTests {
         let server = try await InProcessServer { $0.ffmpegPath = "/nonexistent/ffmpeg" }
         let client = try await ObjectClient.connect(to: server.socketPath)
         let files = try TemporaryDirectory()
-        let id = try await Self.importVideo(try RenditionClip.hevcMovie(in: files), client)
+        let id = try await Self.importVideo(try await RenditionClip.hevcMovie(in: files), client)
         let answer = try await client.object("photos.rendition", ["id": id, "wait": true])
         #expect(answer["state"] as? String == "failed", "\(answer)")
         let error = try #require(answer["error"] as? String)
@@ -120,7 +120,7 @@ struct VideoRenditionTests {
         let files = try TemporaryDirectory()
         let data = server.core.configuration.dataDirectory
         let before = try Self.storedBlobs(data)
-        let id = try await Self.importVideo(try RenditionClip.hevcMovie(in: files), client)
+        let id = try await Self.importVideo(try await RenditionClip.hevcMovie(in: files), client)
         let ready = try await client.object("photos.rendition", ["id": id, "wait": true])
         let path = try #require(ready["path"] as? String, "\(ready)")
         #expect(FileManager.default.fileExists(atPath: path))
@@ -154,7 +154,7 @@ struct RenditionCommandTests {
         defer { core.stop() }
         let socket = ["--socket", core.socketPath]
         let files = try TemporaryDirectory()
-        let clip = try RenditionClip.hevcMovie(in: files)
+        let clip = try await RenditionClip.hevcMovie(in: files)
         _ = try runToolkit(["albums", "add", "Walks"] + socket)
         let id = try runToolkit(["photos", "import", clip, "--album", "Walks", "--quiet"] + socket).stdout
             .trimmingCharacters(in: .whitespacesAndNewlines)
