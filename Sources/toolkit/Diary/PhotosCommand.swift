@@ -150,8 +150,7 @@ struct PhotosCommand: AsyncParsableCommand {
             let rows = photos.map { photo in
                 [
                     photo.id, String(photo.takenAt.prefix(19)), photo.mediaType,
-                    (photo.displayWidth ?? photo.width).map { "\($0)x\(photo.displayHeight ?? photo.height ?? 0)" }
-                        ?? "",
+                    photo.displayWidth.map { "\($0)x\(photo.displayHeight ?? 0)" } ?? "",
                     photo.durationSeconds.map { VideoClock.text(seconds: $0) } ?? "", photo.filename ?? "",
                 ]
             }

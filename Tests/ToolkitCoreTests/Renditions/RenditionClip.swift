@@ -1,3 +1,4 @@
+import FFmpeg
 import Foundation
 import Testing
 import ToolkitTestSupport
@@ -11,16 +12,16 @@ enum RenditionClip {
         _ name: String, video videoArguments: [String], audioCodec: String = "aac", width: Int = 128,
         height: Int = 96, rate: Int = 10, seconds: Int = 1, turned: Bool = false, in directory: TemporaryDirectory
     ) async throws -> String {
-        let plain = directory.appending((turned ? "plain-" : "") + name)
-        try await ffmpeg(
-            [
+        let plain = try await TestClip.make(
+            (turned ? "plain-" : "") + name,
+            arguments: [
                 "-f", "lavfi", "-i", "testsrc=size=\(width)x\(height):rate=\(rate)", "-f", "lavfi", "-i",
                 "sine=frequency=440:sample_rate=44100", "-t", "\(seconds)",
-            ] + videoArguments + ["-c:a", audioCodec, plain])
+            ] + videoArguments + ["-c:a", audioCodec],
+            in: directory)
         guard turned else { return plain }
-        let path = directory.appending(name)
-        try await ffmpeg(["-i", plain, "-c", "copy", "-metadata:s:v:0", "rotate=90", path])
-        return path
+        return try await TestClip.make(
+            name, arguments: ["-i", plain, "-c", "copy", "-metadata:s:v:0", "rotate=90"], in: directory)
     }
 
     /// An HEVC clip in a QuickTime movie, as a phone records it.
@@ -38,14 +39,6 @@ enum RenditionClip {
             height: 540, rate: 25, seconds: 30, in: directory)
     }
 
-    /// Runs ffmpeg off the cooperative pool (``offThePool``).
-    private static func ffmpeg(_ arguments: [String]) async throws {
-        let result = try await offThePool {
-            try Command.run("/usr/bin/env", ["ffmpeg", "-nostdin", "-v", "error", "-y"] + arguments)
-        }
-        guard result.status == 0 else { throw TestFailure("ffmpeg \(arguments): \(result.stderr)") }
-    }
-
     /// What ffprobe says of the file at `path`: its first video stream's codec, size and rotation, its first
     /// audio stream's codec, and whether the index (`moov`) comes before the data (`mdat`).
     struct Probe {
@@ -59,22 +52,14 @@ enum RenditionClip {
 
     static func probe(_ path: String) throws -> Probe {
         let result = try Command.run(
-            "/usr/bin/env", ["ffprobe", "-v", "error", "-print_format", "json", "-show_streams", path])
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        let streams = json["streams"] as? [[String: Any]] ?? []
-        let video = streams.first { $0["codec_type"] as? String == "video" }
-        let audio = streams.first { $0["codec_type"] as? String == "audio" }
-        let sideData = video?["side_data_list"] as? [[String: Any]] ?? []
-        let tags = video?["tags"] as? [String: Any] ?? [:]
-        let rotated =
-            sideData.contains { ($0["rotation"] as? Int).map { $0 != 0 } ?? false }
-            || (tags["rotate"] as? String).map { $0 != "0" } ?? false
+            "/usr/bin/env",
+            ["ffprobe", "-v", "error", "-print_format", "json", "-show_streams", "-show_format", path])
+        let probe = try VideoProbe(json: Array(result.stdout.utf8))
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         let moov = bytes.firstRange(of: Array("moov".utf8))?.lowerBound
         let mdat = bytes.firstRange(of: Array("mdat".utf8))?.lowerBound
         return Probe(
-            videoCodec: video?["codec_name"] as? String, audioCodec: audio?["codec_name"] as? String,
-            width: video?["width"] as? Int, height: video?["height"] as? Int, rotated: rotated,
-            faststart: moov != nil && mdat != nil && moov! < mdat!)
+            videoCodec: probe.videoCodec, audioCodec: probe.audioCodec, width: probe.width, height: probe.height,
+            rotated: probe.rotation != 0, faststart: moov != nil && mdat != nil && moov! < mdat!)
     }
 }

@@ -1,3 +1,4 @@
+import FFmpeg
 import Foundation
 import JSONRPC
 import Testing
@@ -83,23 +84,16 @@ struct RenditionInterruptionTests {
     /// A directory for `ffmpegPath` holding an `ffmpeg` that runs the real one with `-re` first (it applies to
     /// the input) and the real `ffprobe`.
     static func realTimeFFmpeg(in files: TemporaryDirectory) throws -> String {
-        let real = try #require(Self.onPath("ffmpeg"))
+        let real = try FFmpegInstallation.locate(
+            configuredPath: nil, searchPath: ProcessInfo.processInfo.environment["PATH"])
         let directory = files.appending("real-time")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let wrapper = directory + "/ffmpeg"
-        try Data("#!/bin/sh\nexec \(real) -re \"$@\"\n".utf8).write(to: URL(fileURLWithPath: wrapper))
+        try Data("#!/bin/sh\nexec \(real.ffmpegPath) -re \"$@\"\n".utf8).write(to: URL(fileURLWithPath: wrapper))
         chmod(wrapper, 0o755)
         try FileManager.default.createSymbolicLink(
-            atPath: directory + "/ffprobe", withDestinationPath: try #require(Self.onPath("ffprobe")))
+            atPath: directory + "/ffprobe", withDestinationPath: try #require(real.ffprobePath))
         return directory
-    }
-
-    /// The first `name` on `PATH`.
-    static func onPath(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
     }
 
     /// Whether the blob `sha256` is an ISO media file (`ftyp` at byte 4), as a copy is and the AVI and WAVs are not.
