@@ -53,6 +53,16 @@ import Testing
         expectCode(.notMedia) { try MediaInspector().inspect(bytes: bytes) }
     }
 
+    /// Found by `make fuzz` (fuzz-media): an `ispe` claiming 4,294,967,295 × 4,278,190,112 pixels made the
+    /// pixel count overflow in the image-data check, and the import trapped instead of answering.
+    @Test func aFuzzedFileClaimingMorePixelsThanAnInt64HoldsDoesNotTrap() throws {
+        let bytes = try Fixtures.bytes("fuzz-heic-huge-ispe.heic")
+        let info = try MediaInspector().inspect(bytes: bytes)
+        #expect(info.mediaType == MediaType.heic)
+        #expect(info.width == 4_294_967_295)
+        #expect(info.height == 4_278_190_112)
+    }
+
     /// A `meta` or `iinf` full box too short for its own header is refused as truncated, not trapped on.
     @Test(
         arguments: [

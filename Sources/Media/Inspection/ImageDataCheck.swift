@@ -12,7 +12,9 @@ enum ImageDataCheck {
     /// - Throws: `MediaError.notMedia` (`no-image-data`) with the message a file of unknown content gets.
     static func verify(_ source: some ByteSource, _ info: MediaInfo) throws {
         guard let width = info.width, let height = info.height else { return }
-        let pixels = Int64(width) * Int64(height)
+        // A HEIC or PNG header may claim 2^32 − 1 by 2^32 − 1 pixels, past what an Int64 holds.
+        let (product, overflowed) = Int64(width).multipliedReportingOverflow(by: Int64(height))
+        let pixels = overflowed ? Int64.max : product
         let found: Bool
         switch info.mediaType {
         case MediaType.gif: found = try gifHasFrameData(source)
