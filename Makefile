@@ -19,8 +19,9 @@ PLUGIN_DEPS := python3 jq socat ffmpeg rclone
 # renders an exported bundle's index.html headless (ExportGalleryTests); fonts-nanum gives it Hangul glyphs.
 # pulseaudio and libasound2-plugins (ALSA's pulse PCM) give RealTimeDeviceTests a device that plays in real time:
 # a null sink. nodejs runs the JavaScript plugin template, Examples/plugins/greeter.js (NodePluginTests).
-TEST_DEPS   := socat sox alsa-utils zstd python3 util-linux man-db jq ffmpeg rclone chromium fonts-nanum pulseaudio \
-	libasound2-plugins nodejs
+# python3-venv makes the virtualenv the MCP bridge's tests run in (MCP_VENV below).
+TEST_DEPS   := socat sox alsa-utils zstd python3 python3-venv util-linux man-db jq ffmpeg rclone chromium fonts-nanum \
+	pulseaudio libasound2-plugins nodejs
 # What the CI guard (make bench-guard) needs: valgrind's callgrind (callgrind_annotate and callgrind_control come with
 # it), gcc and libc6-dev for the load generator, the sigsuspend shim and the C echo plugin, binutils' objcopy (valgrind
 # reads the binary without its DWARF 5), jq for the ceilings.
@@ -38,7 +39,7 @@ define install_missing
 	fi
 endef
 
-.PHONY: run plugins test build release deps test-deps clean help-snapshots lint format man install uninstall \
+.PHONY: run plugins test build release deps test-deps mcp-venv clean help-snapshots lint format man install uninstall \
 	fuzz fuzz-build sanitize sanitize-address sanitize-thread ci-extras bench bench-quick bench-table bench-guard \
 	bench-deps guard-deps
 
@@ -96,10 +97,23 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive $(LINT_PATHS)
 
-test: lint test-deps
+# The MCP bridge's tests (Tests/MCP) are clients built on the official MCP Python SDK from PyPI, installed into
+# this virtualenv again whenever Tests/MCP/requirements.txt changes; they start .build/debug/toolkit.
+MCP_VENV := .build/mcp-venv
+
+$(MCP_VENV)/installed: Tests/MCP/requirements.txt
+	rm -rf $(MCP_VENV)
+	python3 -m venv $(MCP_VENV)
+	$(MCP_VENV)/bin/pip install -q --disable-pip-version-check -r Tests/MCP/requirements.txt
+	touch $@
+
+mcp-venv: $(MCP_VENV)/installed
+
+test: lint test-deps mcp-venv
 	Tests/Smoke/layering.sh
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MCP_VENV)/bin/python -m unittest discover --start-directory Tests/MCP --pattern 'test_*.py'
 	SWIFT=$(SWIFT) Tests/Smoke/release-import.sh
 	SWIFT=$(SWIFT) Tests/Smoke/install.sh
 

@@ -50,6 +50,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
     ],
     targets: [
         // C libraries, found through pkg-config; a missing -dev package is named by SwiftPM.
@@ -215,6 +216,20 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // `toolkit mcp`: a Model Context Protocol server on stdin and stdout, generated from the core's method
+        // catalogue (rpc.discover) and speaking to the core over its socket; the MCP side is the official SDK's.
+        .target(
+            name: "MCPBridge",
+            dependencies: [
+                "JSONRPC",
+                "ToolkitAPI",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         // The command line: parses arguments and calls the libraries.
         .executableTarget(
             name: "toolkit",
@@ -222,6 +237,7 @@ let package = Package(
                 "JSONRPC",
                 "ToolkitAPI",
                 "ToolkitCore",
+                "MCPBridge",
                 "Audio",
                 "Archiving",
                 "FFmpeg",
@@ -240,6 +256,11 @@ let package = Package(
         .testTarget(
             name: "ToolkitAPITests",
             dependencies: ["ToolkitAPI", "JSONRPC"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "MCPBridgeTests",
+            dependencies: ["MCPBridge", "JSONRPC", .product(name: "MCP", package: "swift-sdk")],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -36,6 +36,7 @@ struct Toolkit: AsyncParsableCommand {
             PhotosCommand.self,
             NotesCommand.self,
             PluginsCommand.self,
+            MCPCommand.self,
         ]
     )
 

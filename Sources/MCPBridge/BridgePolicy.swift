@@ -1,0 +1,40 @@
+import MCP
+
+/// What the bridge lets a model do: reading tools always; writing tools unless `--read-only`; destroying tools
+/// only with `--allow-destructive` (and then each call asks the user first when the client can ask).
+public struct BridgePolicy: Sendable, Hashable {
+    /// Only reading tools are listed and callable.
+    public var readOnly: Bool
+    /// Destroying tools (deletes, `diary.deleteAll`, `archive.prune`, …) are listed and callable.
+    public var allowDestructive: Bool
+
+    public init(readOnly: Bool = false, allowDestructive: Bool = false) {
+        self.readOnly = readOnly
+        self.allowDestructive = allowDestructive
+    }
+
+    /// Whether tools of `effect` are listed and may be called.
+    public func allows(_ effect: RPCMethodEffect) -> Bool {
+        switch effect {
+        case .read: true
+        case .write: !readOnly
+        case .destroy: !readOnly && allowDestructive
+        }
+    }
+
+    /// Why `tool` may not be called, as its tool error says it; nil when it may.
+    func refusal(of tool: BridgedTool) -> String? {
+        guard !allows(tool.effect) else { return nil }
+        switch tool.effect {
+        case .read:
+            return nil
+        case .write:
+            return "\(tool.tool.name) (\(tool.method)) changes the diary, and this bridge was started with "
+                + "--read-only, which allows only reading tools."
+        case .destroy:
+            let how = readOnly ? "without --read-only and with" : "with"
+            return "\(tool.tool.name) (\(tool.method)) deletes data that cannot be got back; the bridge offers it "
+                + "only when started \(how) --allow-destructive (toolkit mcp --allow-destructive)."
+        }
+    }
+}

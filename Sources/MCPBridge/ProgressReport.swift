@@ -1,0 +1,30 @@
+import JSONRPC
+
+/// A core `progress` notification's params (`{id, done, total?, unit?}`) as MCP progress.
+struct ProgressReport {
+    var done: Double
+    var total: Double?
+    var message: String?
+
+    init?(_ params: JSONValue) {
+        guard let done = Self.number(params["done"]) else { return nil }
+        self.done = done
+        total = Self.number(params["total"])
+        if case .string(let unit)? = params["unit"] {
+            message =
+                total.map { "\(Self.format(done)) of \(Self.format($0)) \(unit)" } ?? "\(Self.format(done)) \(unit)"
+        }
+    }
+
+    private static func number(_ value: JSONValue?) -> Double? {
+        switch value {
+        case .int(let number)?: Double(number)
+        case .double(let number)?: number
+        default: nil
+        }
+    }
+
+    private static func format(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+}

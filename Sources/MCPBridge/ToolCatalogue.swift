@@ -1,0 +1,83 @@
+public import JSONRPC
+public import MCP
+
+/// One method of the core as an MCP tool, with what the bridge needs to call it.
+public struct BridgedTool: Sendable {
+    /// The tool as `tools/list` shows it.
+    public var tool: Tool
+    /// The core's method (`pets.create`).
+    public var method: String
+    /// What the method does to the user's data; a method that does not say counts as a write.
+    public var effect: RPCMethodEffect
+    /// Who answers it: `core`, or the plugin's name.
+    public var provider: String
+    /// Whether its params take `"progress": true` (the bridge sets it when the client asks for progress).
+    public var takesProgress: Bool
+    /// Whether its results are wrapped as `{"result": …}` (results that are not objects).
+    public var wrapsResult: Bool
+}
+
+/// The tools of a core: one per method of its `rpc.discover` document, built-in and plugin alike, except the
+/// ones that only mean something on a connection of one's own (``excludedMethods``).
+public struct ToolCatalogue: Sendable {
+    /// Methods that are not tools: an MCP cancel is the bridge's `rpc.cancel`, and events pushed to the bridge's
+    /// connection would reach no one.
+    public static let excludedMethods: Set<String> = ["rpc.cancel", "events.subscribe", "events.unsubscribe"]
+
+    /// Every tool, in method-name order.
+    public let tools: [BridgedTool]
+    private let byName: [String: Int]
+
+    /// The tools of an OpenRPC document as `rpc.discover` answers it.
+    /// - Throws: ``ToolCatalogueError`` when it has no `methods` array.
+    public init(discovery: JSONValue) throws {
+        guard case .array(let methods)? = discovery["methods"] else {
+            throw ToolCatalogueError(message: "the core's rpc.discover answer has no methods array")
+        }
+        var described: [(name: String, entry: JSONValue)] = []
+        for entry in methods {
+            guard case .string(let name)? = entry["name"], !Self.excludedMethods.contains(name) else { continue }
+            described.append((name, entry))
+        }
+        described.sort { $0.name < $1.name }
+        var namer = ToolNamer()
+        tools = described.map { Self.tool(for: $0.entry, method: $0.name, namer: &namer) }
+        byName = Dictionary(tools.enumerated().map { ($1.tool.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The tool named `name`.
+    public func tool(named name: String) -> BridgedTool? { byName[name].map { tools[$0] } }
+
+    private static func tool(for entry: JSONValue, method: String, namer: inout ToolNamer) -> BridgedTool {
+        var descriptors: [JSONValue] = []
+        if case .array(let list)? = entry["params"] { descriptors = list }
+        let (input, takesProgress) = ToolSchema.input(fromDescriptors: descriptors)
+        let (output, wrapsResult) = ToolSchema.output(fromResultSchema: entry["result"]?["schema"])
+        var effect = RPCMethodEffect.write
+        if case .string(let text)? = entry["x-effect"], let declared = RPCMethodEffect(rawValue: text) {
+            effect = declared
+        }
+        var provider = "core"
+        if case .string(let text)? = entry["x-provider"] { provider = text }
+        var summary = ""
+        if case .string(let text)? = entry["summary"] { summary = text }
+        if provider != "core" { summary += summary.isEmpty ? "From the plugin \(provider)." : " (plugin \(provider))" }
+        let tool = Tool(
+            name: namer.name(for: method), title: method, description: summary, inputSchema: MCP.Value(input),
+            annotations: annotations(effect), outputSchema: MCP.Value(output))
+        return BridgedTool(
+            tool: tool, method: method, effect: effect, provider: provider, takesProgress: takesProgress,
+            wrapsResult: wrapsResult)
+    }
+
+    /// MCP's hints from a method's effect: reads change nothing; destroys cannot be undone.
+    private static func annotations(_ effect: RPCMethodEffect) -> Tool.Annotations {
+        Tool.Annotations(readOnlyHint: effect == .read, destructiveHint: effect == .read ? nil : effect == .destroy)
+    }
+}
+
+/// An `rpc.discover` answer the bridge cannot make tools of.
+public struct ToolCatalogueError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import JSONRPC
+import Logging
+import MCPBridge
+import ToolkitCore
+
+/// `toolkit mcp`: the diary for AI assistants, as a Model Context Protocol server on stdin and stdout.
+struct MCPCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mcp",
+        abstract: "Serve the diary to an AI assistant over the Model Context Protocol (stdin and stdout).",
+        discussion: """
+            A desktop assistant starts this command and speaks MCP to it on stdin and stdout. Every method of the \
+            running core becomes a tool (pets.create is the tool pets_create), the plugins' methods too; when a \
+            plugin starts or stops, the assistant is told its tool list changed. Results come back as structured \
+            content with their JSON beside it; errors carry the core's message, code and data.
+
+            Safe by default: reading tools are always offered, writing tools unless --read-only, and tools \
+            that delete (pets.delete, diary.deleteAll, archive.prune, ...) only with --allow-destructive, and \
+            then the assistant asks you before each call when it can. Every call is logged to stderr with its \
+            tool and outcome.
+
+            Claude Desktop's claude_desktop_config.json, for example:
+
+              {"mcpServers": {"toolkit": {"command": "/usr/local/bin/toolkit", "args": ["mcp"]}}}
+
+            The core must be running (toolkit serve, or the user unit); --socket names another one.
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Flag(name: .long, help: "Offer only the tools that read; nothing the assistant does changes the diary.")
+    var readOnly = false
+
+    @Flag(name: .long, help: "Also offer the tools that delete (each call asks you first when the assistant can).")
+    var allowDestructive = false
+
+    @Option(
+        name: .long, help: ArgumentHelp("What to log to stderr: error, warning, info or debug.", valueName: "level"))
+    var logLevel: String = "info"
+
+    func validate() throws {
+        if readOnly && allowDestructive {
+            throw ValidationError("--read-only and --allow-destructive contradict each other; give one.")
+        }
+        guard Logger.Level(rawValue: logLevel) != nil else {
+            throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical.")
+        }
+    }
+
+    func run() async throws {
+        let level = Logger.Level(rawValue: logLevel) ?? .info
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let bridge = MCPBridge(
+            socketPath: global.resolvedSocketPath,
+            policy: BridgePolicy(readOnly: readOnly, allowDestructive: allowDestructive),
+            version: ToolkitVersion.current, logger: Logger(label: "toolkit.mcp"))
+        do {
+            try await bridge.run()
+        } catch let error as RPCClientError {
+            printError("\(error.message) toolkit mcp speaks to the running core: start it with toolkit serve.")
+            throw ToolkitExit.unavailable
+        } catch {
+            printError("toolkit mcp: \(error)")
+            throw ToolkitExit.software
+        }
+    }
+}

@@ -1,0 +1,186 @@
+"""`toolkit mcp`'s tools, through the official MCP Python SDK over stdio, against a real core."""
+import asyncio
+import re
+import unittest
+
+import jsonschema
+import mcp.types as types
+
+from harness import PATIENCE, Core, bridge, bridge_log
+
+TOOL_NAME = re.compile(r"^[a-zA-Z0-9_-]{1,64}$")
+NOT_TOOLS = {"rpc.cancel", "events.subscribe", "events.unsubscribe"}
+
+
+def structured(result):
+    assert not result.is_error, result.content
+    return result.structured_content
+
+
+class ToolListTests(unittest.IsolatedAsyncioTestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.core = Core()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.core.stop()
+
+    async def test_initialize_names_the_server_and_its_changing_tool_list(self):
+        async with bridge(self.core) as session:
+            result = session.initialize_result_value
+            self.assertEqual(result.server_info.name, "toolkit")
+            self.assertTrue(result.capabilities.tools.list_changed)
+
+    async def test_every_method_of_the_catalogue_and_the_plugin_is_a_tool_with_valid_schemas(self):
+        methods = {method["name"]: method for method in self.core.call("rpc.discover")["methods"]}
+        async with bridge(self.core, "--allow-destructive") as session:
+            tools = (await session.list_tools()).tools
+        by_title = {tool.title: tool for tool in tools}
+        self.assertEqual(set(by_title), set(methods) - NOT_TOOLS)
+        self.assertIn("hello.say", by_title)
+        self.assertEqual(by_title["pets.create"].name, "pets_create")
+        self.assertEqual(len({tool.name for tool in tools}), len(tools))
+        for tool in tools:
+            with self.subTest(tool=tool.name):
+                self.assertRegex(tool.name, TOOL_NAME)
+                for schema in (tool.input_schema, tool.output_schema):
+                    self.assertEqual(schema.get("type"), "object")
+                    jsonschema.validators.validator_for(schema).check_schema(schema)
+                self.assertNotIn("progress", tool.input_schema.get("properties", {}))
+                self.assertTrue(tool.description)
+
+    async def test_annotations_follow_what_each_method_does_to_the_data(self):
+        async with bridge(self.core, "--allow-destructive") as session:
+            tools = {tool.title: tool for tool in (await session.list_tools()).tools}
+        self.assertTrue(tools["pets.list"].annotations.read_only_hint)
+        self.assertFalse(tools["pets.create"].annotations.read_only_hint)
+        self.assertFalse(tools["pets.create"].annotations.destructive_hint)
+        self.assertTrue(tools["pets.delete"].annotations.destructive_hint)
+        self.assertTrue(tools["diary.deleteAll"].annotations.destructive_hint)
+
+
+class ToolCallTests(unittest.IsolatedAsyncioTestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.core = Core()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.core.stop()
+
+    async def test_a_call_answers_structured_content_with_its_json_beside_it(self):
+        async with bridge(self.core) as session:
+            pet = structured(await session.call_tool("pets_create", {"name": "보리", "species": "dog"}))
+            self.assertEqual(pet["name"], "보리")
+            got = await session.call_tool("pets_get", {"id": pet["id"]})
+            self.assertEqual(structured(got)["id"], pet["id"])
+            self.assertIn('"name":"보리"', got.content[0].text)
+            listed = structured(await session.call_tool("pets_list", {}))
+            self.assertIn(pet["id"], [item["id"] for item in listed["items"]])
+        self.assertEqual(self.core.call("pets.get", {"id": pet["id"]})["name"], "보리")
+        self.assertRegex(bridge_log(self.core), r"outcome=ok .*tool=pets_create")
+
+    async def test_a_result_that_is_not_an_object_is_wrapped(self):
+        async with bridge(self.core) as session:
+            answer = structured(await session.call_tool("hello_say", {"name": "Bori"}))
+        self.assertEqual(answer, {"result": "hello, Bori"})
+
+    async def test_an_error_of_the_core_is_a_tool_error_with_its_message_code_and_data(self):
+        async with bridge(self.core) as session:
+            result = await session.call_tool("pets_get", {"id": "00000000-0000-0000-0000-000000000000"})
+        self.assertTrue(result.is_error)
+        self.assertIn("No pet has the id", result.content[0].text)
+        error = result.structured_content["error"]
+        self.assertEqual(error["code"], -32001)
+        self.assertEqual(error["data"]["kind"], "pet")
+        self.assertRegex(bridge_log(self.core), r"outcome=error: No pet has the id")
+
+    async def test_wrong_params_are_the_cores_invalid_params_error(self):
+        async with bridge(self.core) as session:
+            result = await session.call_tool("pets_create", {"name": 42})
+        self.assertTrue(result.is_error)
+        self.assertEqual(result.structured_content["error"]["code"], -32602)
+
+    async def test_an_unknown_tool_is_a_tool_error(self):
+        async with bridge(self.core) as session:
+            result = await session.call_tool("pets_eat", {})
+        self.assertTrue(result.is_error)
+        self.assertIn("no tool named pets_eat", result.content[0].text)
+
+
+class SafetyTests(unittest.IsolatedAsyncioTestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.core = Core(plugin=False)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.core.stop()
+
+    async def test_read_only_lists_only_reading_tools_and_refuses_a_write(self):
+        async with bridge(self.core, "--read-only") as session:
+            tools = (await session.list_tools()).tools
+            self.assertIn("pets_list", [tool.name for tool in tools])
+            self.assertTrue(all(tool.annotations.read_only_hint for tool in tools))
+            result = await session.call_tool("pets_create", {"name": "Nabi"})
+        self.assertTrue(result.is_error)
+        self.assertIn("--read-only", result.content[0].text)
+        self.assertEqual(self.core.call("pets.list")["items"], [])
+
+    async def test_deleting_tools_are_offered_only_with_allow_destructive(self):
+        pet = self.core.call("pets.create", {"name": "Kkami"})
+        async with bridge(self.core) as session:
+            names = [tool.name for tool in (await session.list_tools()).tools]
+            self.assertIn("pets_create", names)
+            self.assertNotIn("pets_delete", names)
+            result = await session.call_tool("pets_delete", {"id": pet["id"]})
+        self.assertTrue(result.is_error)
+        self.assertIn("--allow-destructive", result.content[0].text)
+        self.assertEqual(self.core.call("pets.get", {"id": pet["id"]})["name"], "Kkami")
+
+    async def test_a_deleting_call_asks_the_user_and_a_no_deletes_nothing(self):
+        pet = self.core.call("pets.create", {"name": "Dubu"})
+        asked = []
+
+        async def decline(context, params):
+            asked.append(params.message)
+            return types.ElicitResult(action="decline")
+
+        async with bridge(self.core, "--allow-destructive", elicitation_callback=decline) as session:
+            result = await session.call_tool("pets_delete", {"id": pet["id"]})
+        self.assertTrue(result.is_error)
+        self.assertIn("did not allow", result.content[0].text)
+        self.assertIn("pets.delete", asked[0])
+        self.assertEqual(self.core.call("pets.get", {"id": pet["id"]})["name"], "Dubu")
+
+        async def accept(context, params):
+            return types.ElicitResult(action="accept", content={"confirm": True})
+
+        async with bridge(self.core, "--allow-destructive", elicitation_callback=accept) as session:
+            structured(await session.call_tool("pets_delete", {"id": pet["id"]}))
+        with self.assertRaises(RuntimeError):
+            self.core.call("pets.get", {"id": pet["id"]})
+
+
+class ListChangedTests(unittest.IsolatedAsyncioTestCase):
+    async def test_stopping_a_plugin_tells_the_client_and_its_tool_goes(self):
+        core = Core()
+        try:
+            changed = asyncio.Event()
+
+            async def on_message(message):
+                if isinstance(message, types.ToolListChangedNotification):
+                    changed.set()
+
+            async with bridge(core, message_handler=on_message) as session:
+                self.assertIn("hello_say", [tool.name for tool in (await session.list_tools()).tools])
+                structured(await session.call_tool("plugins_stop", {"name": "hello"}))
+                await asyncio.wait_for(changed.wait(), 30 * PATIENCE)
+                self.assertNotIn("hello_say", [tool.name for tool in (await session.list_tools()).tools])
+        finally:
+            core.stop()
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,89 @@
+import JSONRPC
+import MCP
+import Testing
+
+@testable import MCPBridge
+
+@Suite struct ToolCatalogueTests {
+    /// An `rpc.discover` answer as the core writes it: a built-in with a progress param, a plugin method whose
+    /// result is a string, a destroying method and the methods that are not tools.
+    static let discovery: JSONValue = [
+        "openrpc": "1.2.6",
+        "methods": [
+            [
+                "name": "photos.importMany", "summary": "Imports many photos.", "paramStructure": "by-name",
+                "params": [
+                    ["name": "albumId", "required": true, "schema": ["type": "string"]],
+                    [
+                        "name": "progress", "description": "Send progress notifications.", "required": false,
+                        "schema": ["type": "boolean"],
+                    ],
+                    [
+                        "name": "recursive", "description": "Into subfolders.", "required": false,
+                        "schema": ["type": "boolean"],
+                    ],
+                ],
+                "result": [
+                    "name": "result", "schema": ["type": "object", "properties": ["items": ["type": "array"]]],
+                ],
+                "x-provider": "core", "x-effect": "write",
+            ],
+            [
+                "name": "hello.say", "summary": "Greets.",
+                "params": [["name": "params", "required": true, "schema": true]],
+                "result": ["name": "result", "schema": ["type": "string"]], "x-provider": "hello",
+            ],
+            [
+                "name": "pets.delete", "summary": "Deletes a pet.", "params": [],
+                "result": ["name": "result", "schema": true], "x-provider": "core", "x-effect": "destroy",
+            ],
+            ["name": "rpc.cancel", "summary": "", "params": [], "x-effect": "write"],
+            ["name": "events.subscribe", "summary": "", "params": [], "x-effect": "read"],
+        ],
+    ]
+
+    @Test func eachMethodIsOneToolInNameOrderWithoutTheConnectionMethods() throws {
+        let catalogue = try ToolCatalogue(discovery: Self.discovery)
+        #expect(catalogue.tools.map(\.tool.name) == ["hello_say", "pets_delete", "photos_importMany"])
+        #expect(catalogue.tool(named: "pets_delete")?.method == "pets.delete")
+        #expect(catalogue.tool(named: "rpc_cancel") == nil)
+    }
+
+    @Test func theInputSchemaIsAnObjectWithoutProgressAndCarriesTheDescriptions() throws {
+        let tool = try #require(try ToolCatalogue(discovery: Self.discovery).tool(named: "photos_importMany"))
+        #expect(tool.takesProgress)
+        let input = JSONValue(tool.tool.inputSchema)
+        #expect(input["type"] == "object")
+        #expect(input["properties"]?["progress"] == nil)
+        #expect(input["properties"]?["recursive"]?["description"] == "Into subfolders.")
+        #expect(input["required"] == ["albumId"])
+        #expect(!tool.wrapsResult)
+        #expect(JSONValue(try #require(tool.tool.outputSchema))["properties"]?["items"] == ["type": "array"])
+    }
+
+    @Test func aResultThatIsNotAnObjectIsWrappedAndAPluginMethodCountsAsAWrite() throws {
+        let tool = try #require(try ToolCatalogue(discovery: Self.discovery).tool(named: "hello_say"))
+        #expect(tool.effect == .write)
+        #expect(tool.wrapsResult)
+        #expect(JSONValue(tool.tool.inputSchema) == ["type": "object"])
+        let output = JSONValue(try #require(tool.tool.outputSchema))
+        #expect(output["required"] == ["result"])
+        #expect(output["properties"]?["result"] == ["type": "string"])
+        #expect(tool.tool.description == "Greets. (plugin hello)")
+        #expect(ToolSchema.structuredContent("hi", wrapped: true) == ["result": "hi"])
+    }
+
+    @Test func theEffectBecomesTheAnnotations() throws {
+        let catalogue = try ToolCatalogue(discovery: Self.discovery)
+        let delete = try #require(catalogue.tool(named: "pets_delete"))
+        #expect(delete.effect == .destroy)
+        #expect(delete.tool.annotations.destructiveHint == true)
+        #expect(delete.tool.annotations.readOnlyHint == false)
+        let importMany = try #require(catalogue.tool(named: "photos_importMany"))
+        #expect(importMany.tool.annotations.destructiveHint == false)
+    }
+
+    @Test func aDocumentWithoutMethodsIsRefused() {
+        #expect(throws: ToolCatalogueError.self) { try ToolCatalogue(discovery: ["openrpc": "1.2.6"]) }
+    }
+}
