@@ -8,9 +8,20 @@ public struct BridgePolicy: Sendable, Hashable {
     /// Destroying tools (deletes, `diary.deleteAll`, `archive.prune`, …) are listed and callable.
     public var allowDestructive: Bool
 
-    public init(readOnly: Bool = false, allowDestructive: Bool = false) {
+    /// Directories (absolute) under which tools may name files, besides the client's roots: the config's
+    /// `mcp.roots`.
+    public var roots: [String]
+    /// Whether `photos.import` may fetch from loopback, link-local and private addresses (the config's
+    /// `mcp.allowPrivateURLs`); without it the bridge asks the core for public addresses only.
+    public var allowPrivateURLs: Bool
+
+    public init(
+        readOnly: Bool = false, allowDestructive: Bool = false, roots: [String] = [], allowPrivateURLs: Bool = false
+    ) {
         self.readOnly = readOnly
         self.allowDestructive = allowDestructive
+        self.roots = roots
+        self.allowPrivateURLs = allowPrivateURLs
     }
 
     /// Whether tools of `effect` are listed and may be called.

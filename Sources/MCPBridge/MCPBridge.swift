@@ -2,6 +2,7 @@ import Foundation
 import JSONRPC
 public import Logging
 import MCP
+import ToolkitAPI
 
 /// `toolkit mcp`: an MCP server on stdin and stdout whose tools are the core's methods (``ToolCatalogue``),
 /// called over the core's socket (``CoreLink``) under a ``BridgePolicy``.
@@ -15,6 +16,7 @@ public actor MCPBridge {
     private let logger: Logger
     private let tools = ToolList()
     private var clientCanElicit = false
+    private var clientListsRoots = false
     private var initialized = false
 
     /// A bridge to the core on `socketPath`.
@@ -38,14 +40,16 @@ public actor MCPBridge {
         try await loadTools()
         await register()
         try await server.start(transport: StdioTransport(logger: logger)) { [weak self] _, capabilities in
-            await self?.clientInitialized(canElicit: capabilities.elicitation != nil)
+            await self?.clientInitialized(
+                canElicit: capabilities.elicitation != nil, listsRoots: capabilities.roots != nil)
         }
         await server.waitUntilCompleted()
         await link.close()
     }
 
-    private func clientInitialized(canElicit: Bool) {
+    private func clientInitialized(canElicit: Bool, listsRoots: Bool) {
         clientCanElicit = canElicit
+        clientListsRoots = listsRoots
         initialized = true
     }
 
@@ -105,6 +109,15 @@ public actor MCPBridge {
             return ToolCallResult.failure(refusal)
         }
         var members = (params.arguments ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, JSONValue($0.value)) }
+        if PathGuard.pathMembers[tool.method] != nil,
+            let refusal = PathGuard.refusal(method: tool.method, arguments: members, roots: await roots())
+        {
+            return ToolCallResult.failure(refusal)
+        }
+        if tool.method == PhotosImport.name, !policy.allowPrivateURLs, members.contains(where: { $0.0 == "url" }) {
+            members.removeAll { $0.0 == Self.publicOnlyMember }
+            members.append((Self.publicOnlyMember, true))
+        }
         let progressToken = params._meta?.progressToken
         if tool.takesProgress, progressToken != nil {
             members.append((ToolSchema.progressMember, true))
@@ -125,6 +138,16 @@ public actor MCPBridge {
         } catch {
             return ToolCallResult.failure("\(tool.method) failed: \(error)")
         }
+    }
+
+    /// The `photos.import` param that makes the core fetch from public addresses only, at every connection.
+    static let publicOnlyMember = "publicOnly"
+
+    /// The directories tools may name files under: the config's `mcp.roots` and the client's roots, asked
+    /// afresh at each call (a client may change them at any time).
+    private func roots() async -> [String] {
+        guard clientListsRoots, let given = try? await server.listRoots() else { return policy.roots }
+        return policy.roots + PathGuard.paths(ofRootURIs: given.map(\.uri))
     }
 
     /// Calls `tool`, sending the client an MCP progress notification for each of the core's, in order.

@@ -8,7 +8,9 @@ import socket
 import stat
 import subprocess
 import tempfile
+import struct
 import time
+import zlib
 from pathlib import Path
 
 from mcp import ClientSession, StdioServerParameters
@@ -25,12 +27,12 @@ class Core:
     """A `toolkit serve` of its own: a temporary data directory and socket, and the hello plugin (copied, so
     that it is writable only by us, as the core requires)."""
 
-    def __init__(self, plugin=True, config=None):
+    def __init__(self, plugin=True, config=None, environment=None):
         self.directory = Path(tempfile.mkdtemp(prefix="toolkit-mcp-"))
         self.socket = str(self.directory / "core.sock")
         self.data = self.directory / "data"
         arguments = [str(TOOLKIT), "serve", "--socket", self.socket, "--data-dir", str(self.data)]
-        environment = dict(os.environ, XDG_CONFIG_HOME=str(self.directory / "config"))
+        environment = dict(os.environ, XDG_CONFIG_HOME=str(self.directory / "config"), **(environment or {}))
         if config is not None:
             path = self.directory / "config.json"
             path.write_text(json.dumps(config))
@@ -82,11 +84,16 @@ class Core:
 
 
 @contextlib.asynccontextmanager
-async def bridge(core, *arguments, **session_options):
-    """A client session with `toolkit mcp --socket CORE ARGUMENTS…`, initialized."""
+async def bridge(core, *arguments, config=None, **session_options):
+    """A client session with `toolkit mcp --socket CORE ARGUMENTS…` (reading `config` as its config file when
+    given), initialized."""
+    environment = dict(os.environ, XDG_CONFIG_HOME=str(core.directory / "config"))
+    if config is not None:
+        path = core.directory / "bridge-config.json"
+        path.write_text(json.dumps(config))
+        environment["TOOLKIT_CONFIG"] = str(path)
     parameters = StdioServerParameters(
-        command=str(TOOLKIT), args=["mcp", "--socket", core.socket, *arguments],
-        env=dict(os.environ, XDG_CONFIG_HOME=str(core.directory / "config")))
+        command=str(TOOLKIT), args=["mcp", "--socket", core.socket, *arguments], env=environment)
     log = open(core.directory / "bridge.log", "a")
     try:
         async with stdio_client(parameters, errlog=log) as (reader, writer):
@@ -101,3 +108,15 @@ def bridge_log(core):
     """What the bridges of `core` logged to stderr."""
     path = core.directory / "bridge.log"
     return path.read_text() if path.exists() else ""
+
+
+def write_png(path, seed, width=16, height=12):
+    """A real PNG whose pixels depend on `seed`, so that each is a photo of its own."""
+    rows = b"".join(b"\x00" + bytes((seed * 7 + x * 3 + y) % 256 for x in range(width * 3)) for y in range(height))
+
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    Path(path).write_bytes(
+        b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))

@@ -15,7 +15,8 @@ import JSONRPC
 ///             "eventReplay": 1024, "ffmpegRuns": 1, "ffmpegSeconds": 120, "ffmpegMemoryMiB": 1024},
 ///  "shutdownGraceSeconds": 10,
 ///  "plugins": {"paths": ["/opt/pet-plugins"], "disabled": ["backup-copy"], "callTimeout": 60,
-///              "handshakeTimeout": 10, "options": {"shutter-capture": {"source": "/dev/video0"}}}}
+///              "handshakeTimeout": 10, "options": {"shutter-capture": {"source": "/dev/video0"}}},
+///  "mcp": {"roots": ["/home/me/Pictures"], "allowPrivateURLs": false}}
 /// ```
 struct ConfigFile: Decodable, Sendable {
     struct Access: Decodable, Sendable {
@@ -57,6 +58,13 @@ struct ConfigFile: Decodable, Sendable {
     var limits: Limits?
     var shutdownGraceSeconds: Double?
     var plugins: Plugins?
+    var mcp: MCP?
+
+    /// What `toolkit mcp` lets an assistant reach.
+    struct MCP: Decodable, Sendable {
+        var roots: [String]?
+        var allowPrivateURLs: Bool?
+    }
 
     /// Reads and decodes the file at `path`.
     /// - Throws: ``CoreError`` `.configuration` naming the file and what is wrong in it.

@@ -78,6 +78,11 @@ extension ToolkitConfiguration {
             }
             configuration.videoTranscode = known
         }
+        for root in file?.mcp?.roots ?? [] where !root.hasPrefix("/") {
+            throw CoreError(.configuration, "mcp.roots: '\(root)' is relative; give absolute directories.")
+        }
+        configuration.mcpRoots = file?.mcp?.roots ?? []
+        configuration.mcpAllowsPrivateURLs = file?.mcp?.allowPrivateURLs ?? false
         let levelName = environment["TOOLKIT_LOG_LEVEL"].nonEmpty ?? file?.logLevel
         if let level = overrides.logLevel {
             configuration.logLevel = level

@@ -87,6 +87,12 @@ public struct ToolkitConfiguration: Sendable {
     public var ffmpegPath: String?
     /// The config's `videoTranscode`: when videos get a browser-playable copy.
     public var videoTranscode: VideoTranscodePolicy = .auto
+    /// The config's `mcp.roots` (absolute directories): where `toolkit mcp` lets an assistant name files,
+    /// besides the roots its client gives.
+    public var mcpRoots: [String] = []
+    /// The config's `mcp.allowPrivateURLs`: whether `toolkit mcp` lets an assistant import from loopback,
+    /// link-local and private addresses.
+    public var mcpAllowsPrivateURLs = false
     /// The config file that was read, if any.
     public var configFile: String?
     public var logLevel: Logger.Level

@@ -24,6 +24,10 @@ struct MCPCommand: AsyncParsableCommand {
 
               {"mcpServers": {"toolkit": {"command": "/usr/local/bin/toolkit", "args": ["mcp"]}}}
 
+            Tools that name files (photos.import's path, export.create's path, ...) accept only paths under the \
+            roots the assistant gives and the config's mcp.roots; a URL import fetches from public addresses only \
+            unless the config's mcp.allowPrivateURLs is true.
+
             The core must be running (toolkit serve, or the user unit); --socket names another one.
             """
     )
@@ -56,10 +60,20 @@ struct MCPCommand: AsyncParsableCommand {
             handler.logLevel = level
             return handler
         }
+        let configuration: ToolkitConfiguration
+        do {
+            configuration = try ToolkitConfiguration.resolve(
+                .init(socketPath: global.socket, dataDirectory: global.dataDirectory), environment: global.environment)
+        } catch let error as CoreError {
+            printError(error.description)
+            throw ToolkitExit.configuration
+        }
+        let policy = BridgePolicy(
+            readOnly: readOnly, allowDestructive: allowDestructive, roots: configuration.mcpRoots,
+            allowPrivateURLs: configuration.mcpAllowsPrivateURLs)
         let bridge = MCPBridge(
-            socketPath: global.resolvedSocketPath,
-            policy: BridgePolicy(readOnly: readOnly, allowDestructive: allowDestructive),
-            version: ToolkitVersion.current, logger: Logger(label: "toolkit.mcp"))
+            socketPath: configuration.socketPath, policy: policy, version: ToolkitVersion.current,
+            logger: Logger(label: "toolkit.mcp"))
         do {
             try await bridge.run()
         } catch let error as RPCClientError {

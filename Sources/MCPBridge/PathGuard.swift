@@ -1,0 +1,83 @@
+import Foundation
+import JSONRPC
+
+/// Which files an assistant may name: a tool's file paths must lie under one of the roots (the client's, and
+/// the config's `mcp.roots`), after symbolic links and `..` are resolved, so a model cannot import
+/// `~/.ssh/id_ed25519` or export over a file outside them.
+enum PathGuard {
+    /// The params of the core's methods that name files or directories on the core's machine.
+    static let pathMembers: [String: [String]] = [
+        "photos.import": ["path"], "photos.importMany": ["paths", "directory"], "sounds.import": ["path"],
+        "import.bundle": ["path"], "export.create": ["path"], "archive.create": ["to"], "archive.list": ["to"],
+        "archive.prune": ["to"], "archive.verify": ["path"], "archive.restore": ["path"], "plugins.start": ["path"],
+    ]
+
+    /// Why a call of `method` with `arguments` may not go ahead, naming the path and the allowed roots; nil when
+    /// every path it names is under a root.
+    static func refusal(method: String, arguments: [(String, JSONValue)], roots: [String]) -> String? {
+        guard let members = pathMembers[method] else { return nil }
+        var paths: [String] = []
+        for (name, value) in arguments where members.contains(name) {
+            switch value {
+            case .string(let path): paths.append(path)
+            case .array(let list): for case .string(let path) in list { paths.append(path) }
+            default: break
+            }
+        }
+        // plugins.start also takes the name of a plugin the core knows, which is no path.
+        if method == "plugins.start" { paths.removeAll { !$0.contains("/") } }
+        guard !paths.isEmpty else { return nil }
+        let resolvedRoots = roots.map(resolved)
+        for path in paths {
+            guard path.hasPrefix("/") else {
+                return "\(method): '\(path)' is not an absolute path; give one under \(describe(roots))."
+            }
+            let real = resolved(path)
+            guard resolvedRoots.contains(where: { real == $0 || real.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else {
+                return "\(method): '\(path)' is outside the roots this assistant may use (\(describe(roots))). "
+                    + "Add a root in the assistant's settings or to the config's mcp.roots."
+            }
+        }
+        return nil
+    }
+
+    /// The roots in a sentence.
+    private static func describe(_ roots: [String]) -> String {
+        roots.isEmpty
+            ? "none are set: the client gave no roots and the config's mcp.roots is empty"
+            : roots.joined(
+                separator: ", ")
+    }
+
+    /// `path` with symbolic links, `.` and `..` resolved: the real path of its deepest existing ancestor, then
+    /// the rest, `..` taken lexically.
+    static func resolved(_ path: String) -> String {
+        var existing = path
+        var rest: [String] = []
+        while true {
+            if let real = realpath(existing, nil) {
+                defer { free(real) }
+                var components = String(cString: real).split(separator: "/").map(String.init)
+                for part in rest.reversed() {
+                    switch part {
+                    case "", ".": continue
+                    case "..": if !components.isEmpty { components.removeLast() }
+                    default: components.append(part)
+                    }
+                }
+                return "/" + components.joined(separator: "/")
+            }
+            guard let slash = existing.lastIndex(of: "/"), existing != "/" else { return path }
+            rest.append(String(existing[existing.index(after: slash)...]))
+            existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
+        }
+    }
+
+    /// The paths of `file://` root URIs a client gave.
+    static func paths(ofRootURIs uris: [String]) -> [String] {
+        uris.compactMap { uri in
+            guard let url = URL(string: uri), url.isFileURL else { return nil }
+            return url.path
+        }
+    }
+}

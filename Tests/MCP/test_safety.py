@@ -1,0 +1,129 @@
+"""`toolkit mcp`'s guards on files and URLs: paths only under the roots, URL imports from public addresses only."""
+import http.server
+import os
+import tempfile
+import threading
+import unittest
+from pathlib import Path
+
+import mcp.types as types
+
+from harness import Core, bridge, write_png
+
+
+class PhotoServer:
+    """An HTTP server on 127.0.0.1 that serves one PNG and counts the requests it gets."""
+
+    def __init__(self, directory):
+        write_png(Path(directory) / "served.png", 99)
+        self.requests = []
+        requests = self.requests
+
+        class Handler(http.server.SimpleHTTPRequestHandler):
+            def __init__(self, *arguments, **options):
+                super().__init__(*arguments, directory=directory, **options)
+
+            def do_GET(self):
+                requests.append(self.path)
+                super().do_GET()
+
+            def log_message(self, *arguments):
+                pass
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/served.png"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def close(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+
+class RootTests(unittest.IsolatedAsyncioTestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.core = Core(plugin=False)
+        cls.inside = Path(tempfile.mkdtemp(dir=cls.core.directory, prefix="photos-"))
+        cls.outside = Path(tempfile.mkdtemp(dir=cls.core.directory, prefix="secret-"))
+        write_png(cls.inside / "bori.png", 1)
+        write_png(cls.outside / "key.png", 2)
+        os.symlink(cls.outside / "key.png", cls.inside / "link.png")
+        cls.album = cls.core.call("albums.create", {"title": "Walks"})["id"]
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.core.stop()
+
+    def photos(self):
+        return self.core.call("photos.list", {"albumId": self.album})["items"]
+
+    async def test_a_path_outside_the_roots_is_refused_naming_the_roots(self):
+        before = self.photos()
+        async with bridge(self.core, config={"mcp": {"roots": [str(self.inside)]}}) as session:
+            result = await session.call_tool("photos_import", {"albumId": self.album, "path": str(self.outside / "key.png")})
+        self.assertTrue(result.is_error)
+        self.assertIn("outside the roots", result.content[0].text)
+        self.assertIn(str(self.inside), result.content[0].text)
+        self.assertEqual(self.photos(), before)
+
+    async def test_a_symbolic_link_or_dot_dot_out_of_a_root_is_refused(self):
+        before = self.photos()
+        async with bridge(self.core, config={"mcp": {"roots": [str(self.inside)]}}) as session:
+            for path in (self.inside / "link.png", f"{self.inside}/../{self.outside.name}/key.png"):
+                with self.subTest(path=str(path)):
+                    result = await session.call_tool("photos_import", {"albumId": self.album, "path": str(path)})
+                    self.assertTrue(result.is_error)
+                    self.assertIn("outside the roots", result.content[0].text)
+        self.assertEqual(self.photos(), before)
+
+    async def test_without_any_root_every_path_is_refused(self):
+        async with bridge(self.core) as session:
+            result = await session.call_tool("photos_import", {"albumId": self.album, "path": str(self.inside / "bori.png")})
+        self.assertTrue(result.is_error)
+        self.assertIn("mcp.roots is empty", result.content[0].text)
+
+    async def test_a_path_under_the_clients_roots_is_imported(self):
+        async def roots(context):
+            return types.ListRootsResult(roots=[types.Root(uri=self.inside.as_uri(), name="photos")])
+
+        async with bridge(self.core, list_roots_callback=roots) as session:
+            result = await session.call_tool("photos_import", {"albumId": self.album, "path": str(self.inside / "bori.png")})
+        self.assertFalse(result.is_error, result.content)
+        self.assertIn(result.structured_content["id"], [photo["id"] for photo in self.photos()])
+
+
+class URLTests(unittest.IsolatedAsyncioTestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.core = Core(plugin=False)
+        cls.served = tempfile.mkdtemp(dir=cls.core.directory)
+        cls.album = cls.core.call("albums.create", {"title": "Found"})["id"]
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.core.stop()
+
+    def setUp(self):
+        self.server = PhotoServer(self.served)
+
+    def tearDown(self):
+        self.server.close()
+
+    async def test_a_url_on_the_machine_itself_is_refused_and_never_fetched(self):
+        async with bridge(self.core) as session:
+            result = await session.call_tool("photos_import", {"albumId": self.album, "url": self.server.url})
+        self.assertTrue(result.is_error)
+        self.assertIn("127.0.0.1", result.content[0].text)
+        self.assertEqual(result.structured_content["error"]["data"]["reason"], "private-address")
+        self.assertEqual(self.server.requests, [])
+        self.assertEqual(self.core.call("photos.list", {"albumId": self.album})["items"], [])
+
+    async def test_the_config_can_allow_private_addresses(self):
+        async with bridge(self.core, config={"mcp": {"allowPrivateURLs": True}}) as session:
+            result = await session.call_tool("photos_import", {"albumId": self.album, "url": self.server.url})
+        self.assertFalse(result.is_error, result.content)
+        self.assertEqual(self.server.requests, ["/served.png"])
+
+
+if __name__ == "__main__":
+    unittest.main()
