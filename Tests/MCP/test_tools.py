@@ -79,7 +79,7 @@ class ToolCallTests(unittest.IsolatedAsyncioTestCase):
             listed = structured(await session.call_tool("pets_list", {}))
             self.assertIn(pet["id"], [item["id"] for item in listed["items"]])
         self.assertEqual(self.core.call("pets.get", {"id": pet["id"]})["name"], "보리")
-        self.assertRegex(bridge_log(self.core), r"outcome=ok .*tool=pets_create")
+        self.assertRegex(bridge_log(self.core), r"pets_create: ok in [0-9.]+ ms")
 
     async def test_a_result_that_is_not_an_object_is_wrapped(self):
         async with bridge(self.core) as session:
@@ -94,7 +94,7 @@ class ToolCallTests(unittest.IsolatedAsyncioTestCase):
         error = result.structured_content["error"]
         self.assertEqual(error["code"], -32001)
         self.assertEqual(error["data"]["kind"], "pet")
-        self.assertRegex(bridge_log(self.core), r"outcome=error: No pet has the id")
+        self.assertRegex(bridge_log(self.core), r"pets_get: error: No pet has the id")
 
     async def test_wrong_params_are_the_cores_invalid_params_error(self):
         async with bridge(self.core) as session:
