@@ -27,10 +27,10 @@ class Core:
     """A `toolkit serve` of its own: a temporary data directory and socket, and the hello plugin (copied, so
     that it is writable only by us, as the core requires)."""
 
-    def __init__(self, plugin=True, config=None, environment=None):
+    def __init__(self, plugin=True, config=None, environment=None, data=None):
         self.directory = Path(tempfile.mkdtemp(prefix="toolkit-mcp-"))
         self.socket = str(self.directory / "core.sock")
-        self.data = self.directory / "data"
+        self.data = Path(data) if data else self.directory / "data"
         arguments = [str(TOOLKIT), "serve", "--socket", self.socket, "--data-dir", str(self.data)]
         environment = dict(os.environ, XDG_CONFIG_HOME=str(self.directory / "config"), **(environment or {}))
         if config is not None:

@@ -1,7 +1,10 @@
 """`toolkit mcp`'s tools, through the official MCP Python SDK over stdio, against a real core."""
 import asyncio
 import re
+import tempfile
+import types as namespaces
 import unittest
+from pathlib import Path
 
 import jsonschema
 import mcp.types as types
@@ -178,6 +181,23 @@ class ListChangedTests(unittest.IsolatedAsyncioTestCase):
                 structured(await session.call_tool("plugins_stop", {"name": "hello"}))
                 await asyncio.wait_for(changed.wait(), 30 * PATIENCE)
                 self.assertNotIn("hello_say", [tool.name for tool in (await session.list_tools()).tools])
+        finally:
+            core.stop()
+
+
+class OfflineTests(unittest.IsolatedAsyncioTestCase):
+    async def test_with_no_core_running_the_bridge_serves_the_data_directory_itself(self):
+        directory = Path(tempfile.mkdtemp(prefix="toolkit-mcp-offline-"))
+        nowhere = namespaces.SimpleNamespace(socket=str(directory / "no-core.sock"), directory=directory)
+        async with bridge(nowhere, "--data-dir", str(directory / "data")) as session:
+            names = [tool.name for tool in (await session.list_tools()).tools]
+            self.assertIn("pets_create", names)
+            pet = structured(await session.call_tool("pets_create", {"name": "Offline"}))
+        self.assertIn("without plugins", bridge_log(nowhere))
+        # The pet is in the data directory: a core started on it later has it.
+        core = Core(plugin=False, data=directory / "data")
+        try:
+            self.assertEqual(core.call("pets.get", {"id": pet["id"]})["name"], "Offline")
         finally:
             core.stop()
 

@@ -28,7 +28,8 @@ struct MCPCommand: AsyncParsableCommand {
             roots the assistant gives and the config's mcp.roots; a URL import fetches from public addresses only \
             unless the config's mcp.allowPrivateURLs is true.
 
-            The core must be running (toolkit serve, or the user unit); --socket names another one.
+            It speaks to the running core (toolkit serve, or the user unit; --socket names another). When none \
+            answers, it serves the data directory itself while it runs, without plugins, as toolkit export does.
             """
     )
 
@@ -71,15 +72,36 @@ struct MCPCommand: AsyncParsableCommand {
         let policy = BridgePolicy(
             readOnly: readOnly, allowDestructive: allowDestructive, roots: configuration.mcpRoots,
             allowPrivateURLs: configuration.mcpAllowsPrivateURLs)
-        let bridge = MCPBridge(
-            socketPath: configuration.socketPath, policy: policy, version: ToolkitVersion.current,
-            logger: Logger(label: "toolkit.mcp"))
+        let logger = Logger(label: "toolkit.mcp")
+        var socketPath = configuration.socketPath
+        var offline: OfflineCore?
+        if let client = await OfflineFallback.connect(global) {
+            await client.close()
+        } else {
+            do {
+                offline = try await OfflineCore.start(configuration, logger: logger)
+            } catch {
+                printError(
+                    "No core answers on \(socketPath), and serving \(configuration.dataDirectory) failed: \(error)")
+                throw ToolkitExit.unavailable
+            }
+            socketPath = offline?.socketPath ?? socketPath
+            logger.notice(
+                """
+                offline: no core answers on \(configuration.socketPath), so this process serves \
+                \(configuration.dataDirectory) itself, without plugins
+                """)
+        }
+        let bridge = MCPBridge(socketPath: socketPath, policy: policy, version: ToolkitVersion.current, logger: logger)
         do {
             try await bridge.run()
+            await offline?.stop()
         } catch let error as RPCClientError {
-            printError("\(error.message) toolkit mcp speaks to the running core: start it with toolkit serve.")
+            await offline?.stop()
+            printError("\(error.message) Is the core still running (toolkit serve)?")
             throw ToolkitExit.unavailable
         } catch {
+            await offline?.stop()
             printError("toolkit mcp: \(error)")
             throw ToolkitExit.software
         }
