@@ -9,6 +9,7 @@ public actor CoreLink {
     /// The core's socket.
     public let socketPath: String
     private var client: RPCClient?
+    private var connecting: Task<RPCClient, any Error>?
     private var connections = 0
     private let progressRoutes = NIOLockedValueBox<[Int: @Sendable (JSONValue) -> Void]>([:])
     private let onMethodsChanged: @Sendable () async -> Void
@@ -48,8 +49,17 @@ public actor CoreLink {
         client = nil
     }
 
+    /// The connection, made when there is none; calls that come while it is being made wait for it.
     private func connected() async throws -> RPCClient {
         if let client { return client }
+        if let connecting { return try await connecting.value }
+        let attempt = Task { try await connect() }
+        connecting = attempt
+        defer { connecting = nil }
+        return try await attempt.value
+    }
+
+    private func connect() async throws -> RPCClient {
         let client = try await RPCClient.connect(to: socketPath)
         self.client = client
         connections += 1

@@ -1,3 +1,5 @@
+import MCP
+
 /// The tools of the core as last discovered, rebuilt when its methods change.
 actor ToolList {
     private(set) var catalogue: ToolCatalogue?
@@ -9,8 +11,8 @@ actor ToolList {
         return before != Self.visible(new, policy)
     }
 
-    /// The names and schemas of the tools `policy` lets a client see, to compare two catalogues by.
-    private static func visible(_ catalogue: ToolCatalogue, _ policy: BridgePolicy) -> [String] {
-        catalogue.tools.filter { policy.allows($0.effect) }.map { "\($0.tool)" }
+    /// The tools `policy` lets a client see, to compare two catalogues by.
+    private static func visible(_ catalogue: ToolCatalogue, _ policy: BridgePolicy) -> [Tool] {
+        catalogue.tools.filter { policy.allows($0.effect) }.map(\.tool)
     }
 }
