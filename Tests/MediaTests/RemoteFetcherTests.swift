@@ -63,6 +63,22 @@ import ToolkitTestSupport
         #expect(server.log == ["connect", "GET /photo.png"])
     }
 
+    /// A name is judged by the addresses it resolves to when the connection is made, not by its spelling.
+    @Test func publicOnlyRefusesANameThatResolvesToLoopback() async throws {
+        let server = try TestHTTPServer()
+        let scratch = try TemporaryDirectory()
+        let fetcher = RemoteFetcher(store: try BlobStore(root: scratch.appending("blobs")), limits: Self.quick)
+
+        let url = try #require(URL(string: "http://localhost:\(server.port)/photo.png"))
+        let error = try await #require(throws: MediaError.self) { try await fetcher.fetch(url, publicOnly: true) }
+
+        #expect(error.reason == "private-address", "\(error)")
+        #expect(error.host == "localhost")
+        let named = ["127.0.0.1", "::1"].filter { error.message.contains("refused to fetch from \($0): ") }
+        #expect(named.count == 1, "\(error.message)")
+        #expect(server.log.isEmpty)
+    }
+
     /// Every test server is on loopback, so "public" is played by 127.0.0.1 and "private" by 127.0.0.2: the
     /// check runs at the redirect's connection, not only at the URL's.
     @Test func aRedirectToAnAddressNotAdmittedIsRefusedAtThatHop() async throws {
