@@ -1,8 +1,11 @@
 #include "CCurlShim.h"
 
+#include <arpa/inet.h>
 #include <dlfcn.h>
+#include <netinet/in.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <sys/socket.h>
 
 // libcurl is loaded on the first URL import, not when the core starts: linked (through
 // libFoundationNetworking, as it was), it and its dependencies (OpenSSL, GnuTLS, nettle, p11-kit, Kerberos,
@@ -141,6 +144,42 @@ toolkit_curl_code toolkit_curl_set_progress_callback(void *handle, toolkit_curl_
         result = curl.easy_setopt(handle, CURLOPT_XFERINFODATA, context);
     }
     return result != CURLE_OK ? result : curl.easy_setopt(handle, CURLOPT_NOPROGRESS, 0L);
+}
+
+/// libcurl's struct curl_sockaddr: `addr` is followed by the rest of a longer address (IPv6).
+struct curl_sockaddr_prefix {
+    int family;
+    int socktype;
+    int protocol;
+    unsigned int addrlen;
+    struct sockaddr addr;
+};
+
+enum { curl_socket_bad = -1 };
+
+/// CURLOPT_OPENSOCKETFUNCTION: libcurl calls it instead of socket(2), with the address to connect to.
+static int toolkit_curl_open_checked_socket(void *clientp, int purpose, struct curl_sockaddr_prefix *address) {
+    (void)purpose;
+    const toolkit_curl_address_check *check = clientp;
+    char text[INET6_ADDRSTRLEN] = "";
+    const void *bytes = NULL;
+    if (address->family == AF_INET) {
+        bytes = &((const struct sockaddr_in *)(const void *)&address->addr)->sin_addr;
+    } else if (address->family == AF_INET6) {
+        bytes = &((const struct sockaddr_in6 *)(const void *)&address->addr)->sin6_addr;
+    }
+    if (bytes == NULL || inet_ntop(address->family, bytes, text, sizeof text) == NULL) {
+        return curl_socket_bad;
+    }
+    if (check->callback(check->context, text) != 0) {
+        return curl_socket_bad;
+    }
+    return socket(address->family, address->socktype | SOCK_CLOEXEC, address->protocol);
+}
+
+toolkit_curl_code toolkit_curl_set_address_check(void *handle, const toolkit_curl_address_check *check) {
+    int result = curl.easy_setopt(handle, CURLOPT_OPENSOCKETFUNCTION, toolkit_curl_open_checked_socket);
+    return result != CURLE_OK ? result : curl.easy_setopt(handle, CURLOPT_OPENSOCKETDATA, (void *)check);
 }
 
 toolkit_curl_code toolkit_curl_getinfo_long(void *handle, toolkit_curl_long_info info, long *value) {

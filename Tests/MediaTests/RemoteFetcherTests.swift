@@ -40,6 +40,75 @@ import ToolkitTestSupport
         #expect(scratch.files(under: "blobs/tmp").isEmpty)
     }
 
+    @Test func publicOnlyRefusesALoopbackServerWithoutConnecting() async throws {
+        // Given a photo served on 127.0.0.1
+        let server = try TestHTTPServer()
+        let scratch = try TemporaryDirectory()
+        let fetcher = RemoteFetcher(store: try BlobStore(root: scratch.appending("blobs")), limits: Self.quick)
+
+        // When it is fetched with publicOnly, then it is refused, naming the address, and nothing is staged
+        let url = server.url("/photo.png")
+        let error = try await #require(throws: MediaError.self) { try await fetcher.fetch(url, publicOnly: true) }
+        #expect(error.code == .fetch && error.reason == "private-address", "\(error)")
+        #expect(
+            error.message == "could not download \(url.absoluteString): refused to fetch from 127.0.0.1: not a public "
+                + "address (publicOnly)")
+        #expect(error.host == "127.0.0.1")
+        #expect(scratch.files(under: "blobs/tmp").isEmpty)
+
+        // When it is fetched without, then it comes, and it is the only connection the server ever saw
+        let fetched = try await fetcher.fetch(url)
+        #expect(fetched.suggestedFilename == "rex.png")
+        fetched.staged.lease.release()
+        #expect(server.log == ["connect", "GET /photo.png"])
+    }
+
+    /// A name is judged by the addresses it resolves to when the connection is made, not by its spelling.
+    @Test func publicOnlyRefusesANameThatResolvesToLoopback() async throws {
+        let server = try TestHTTPServer()
+        let scratch = try TemporaryDirectory()
+        let fetcher = RemoteFetcher(store: try BlobStore(root: scratch.appending("blobs")), limits: Self.quick)
+
+        let url = try #require(URL(string: "http://localhost:\(server.port)/photo.png"))
+        let error = try await #require(throws: MediaError.self) { try await fetcher.fetch(url, publicOnly: true) }
+
+        #expect(error.reason == "private-address", "\(error)")
+        #expect(error.host == "localhost")
+        let named = ["127.0.0.1", "::1"].filter { error.message.contains("refused to fetch from \($0): ") }
+        #expect(named.count == 1, "\(error.message)")
+        #expect(server.log.isEmpty)
+    }
+
+    /// Every test server is on loopback, so "public" is played by 127.0.0.1 and "private" by 127.0.0.2: the
+    /// check runs at the redirect's connection, not only at the URL's.
+    @Test func aRedirectToAnAddressNotAdmittedIsRefusedAtThatHop() async throws {
+        // Given a server on 127.0.0.1 that redirects to a photo on 127.0.0.2
+        let first = try TestHTTPServer()
+        let second = try TestHTTPServer(host: "127.0.0.2")
+        let scratch = try TemporaryDirectory()
+        let fetcher = RemoteFetcher(store: try BlobStore(root: scratch.appending("blobs")), limits: Self.quick)
+        let target = second.url("/photo.png").absoluteString
+        let url = first.url("/redirect-to?url=\(target)")
+
+        // When it is fetched admitting 127.0.0.1 alone
+        let error = try await #require(throws: MediaError.self) {
+            try await fetcher.fetch(url, admitting: { $0 == "127.0.0.1" })
+        }
+
+        // Then the redirect's hop is refused before connecting, and nothing is staged
+        #expect(error.reason == "private-address", "\(error)")
+        #expect(error.message.hasSuffix("refused to fetch from 127.0.0.2: not a public address (publicOnly)"))
+        #expect(first.log == ["connect", "GET /redirect-to?url=\(target)"])
+        #expect(second.log.isEmpty)
+        #expect(scratch.files(under: "blobs/tmp").isEmpty)
+
+        // And admitting both, the same URL brings the photo from 127.0.0.2
+        let fetched = try await fetcher.fetch(url, admitting: { $0.hasPrefix("127.0.0.") })
+        #expect(fetched.finalURL.absoluteString == target)
+        fetched.staged.lease.release()
+        #expect(second.log == ["connect", "GET /photo.png"])
+    }
+
     @Test func aMissingPageIsAFetchErrorWithItsStatus() async throws {
         let server = try TestHTTPServer()
         let scratch = try TemporaryDirectory()

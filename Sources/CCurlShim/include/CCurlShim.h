@@ -15,6 +15,7 @@
 typedef enum {
     CURLE_OK = 0,
     CURLE_UNSUPPORTED_PROTOCOL = 1,
+    CURLE_COULDNT_CONNECT = 7,
     CURLE_WRITE_ERROR = 23,
     CURLE_OUT_OF_MEMORY = 27,
     CURLE_OPERATION_TIMEDOUT = 28,
@@ -37,6 +38,7 @@ typedef enum {
 /// Options that take a NUL-terminated string (libcurl copies it).
 typedef enum {
     CURLOPT_URL = 10002,
+    CURLOPT_PROXY = 10004,                // "" uses no proxy, whatever http_proxy and the like say
     CURLOPT_USERAGENT = 10018,
     CURLOPT_PROTOCOLS_STR = 10318,        // 7.85.0 and later
     CURLOPT_REDIR_PROTOCOLS_STR = 10319,  // 7.85.0 and later
@@ -58,6 +60,8 @@ typedef enum {
     CURLOPT_WRITEFUNCTION = 20011,
     CURLOPT_HEADERFUNCTION = 20079,
     CURLOPT_XFERINFOFUNCTION = 20219,
+    CURLOPT_OPENSOCKETDATA = 10164,
+    CURLOPT_OPENSOCKETFUNCTION = 20163,
 } toolkit_curl_pointer_option;
 
 /// Infos that give a `long`.
@@ -86,6 +90,19 @@ typedef size_t (*toolkit_curl_data_callback)(char *bytes, size_t size, size_t co
 /// does not. Return 0 to go on; anything else aborts the transfer with CURLE_ABORTED_BY_CALLBACK.
 typedef int (*toolkit_curl_progress_callback)(void *context, int64_t download_total, int64_t downloaded,
                                               int64_t upload_total, int64_t uploaded);
+
+/// Asked before libcurl opens each connection's socket, with the address it is about to connect to as
+/// text (`"203.0.113.7"`, `"2001:db8::1"`): the URL's host, each redirect's, each address a name resolves
+/// to. Return 0 to connect, anything else to refuse: no socket is opened, and libcurl tries the name's next
+/// address or fails the transfer with CURLE_COULDNT_CONNECT.
+typedef int (*toolkit_curl_address_callback)(void *context, const char *address);
+
+/// What `toolkit_curl_set_address_check` consults: the callback and its context. The caller keeps it alive
+/// until the handle is cleaned up.
+typedef struct {
+    toolkit_curl_address_callback callback;
+    void *context;
+} toolkit_curl_address_check;
 
 /// Loads libcurl.so.4 with dlopen, looks up the functions below, checks that it is 7.85 or later and
 /// calls curl_global_init, once per process. Thread-safe; only the first call does anything. Returns 0
@@ -136,6 +153,12 @@ toolkit_curl_code toolkit_curl_set_header_callback(void *handle, toolkit_curl_da
 /// `callback` is called.
 toolkit_curl_code toolkit_curl_set_progress_callback(void *handle, toolkit_curl_progress_callback callback,
                                                      void *context);
+
+/// Sets CURLOPT_OPENSOCKETFUNCTION and CURLOPT_OPENSOCKETDATA so that `check` is asked about every
+/// IPv4 or IPv6 address before a socket is opened for it; an address it allows gets a socket like
+/// libcurl's own (close-on-exec too, so a child process the core starts never inherits a download's
+/// connection). Any other address family is refused.
+toolkit_curl_code toolkit_curl_set_address_check(void *handle, const toolkit_curl_address_check *check);
 
 /// curl_easy_getinfo for a `long`.
 toolkit_curl_code toolkit_curl_getinfo_long(void *handle, toolkit_curl_long_info info, long *value);

@@ -20,6 +20,8 @@ final class CurlDownload {
     private var failure: (any Error)?
     /// Whether the first body bytes were seen (and the status checked).
     private var bodyStarted = false
+    /// The last address the job's ``FetchJob/admits`` refused to connect to, if it refused one.
+    private var refusedAddress: String?
 
     init(job: FetchJob) {
         self.job = job
@@ -61,7 +63,8 @@ final class CurlDownload {
         // from inside `easy.perform()` below, while this method of `self` runs, and `easy` (which holds the
         // pointer) is freed when this method returns.
         let context = Unmanaged.passUnretained(self).toOpaque()
-        let refused = (configure(easy) + setCallbacks(easy, context: context)).first { $0 != CURLE_OK }
+        let options = configure(easy) + setCallbacks(easy, context: context) + checkAddresses(easy, context: context)
+        let refused = options.first { $0 != CURLE_OK }
         if let refused {
             throw job.fetchError("libcurl refused an option: \(easy.message(for: refused))", reason: "curl-setup")
         }
@@ -98,6 +101,8 @@ final class CurlDownload {
     private func response(after code: toolkit_curl_code, of easy: CurlEasy) throws -> Response {
         if job.isCancelled { throw CancellationError() }
         if let failure { throw failure }
+        // No address of the host was admitted (or, past a refused one, none could be reached).
+        if code == CURLE_COULDNT_CONNECT, let refusedAddress { throw job.privateAddress(refusedAddress) }
         let status = easy.responseCode
         switch code {
         case CURLE_OK:
@@ -160,6 +165,19 @@ final class CurlDownload {
             })
     }
 
+    /// With ``FetchJob/admits`` set: no proxy, and the address of every connection checked before it is
+    /// made (the URL's host, each redirect's, each address a name resolves to), so neither a redirect nor a
+    /// name that resolves elsewhere at fetch time gets past it. A proxy would be the address checked.
+    private func checkAddresses(_ easy: CurlEasy, context: UnsafeMutableRawPointer) -> [toolkit_curl_code] {
+        guard job.admits != nil else { return [] }
+        return [
+            easy.set(CURLOPT_PROXY, ""),
+            easy.setAddressCheck(context: context) { context, address in
+                CurlDownload.from(context).mayConnect(to: String(cString: address!)) ? 0 : 1
+            },
+        ]
+    }
+
     private static func from(_ context: UnsafeMutableRawPointer?) -> CurlDownload {
         Unmanaged<CurlDownload>.fromOpaque(context!).takeUnretainedValue()
     }
@@ -192,6 +210,13 @@ final class CurlDownload {
             failure = error
         }
         return 0
+    }
+
+    /// Whether the job admits a connection to `address`; remembers it when not.
+    private func mayConnect(to address: String) -> Bool {
+        if job.admits?(address) ?? true { return true }
+        refusedAddress = address
+        return false
     }
 
     /// One header or status line.

@@ -9,6 +9,8 @@ final class CurlEasy {
     private let errorBuffer: UnsafeMutablePointer<CChar>
     /// CURLOPT_HTTPHEADER's list. Outlives the handle.
     private var headers: UnsafeMutableRawPointer?
+    /// CURLOPT_OPENSOCKETDATA: the callback asked about each address, when one is set. Outlives the handle.
+    private var addressCheck: UnsafeMutablePointer<toolkit_curl_address_check>?
 
     /// Makes a handle; `nil` when libcurl cannot (it is out of memory).
     init?() {
@@ -24,6 +26,7 @@ final class CurlEasy {
         toolkit_curl_easy_cleanup(handle)
         toolkit_curl_slist_free_all(headers)
         errorBuffer.deallocate()
+        addressCheck?.deallocate()
     }
 
     /// Sets an option that takes a number.
@@ -69,6 +72,17 @@ final class CurlEasy {
             toolkit_curl_set_header_callback(handle, header, context),
             toolkit_curl_set_progress_callback(handle, progress, context),
         ]
+    }
+
+    /// Has `callback` asked, with `context`, about each address before a socket is opened for it; a
+    /// non-zero answer refuses the address (see `toolkit_curl_set_address_check`).
+    func setAddressCheck(
+        context: UnsafeMutableRawPointer, callback: toolkit_curl_address_callback
+    ) -> toolkit_curl_code {
+        let check = addressCheck ?? .allocate(capacity: 1)
+        check.initialize(to: toolkit_curl_address_check(callback: callback, context: context))
+        addressCheck = check
+        return toolkit_curl_set_address_check(handle, check)
     }
 
     /// Runs the transfer; blocks until it ends (the callbacks run on this thread meanwhile).

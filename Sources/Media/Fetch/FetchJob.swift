@@ -23,13 +23,16 @@ final class FetchJob: Sendable {
     let limits: FetchLimits
     /// Where the body goes. Thread-safe; after ``cancel()`` it is discarded and refuses writes.
     let writer: BlobWriter
+    /// Asked about every address before libcurl connects to it (`true` connects); `nil` connects anywhere.
+    let admits: (@Sendable (String) -> Bool)?
     private let cancelled = Atomic<Bool>(false)
     private let phase = Mutex(Phase.waiting)
 
-    init(url: URL, limits: FetchLimits, writer: BlobWriter) {
+    init(url: URL, limits: FetchLimits, writer: BlobWriter, admits: (@Sendable (String) -> Bool)? = nil) {
         self.url = url
         self.limits = limits
         self.writer = writer
+        self.admits = admits
     }
 
     /// Whether ``cancel()`` was called; the callbacks poll it to stop the transfer.
@@ -86,6 +89,14 @@ final class FetchJob: Sendable {
         MediaError(
             .fetch, "could not download \(url.absoluteString) from \(url.host ?? "?"): \(what)", reason: reason,
             status: status, host: url.host)
+    }
+
+    /// The `.fetch` error for a connection ``admits`` refused: `address` is not a public one.
+    func privateAddress(_ address: String) -> MediaError {
+        MediaError(
+            .fetch,
+            "could not download \(url.absoluteString): refused to fetch from \(address): not a public address "
+                + "(publicOnly)", reason: "private-address", host: url.host)
     }
 
     /// A `.tooLarge` error naming the URL and the limit.

@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-"""A small HTTP server for RemoteFetcher's tests: binds 127.0.0.1 on a free port, prints the port on
-its first line, and serves until stdin closes (so it never outlives the test).
+"""A small HTTP server for RemoteFetcher's tests: binds 127.0.0.1 (or the address given as the first
+argument) on a free port, prints the port on its first line, and serves until stdin closes (so it never
+outlives the test). With a second argument, it appends a line to that file for each connection it accepts
+("connect") and each request it reads ("GET /path?query"), before answering.
 
   /photo.png          the PNG fixture, with Content-Disposition and Content-Type
   /missing            404
@@ -12,6 +14,7 @@ its first line, and serves until stdin closes (so it never outlives the test).
   /slow-headers       silence for 60 s before any answer
   /redirect?n=K       a chain of K redirects ending at /photo.png
   /redirect-ftp       a redirect to an ftp:// URL
+  /redirect-to?url=U  a redirect to U
 """
 import os
 import sys
@@ -21,6 +24,16 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import urlparse, parse_qs
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+HOST = sys.argv[1] if len(sys.argv) > 1 else "127.0.0.1"
+LOG = sys.argv[2] if len(sys.argv) > 2 else None
+LOG_LOCK = threading.Lock()
+
+
+def log(line):
+    if LOG is not None:
+        with LOG_LOCK, open(LOG, "a") as f:
+            f.write(line + "\n")
+
 with open(os.path.join(HERE, "tiny-24x12.png"), "rb") as f:
     PNG = f.read()
 
@@ -46,6 +59,7 @@ class Handler(BaseHTTPRequestHandler):
         pass
 
     def do_GET(self):
+        log("GET " + self.path)
         url = urlparse(self.path)
         query = parse_qs(url.query)
         if url.path == "/photo.png":
@@ -96,6 +110,11 @@ class Handler(BaseHTTPRequestHandler):
             self.send_header("Location", "/photo.png" if n <= 1 else "/redirect?n=%d" % (n - 1))
             self.send_header("Content-Length", "0")
             self.end_headers()
+        elif url.path == "/redirect-to":
+            self.send_response(302)
+            self.send_header("Location", query.get("url", ["/"])[0])
+            self.send_header("Content-Length", "0")
+            self.end_headers()
         elif url.path == "/redirect-ftp":
             self.send_response(302)
             self.send_header("Location", "ftp://127.0.0.1/photo.png")
@@ -112,8 +131,13 @@ class Handler(BaseHTTPRequestHandler):
 class Server(ThreadingHTTPServer):
     daemon_threads = True
 
+    def get_request(self):
+        accepted = super().get_request()
+        log("connect")
+        return accepted
 
-server = Server(("127.0.0.1", 0), Handler)
+
+server = Server((HOST, 0), Handler)
 print(server.server_address[1], flush=True)
 threading.Thread(target=server.serve_forever, daemon=True).start()
 sys.stdin.read()  # until the test closes our stdin (or dies)

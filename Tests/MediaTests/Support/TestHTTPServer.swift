@@ -1,18 +1,23 @@
 import Foundation
 import ToolkitTestSupport
 
-/// `Fixtures/http-server.py` running on 127.0.0.1 for one test; it exits when this object goes away
-/// (its stdin closes) or the test process dies.
+/// `Fixtures/http-server.py` running on 127.0.0.1 (or another loopback address) for one test; it exits when
+/// this object goes away (its stdin closes) or the test process dies.
 final class TestHTTPServer: Sendable {
+    let host: String
     let port: Int
     private let child: ChildProcess
     private let input: FileHandle
+    /// Where the server logs each connection it accepts and each request it reads.
+    private let logDirectory: TemporaryDirectory
 
-    init() throws {
+    init(host: String = "127.0.0.1") throws {
+        self.host = host
+        logDirectory = try TemporaryDirectory()
         let input = Pipe()
         let output = Pipe()
         child = try ChildProcess(
-            "python3", [Fixtures.path("http-server.py")],
+            "python3", [Fixtures.path("http-server.py"), host, logDirectory.appending("log")],
             standardInput: input.fileHandleForReading.fileDescriptor,
             standardOutput: output.fileHandleForWriting.fileDescriptor)
         // The child has its own copies: with these closed, its exit is an end of file here, and ours of its stdin
@@ -39,5 +44,12 @@ final class TestHTTPServer: Sendable {
         child.stop()
     }
 
-    func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
+    func url(_ path: String) -> URL { URL(string: "http://\(host):\(port)\(path)")! }
+
+    /// What the server saw so far, in order: `"connect"` for each connection it accepted and `"GET /path"`
+    /// for each request, each logged before it was answered.
+    var log: [String] {
+        let text = (try? String(contentsOfFile: logDirectory.appending("log"), encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").map(String.init)
+    }
 }

@@ -29,11 +29,11 @@ extension PhotoImporter {
             let blob = try await MediaError.naming("data") { try await blobs.stage(bytes: bytes, limit: maximumBytes) }
             let facts = Self.facts(info, blob, filename: filename, fallbackTakenAt: Date())
             return Staged(blob: blob, facts: facts, albumId: albumId, origin: nil)
-        case .url(let text):
+        case .url(let text, let publicOnly):
             guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {
                 throw DiaryError(.invalid, "url '\(text)' is not an http or https URL.", field: "url")
             }
-            let fetched = try await MediaError.naming("url") { try await fetcher.fetch(url) }
+            let fetched = try await MediaError.naming("url") { try await fetcher.fetch(url, publicOnly: publicOnly) }
             do {
                 let info = try await MediaError.naming("url") {
                     try await inspector.inspect(fileAt: fetched.staged.temporaryPath)

@@ -4,6 +4,7 @@ package enum PhotoSource: Sendable, Hashable {
     case file(path: String)
     /// Base64 bytes, with the name to keep (the parameters `data` and `filename`).
     case base64(String, filename: String?)
-    /// An http or https URL, downloaded with bounds on size and time (the parameter `url`).
-    case url(String)
+    /// An http or https URL, downloaded with bounds on size and time (the parameter `url`); with
+    /// `publicOnly`, only from public addresses (the parameter `publicOnly`, see `PublicAddress`).
+    case url(String, publicOnly: Bool = false)
 }

@@ -1,13 +1,14 @@
 public import JSONRPC
 
-/// `photos.import {albumId, path | data+filename | url}` → the photo, `duplicate: true` when the same
-/// bytes are already in that album.
+/// `photos.import {albumId, path | data+filename | url, publicOnly?}` → the photo, `duplicate: true` when the
+/// same bytes are already in that album.
 public enum PhotosImport: APIMethod {
     public static let name = "photos.import"
     public static let summary = """
         Imports one photo or video into an album: from an absolute path on the core's machine, from base64 data \
-        (with filename), or from an http(s) URL. The type is read from the content (JPEG, PNG, GIF, WebP, HEIC, \
-        MP4, MOV). The same bytes already in the album give back that photo with duplicate: true.
+        (with filename), or from an http(s) URL (with publicOnly, only from public addresses). The type is read \
+        from the content (JPEG, PNG, GIF, WebP, HEIC, MP4, MOV). The same bytes already in the album give back \
+        that photo with duplicate: true.
         """
     public static let paramsSchema: JSONSchema = .object(
         [
@@ -16,11 +17,17 @@ public enum PhotosImport: APIMethod {
             "data": .string(description: "The file's bytes, base64."),
             "filename": .string(description: "The name to keep with data."),
             "url": .string(description: "http or https; bounded in size and time.", format: "uri"),
+            "publicOnly": .boolean(
+                description: """
+                    For url: connect only to public addresses (not loopback, private, link-local, shared or \
+                    multicast ones), redirects included, and through no proxy; a refused address answers reason \
+                    private-address.
+                    """),
         ],
         required: ["albumId"])
     public static let resultSchema: JSONSchema = APISchema.photo
 
-    /// The params of `photos.import`: `{albumId, path | data+filename | url}`.
+    /// The params of `photos.import`: `{albumId, path | data+filename | url, publicOnly?}`.
     public struct Params: Codable, Sendable, Hashable {
         /// A record id (UUID).
         public var albumId: String
@@ -32,15 +39,24 @@ public enum PhotosImport: APIMethod {
         public var filename: String?
         /// `http` or `https`; bounded in size and time.
         public var url: String?
+        /// For `url`: connect only to public addresses (not loopback, private, link-local, shared or
+        /// multicast ones), redirects included, and through no proxy; a refused address answers reason
+        /// `private-address`.
+        ///
+        /// Set it when the URL comes from someone other than the core's user (a model that read a web page,
+        /// say), so that it cannot make the core fetch from the machine's own services or its network's.
+        public var publicOnly: Bool?
 
         public init(
-            albumId: String, path: String? = nil, data: String? = nil, filename: String? = nil, url: String? = nil
+            albumId: String, path: String? = nil, data: String? = nil, filename: String? = nil, url: String? = nil,
+            publicOnly: Bool? = nil
         ) {
             self.albumId = albumId
             self.path = path
             self.data = data
             self.filename = filename
             self.url = url
+            self.publicOnly = publicOnly
         }
     }
     public typealias Result = PhotoRecord

@@ -21,7 +21,7 @@ struct PhotosImportHandler: RPCHandler {
         } else if let data = params.data {
             source = .base64(data, filename: params.filename)
         } else {
-            source = .url(params.url!)
+            source = .url(params.url!, publicOnly: params.publicOnly ?? false)
         }
         return PhotoRecord(try await diary.importPhoto(from: source, into: params.albumId))
     }
