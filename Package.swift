@@ -260,7 +260,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MCPBridgeTests",
-            dependencies: ["MCPBridge", "JSONRPC", .product(name: "MCP", package: "swift-sdk")],
+            dependencies: ["MCPBridge", "JSONRPC", "ToolkitAPI", .product(name: "MCP", package: "swift-sdk")],
             swiftSettings: swiftSettings
         ),
         .testTarget(

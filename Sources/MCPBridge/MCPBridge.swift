@@ -5,7 +5,8 @@ import MCP
 import ToolkitAPI
 
 /// `toolkit mcp`: an MCP server on stdin and stdout whose tools are the core's methods (``ToolCatalogue``),
-/// called over the core's socket (``CoreLink``) under a ``BridgePolicy``.
+/// called over the core's socket (``CoreLink``) under a ``BridgePolicy``, and whose resources are the diary's
+/// photos, entries and pets (``ResourceHandlers``).
 public actor MCPBridge {
     /// The server's name in `initialize`.
     public static let serverName = "toolkit"
@@ -24,7 +25,8 @@ public actor MCPBridge {
         let server = Server(
             name: Self.serverName, version: version, title: "Pet photo diary",
             instructions: Self.instructions(policy),
-            capabilities: .init(tools: .init(listChanged: true)))
+            capabilities: .init(
+                resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: true)))
         self.server = server
         self.policy = policy
         self.logger = logger
@@ -62,6 +64,7 @@ public actor MCPBridge {
             guard let self else { throw MCPError.internalError("the bridge has stopped") }
             return await self.callTool(params)
         }
+        await ResourceHandlers.register(on: server, link: link)
     }
 
     // MARK: Tools
