@@ -400,3 +400,18 @@ if Context.environment["TOOLKIT_FUZZ"] != nil {
         )
     }
 }
+
+// In-process benchmarks, executables under Benchmarks/, added only when TOOLKIT_BENCH is set: the benchmark scripts
+// set it and build them in release beside make release's toolkit (the same flags, so nothing of toolkit is built
+// again); swift build and make test neither see nor build them.
+if Context.environment["TOOLKIT_BENCH"] != nil {
+    package.targets.append(
+        .executableTarget(
+            name: "bench-mcp-catalogue",
+            dependencies: ["MCPBridge", "JSONRPC", .product(name: "MCP", package: "swift-sdk")],
+            path: "Benchmarks/mcp/CatalogueTiming",
+            swiftSettings: swiftSettings,
+            linkerSettings: releaseLinkerSettings
+        )
+    )
+}
