@@ -246,7 +246,7 @@ clean:
 # FUZZ_SCRATCH/crashes/NAME/, named, and fails the run. FUZZ_TARGETS picks some: make fuzz FUZZ_TARGETS=fuzz-wav.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= fuzz-rpc-frames fuzz-wav fuzz-tar fuzz-bundle-manifest fuzz-params fuzz-media fuzz-page-cursor \
-	fuzz-plugin-manifest
+	fuzz-plugin-manifest fuzz-mcp-schema
 FUZZ_SCRATCH ?= .build-fuzz
 FUZZ_BUILD   = TOOLKIT_FUZZ=1 $(SWIFT) build --scratch-path $(FUZZ_SCRATCH)
 

@@ -363,7 +363,9 @@ let package = Package(
 // just these modules again, not GRDB, NIO or BoringSSL (see Benchmarks/README.md, sanitizers).
 if Context.environment["TOOLKIT_FUZZ"] != nil {
     let fuzzFlags: [String] = ["-sanitize=fuzzer,address"]
-    let fuzzed: Set<String> = ["JSONRPC", "ToolkitAPI", "Audio", "Archiving", "Media", "PetDiary", "PluginHost"]
+    let fuzzed: Set<String> = [
+        "JSONRPC", "ToolkitAPI", "Audio", "Archiving", "Media", "PetDiary", "PluginHost", "MCPBridge",
+    ]
     for target in package.targets where fuzzed.contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(fuzzFlags)]
     }
@@ -376,6 +378,13 @@ if Context.environment["TOOLKIT_FUZZ"] != nil {
         ("fuzz-media", ["Media"]),
         ("fuzz-page-cursor", ["PetDiary", .product(name: "Crypto", package: "swift-crypto")]),
         ("fuzz-plugin-manifest", ["ToolkitAPI", "PluginHost", "JSONRPC"]),
+        (
+            "fuzz-mcp-schema",
+            [
+                "MCPBridge", "ToolkitAPI", "JSONRPC", .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
     ]
     // libFuzzer's driver, declared for the targets' main functions.
     package.targets.append(.target(name: "CFuzzer", path: "Fuzz/Sources/CFuzzer"))
@@ -390,4 +399,19 @@ if Context.environment["TOOLKIT_FUZZ"] != nil {
             )
         )
     }
+}
+
+// In-process benchmarks, executables under Benchmarks/, added only when TOOLKIT_BENCH is set: the benchmark scripts
+// set it and build them in release beside make release's toolkit (the same flags, so nothing of toolkit is built
+// again); swift build and make test neither see nor build them.
+if Context.environment["TOOLKIT_BENCH"] != nil {
+    package.targets.append(
+        .executableTarget(
+            name: "bench-mcp-catalogue",
+            dependencies: ["MCPBridge", "JSONRPC", .product(name: "MCP", package: "swift-sdk")],
+            path: "Benchmarks/mcp/CatalogueTiming",
+            swiftSettings: swiftSettings,
+            linkerSettings: releaseLinkerSettings
+        )
+    )
 }

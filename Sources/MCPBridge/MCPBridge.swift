@@ -41,7 +41,7 @@ public actor MCPBridge {
     public func run() async throws {
         try await loadTools()
         await register()
-        try await server.start(transport: StdioTransport(logger: logger)) { [weak self] _, capabilities in
+        try await server.start(transport: StandardIOTransport(logger: logger)) { [weak self] _, capabilities in
             await self?.clientInitialized(
                 canElicit: capabilities.elicitation != nil, listsRoots: capabilities.roots != nil)
         }
