@@ -8,7 +8,9 @@
 SWIFT       ?= swift
 # libvips42 and libcurl4 are runtime packages: the core loads them with dlopen on the first thumbnail and the
 # first URL import, so no -dev package is needed for them.
-BUILD_DEPS  := pkg-config libzstd-dev libasound2-dev libsqlite3-dev libvips42 libcurl4
+# libcurl4-openssl-dev links toolkit-mcp-bridge (the MCP SDK brings Foundation's networking, which links libcurl):
+# only that program loads libcurl at start.
+BUILD_DEPS  := pkg-config libzstd-dev libasound2-dev libsqlite3-dev libvips42 libcurl4 libcurl4-openssl-dev
 # What the shipped script plugins of Plugins/ need (make run loads all four): python3 for markdown-export, jq for
 # the bash ones' JSON, socat for their calls to the core, ffmpeg for shutter-capture's frame and rclone for
 # backup-copy's copies. Without ffmpeg or rclone those two answer init with disable and a reason.
@@ -64,6 +66,7 @@ build: deps
 # this target, so the flags never flip (a flip rebuilds everything).
 release: deps
 	$(SWIFT) build -c release --product toolkit --static-swift-stdlib
+	$(SWIFT) build -c release --product toolkit-mcp-bridge --static-swift-stdlib
 	$(SWIFT) build -c release --product on-this-day --static-swift-stdlib
 
 # The shipped plugins of Plugins/, staged as the core's discovery reads them: a folder NAME/ holding the
@@ -217,6 +220,7 @@ install: plugins man
 		{ echo "make install: Examples/toolkit.service has no ExecStart=.../toolkit serve line for $(BINDIR)"; \
 		exit 1; }
 	install -Dm755 .build/release/toolkit $(DESTDIR)$(BINDIR)/toolkit
+	install -Dm755 .build/release/toolkit-mcp-bridge $(DESTDIR)$(BINDIR)/toolkit-mcp-bridge
 	install -Dm644 -t $(DESTDIR)$(MANDIR)/man1 $(DIST)/man/*.1
 	install -Dm644 $(DIST)/completions/toolkit.bash $(DESTDIR)$(BASHCOMPDIR)/toolkit
 	install -Dm644 $(DIST)/completions/toolkit.zsh $(DESTDIR)$(ZSHCOMPDIR)/_toolkit
@@ -228,7 +232,7 @@ install: plugins man
 	done
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/toolkit $(DESTDIR)$(MANDIR)/man1/toolkit.1 $(DESTDIR)$(MANDIR)/man1/toolkit.*.1 \
+	rm -f $(DESTDIR)$(BINDIR)/toolkit $(DESTDIR)$(BINDIR)/toolkit-mcp-bridge $(DESTDIR)$(MANDIR)/man1/toolkit.1 $(DESTDIR)$(MANDIR)/man1/toolkit.*.1 \
 		$(DESTDIR)$(BASHCOMPDIR)/toolkit $(DESTDIR)$(ZSHCOMPDIR)/_toolkit $(DESTDIR)$(FISHCOMPDIR)/toolkit.fish \
 		$(DESTDIR)$(USERUNITDIR)/toolkit.service
 	for name in $(SHIPPED_PLUGINS); do \

@@ -34,6 +34,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "toolkit", targets: ["toolkit"]),
+        .executable(name: "toolkit-mcp-bridge", targets: ["toolkit-mcp-bridge"]),
         .library(name: "JSONRPC", targets: ["JSONRPC"]),
         .library(name: "ToolkitAPI", targets: ["ToolkitAPI"]),
         .library(name: "Audio", targets: ["Audio"]),
@@ -230,6 +231,14 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // `toolkit mcp`'s MCP side, a program of its own (see its BridgeMain): the MCP SDK links Foundation's
+        // networking, and with it libcurl, which the core and the other commands must not load at start.
+        .executableTarget(
+            name: "toolkit-mcp-bridge",
+            dependencies: ["MCPBridge", "JSONRPC", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: swiftSettings,
+            linkerSettings: releaseLinkerSettings
+        ),
         // The command line: parses arguments and calls the libraries.
         .executableTarget(
             name: "toolkit",
@@ -237,7 +246,6 @@ let package = Package(
                 "JSONRPC",
                 "ToolkitAPI",
                 "ToolkitCore",
-                "MCPBridge",
                 "Audio",
                 "Archiving",
                 "FFmpeg",

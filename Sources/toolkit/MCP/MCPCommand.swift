@@ -1,7 +1,6 @@
 import ArgumentParser
 import JSONRPC
 import Logging
-import MCPBridge
 import ToolkitCore
 
 /// `toolkit mcp`: the diary for AI assistants, as a Model Context Protocol server on stdin and stdout.
@@ -69,41 +68,34 @@ struct MCPCommand: AsyncParsableCommand {
             printError(error.description)
             throw ToolkitExit.configuration
         }
-        let policy = BridgePolicy(
-            readOnly: readOnly, allowDestructive: allowDestructive, roots: configuration.mcpRoots,
-            allowPrivateURLs: configuration.mcpAllowsPrivateURLs)
-        let logger = Logger(label: "toolkit.mcp")
-        var socketPath = configuration.socketPath
-        var offline: OfflineCore?
+        var arguments = ["--version", ToolkitVersion.current, "--log-level", logLevel]
+        if readOnly { arguments.append("--read-only") }
+        if allowDestructive { arguments.append("--allow-destructive") }
+        if configuration.mcpAllowsPrivateURLs { arguments.append("--allow-private-urls") }
+        for root in configuration.mcpRoots { arguments += ["--root", root] }
+        let bridge = try BridgeProgram.locate()
         if let client = await OfflineFallback.connect(global) {
             await client.close()
-        } else {
-            do {
-                offline = try await OfflineCore.start(configuration, logger: logger)
-            } catch {
-                printError(
-                    "No core answers on \(socketPath), and serving \(configuration.dataDirectory) failed: \(error)")
-                throw ToolkitExit.unavailable
-            }
-            socketPath = offline?.socketPath ?? socketPath
-            logger.notice(
-                """
-                offline: no core answers on \(configuration.socketPath), so this process serves \
-                \(configuration.dataDirectory) itself, without plugins
-                """)
+            // The core is there: the bridge takes this process's place, stdin and stdout included.
+            BridgeProgram.replaceThisProcess(with: bridge, ["--socket", configuration.socketPath] + arguments)
         }
-        let bridge = MCPBridge(socketPath: socketPath, policy: policy, version: ToolkitVersion.current, logger: logger)
+        let logger = Logger(label: "toolkit.mcp")
+        let offline: OfflineCore
         do {
-            try await bridge.run()
-            await offline?.stop()
-        } catch let error as RPCClientError {
-            await offline?.stop()
-            printError("\(error.message) Is the core still running (toolkit serve)?")
-            throw ToolkitExit.unavailable
+            offline = try await OfflineCore.start(configuration, logger: logger)
         } catch {
-            await offline?.stop()
-            printError("toolkit mcp: \(error)")
-            throw ToolkitExit.software
+            printError(
+                "No core answers on \(configuration.socketPath), and serving \(configuration.dataDirectory) failed: \(error)"
+            )
+            throw ToolkitExit.unavailable
         }
+        logger.notice(
+            """
+            offline: no core answers on \(configuration.socketPath), so this process serves \
+            \(configuration.dataDirectory) itself, without plugins
+            """)
+        let status = await BridgeProgram.run(bridge, ["--socket", offline.socketPath] + arguments)
+        await offline.stop()
+        if status != 0 { throw ExitCode(status) }
     }
 }
