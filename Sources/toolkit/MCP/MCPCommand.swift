@@ -85,7 +85,8 @@ struct MCPCommand: AsyncParsableCommand {
             offline = try await OfflineCore.start(configuration, logger: logger)
         } catch {
             printError(
-                "No core answers on \(configuration.socketPath), and serving \(configuration.dataDirectory) failed: \(error)"
+                "No core answers on \(configuration.socketPath), and serving \(configuration.dataDirectory) "
+                    + "failed: \(error)"
             )
             throw ToolkitExit.unavailable
         }
