@@ -37,6 +37,8 @@ MANIFEST = {
             "description": "Greets someone (the greeting option, then the name; world by default).",
             "params": {"type": "object", "properties": {"name": {"type": "string"}}, "additionalProperties": False},
             "timeout": 10,
+            # What it does to the user's data: read, write or destroy (left out: write). rpc.discover shows it.
+            "effect": "read",
         }
     ],
     # Event topics: exact names, noun.* or *. Each arrives as an "event" notification.

@@ -45,7 +45,7 @@ while read -r part; do MANIFEST+=$part; done <<'EOF' # read drops each line's in
   "protocol": 1,
   "methods": [
     {"name": "hello.say", "description": "Greets someone (world by default).",
-     "params": {"type": "object", "properties": {"name": {"type": "string"}}}}
+     "params": {"type": "object", "properties": {"name": {"type": "string"}}}, "effect": "read"}
   ],
   "subscriptions": ["pet.*"],
   "hooks": [{"name": "entry.beforeSave", "timeout": 5, "onFailure": "continue"}],

@@ -65,19 +65,37 @@ public final class Plugin: Sendable {
     }
 
     /// Adds a method: a handler of a described method, in the style of the core's own handlers. The method's
-    /// `paramsSchema` (checked by the core before a call is forwarded) and `resultSchema` go into the manifest.
-    /// - Parameter timeout: the method's call timeout in the manifest; the core's (60 s) when nil.
+    /// `paramsSchema` (checked by the core before a call is forwarded), `resultSchema` and `effect` go into
+    /// the manifest.
+    /// - Parameters:
+    ///   - timeout: the method's call timeout in the manifest; the core's (60 s) when nil.
+    ///   - effect: what the method does to the user's data, shown by `rpc.discover`; the description's
+    ///     `effect` (``JSONRPC/RPCMethodEffect/write`` unless it says) when nil.
     /// - Throws: ``JSONRPC/RPCError`` -32002 when the name is taken, -32602 when it begins with `rpc.`.
-    public func register<H: RPCHandler>(_ handler: H, timeout: Duration? = nil) throws {
-        try registry.register(RegisteredMethod(handler, provider: name))
-        state.withLock { $0.methods.append((H.Method.name, timeout)) }
+    public func register<H: RPCHandler>(_ handler: H, timeout: Duration? = nil, effect: RPCMethodEffect? = nil)
+        throws
+    {
+        try register(RegisteredMethod(handler, provider: name), timeout: timeout, effect: effect)
     }
 
     /// Adds a method answered at once, without waiting (see ``JSONRPC/RPCImmediateHandler``).
-    /// - Throws: as ``register(_:timeout:)-(RPCHandler,_)``.
-    public func register<H: RPCImmediateHandler>(_ handler: H, timeout: Duration? = nil) throws {
-        try registry.register(RegisteredMethod(handler, provider: name))
-        state.withLock { $0.methods.append((H.Method.name, timeout)) }
+    /// - Throws: as ``register(_:timeout:effect:)-(RPCHandler,_,_)``.
+    public func register<H: RPCImmediateHandler>(
+        _ handler: H, timeout: Duration? = nil, effect: RPCMethodEffect? = nil
+    ) throws {
+        try register(RegisteredMethod(handler, provider: name), timeout: timeout, effect: effect)
+    }
+
+    /// Registers `method` with `effect` in place of its own, when given, and lists it in the manifest.
+    private func register(_ method: RegisteredMethod, timeout: Duration?, effect: RPCMethodEffect?) throws {
+        var method = method
+        if let effect {
+            method = RegisteredMethod(
+                name: method.name, summary: method.summary, paramsSchema: method.paramsSchema,
+                resultSchema: method.resultSchema, provider: method.provider, effect: effect, body: method.body)
+        }
+        try registry.register(method)
+        state.withLock { $0.methods.append((method.name, timeout)) }
     }
 
     /// Declares an option in the manifest; ``option(_:)`` reads its value after `init`.
@@ -165,7 +183,7 @@ public final class Plugin: Sendable {
 
     /// The manifest made from what is registered now: what `getmanifest` answers. Each method's params and
     /// result schemas are its description's (`paramsSchema`, `resultSchema`; a result of `.any` is left out),
-    /// which `rpc.discover` shows.
+    /// which `rpc.discover` shows, and so is its effect, always written (`write` when nothing said another).
     public var manifest: PluginManifestRecord {
         let (methods, subscriptions, hooks, options) = state.withLock {
             ($0.methods, $0.subscriptions.map(\.pattern), $0.hooks, $0.options)
@@ -177,7 +195,8 @@ public final class Plugin: Sendable {
                 registry.method(named: name).map {
                     PluginMethodRecord(
                         name: $0.name, description: $0.summary, params: $0.paramsSchema.json,
-                        result: $0.resultSchema == .any ? JSONValue?.none : $0.resultSchema.json, timeout: timeout)
+                        result: $0.resultSchema == .any ? JSONValue?.none : $0.resultSchema.json, timeout: timeout,
+                        effect: $0.effect)
                 }
             },
             subscriptions: subscriptions.filter { seen.insert($0).inserted }, hooks: hooks, options: options,

@@ -5,7 +5,8 @@ import ToolkitTestSupport
 import ToolkitTesting
 
 /// The four shipped plugins loaded by the built core from one folder, as `make run` stages them (`NAME/NAME`),
-/// with their options from the config file, each called over the core's socket by a client.
+/// with their options from the config file, each called over the core's socket by a client, and each of their
+/// methods described by rpc.discover with its effect.
 @Suite(.serialized)
 struct ShippedPluginsThroughTheCoreTests {
     @Test func theCoreLoadsAllFourAndForwardsACallToEach() async throws {
@@ -52,6 +53,16 @@ struct ShippedPluginsThroughTheCoreTests {
             let result = (method?["result"] as? [String: Any])?["schema"] as? [String: Any]
             #expect(result?["properties"] is [String: Any], "\(name): \(method ?? [:])")
         }
+        // Each shipped plugin method says what it does to the user's data.
+        let effects = Dictionary(
+            uniqueKeysWithValues: discovered.filter { $0["x-provider"] as? String != "builtin" }.map {
+                ($0["name"] as? String ?? "", $0["x-effect"] as? String ?? "none")
+            })
+        #expect(
+            effects == [
+                "memories.onThisDay": "read", "export.markdown": "write", "backup.copy": "write",
+                "shutter.capture": "write", "capture.video": "write",
+            ])
 
         let pet = try await client.call("pets.create", ["name": "보리", "species": "dog"]) as? [String: Any]
         let petId = try #require(pet?["id"] as? String)

@@ -75,7 +75,42 @@ struct DiscoverDocumentTests {
                         == JSONSchemaShape.sorted(description.resultSchema.json),
                     "\(description.name)")
                 #expect(method["x-provider"] == "builtin")
+                #expect(method["x-effect"] == .string(description.effect.rawValue), "\(description.name)")
             }
+        }
+    }
+
+    @Test func everyMethodSaysItsEffectAndOnlyTheDeletingOnesDestroy() async throws {
+        try await withCore(.inProcess) { core in
+            let client = try await core.rpcClient()
+            let document = try await client.call(RPCDiscover.self)
+            await client.close()
+            guard case .array(let methods)? = document["methods"] else {
+                Issue.record("no methods array")
+                return
+            }
+            var destroying: Set<String> = []
+            for method in methods {
+                guard case .object(let members) = method, case .string(let name)? = method["name"] else {
+                    Issue.record("a method without a name")
+                    continue
+                }
+                // The extensions close the method object: who answers, then what it does to the user's data.
+                #expect(members.suffix(2).map(\.0) == ["x-provider", "x-effect"], "\(name)")
+                guard case .string(let said)? = method["x-effect"], let effect = RPCMethodEffect(rawValue: said)
+                else {
+                    Issue.record("\(name): x-effect is \(method["x-effect"]?.text ?? "missing")")
+                    continue
+                }
+                if effect == .destroy { destroying.insert(name) }
+            }
+            #expect(
+                destroying == [
+                    "pets.delete", "albums.delete", "photos.delete", "diary.delete", "diary.deleteAll",
+                    "sounds.delete", "notes.delete", "archive.prune", "archive.restore",
+                ])
+            #expect(methods.first { $0["name"] == "system.ping" }?["x-effect"] == "read")
+            #expect(methods.first { $0["name"] == "pets.create" }?["x-effect"] == "write")
         }
     }
 }

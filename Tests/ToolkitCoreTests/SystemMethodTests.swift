@@ -25,6 +25,9 @@ struct SystemMethodTests {
         let params = try #require(subscribe["params"] as? [[String: Any]])
         #expect(params.first { $0["name"] as? String == "topics" }?["required"] as? Bool == true)
         #expect(params.first { $0["name"] as? String == "since" }?["required"] as? Bool == false)
+        #expect(subscribe["x-effect"] as? String == "read")
+        // A method that does not say what it does to the user's data counts as a write.
+        #expect(methods.first { $0["name"] as? String == "subtract" }?["x-effect"] as? String == "write")
         await client.close()
         await server.stop()
     }

@@ -5,7 +5,8 @@ import ToolkitPlugin
 /// The manifest the SDK answers `getmanifest` with, made from what the plugin registered.
 struct PluginManifestTests {
     /// A method's result schema is its description's; a method that describes none (`test.options`) has no
-    /// `result` in the manifest.
+    /// `result` in the manifest. Each method's effect is its description's (`test.wait` says none: write) or
+    /// the one it was registered with (`test.options`).
     @Test func manifestListsMethodsHooksSubscriptionsAndOptionsFromTheirTypes() throws {
         let plugin = try FixturePlugin.make()
 
@@ -22,11 +23,11 @@ struct PluginManifestTests {
                         "required": ["seconds"], "additionalProperties": false,
                     ],
                     "result": ["type": "object", "properties": ["waited": ["type": "boolean"]]],
-                    "timeout": 1.5,
+                    "timeout": 1.5, "effect": "write",
                 ],
                 [
                     "name": "test.options", "description": "Says the options.",
-                    "params": ["type": "object", "properties": [:]],
+                    "params": ["type": "object", "properties": [:]], "effect": "read",
                 ],
             ],
             "subscriptions": ["entry.*"],

@@ -4,6 +4,7 @@ import ToolkitPlugin
 /// month and day in each earlier year, by year (newest first) and pet.
 enum MemoriesOnThisDay: APIMethod {
     static let name = "memories.onThisDay"
+    static let effect: RPCMethodEffect = .read
     static let summary = """
         Diary entries and photos from the same month and day in earlier years, by year and by pet.
         """

@@ -13,12 +13,16 @@ public protocol RPCMethodDescribing: Sendable {
     static var resultSchema: JSONSchema { get }
     /// The names that params given by position (an array) map to, in order; nil accepts only an object.
     static var positionalParameters: [String]? { get }
+    /// What the method does to the user's data, for `rpc.discover`; ``RPCMethodEffect/write`` unless it says.
+    static var effect: RPCMethodEffect { get }
 }
 
 extension RPCMethodDescribing {
     public static var paramsSchema: JSONSchema { .object([:]) }
     public static var resultSchema: JSONSchema { .any }
     public static var positionalParameters: [String]? { nil }
+    /// An unknown effect counts as a write.
+    public static var effect: RPCMethodEffect { .write }
 }
 
 /// A method that describes itself and answers too: the description and the code in one type (a test's

@@ -20,28 +20,31 @@ public struct RegisteredMethod: Sendable {
     public let resultSchema: JSONSchema
     /// Who answers: `builtin`, or the name of the plugin that registered it.
     public let provider: String
+    /// What the method does to the user's data; read only by `rpc.discover`.
+    public let effect: RPCMethodEffect
     public let body: Body
 
     public init(
         name: String, summary: String, paramsSchema: JSONSchema = .any, resultSchema: JSONSchema = .any,
-        provider: String = "builtin", body: Body
+        provider: String = "builtin", effect: RPCMethodEffect = .write, body: Body
     ) {
         self.name = name
         self.summary = summary
         self.paramsSchema = paramsSchema
         self.resultSchema = resultSchema
         self.provider = provider
+        self.effect = effect
         self.body = body
     }
 }
 
 extension RegisteredMethod {
     /// A described method answered by raw code (a constant, a call forwarded as it came): the description
-    /// gives the name, summary and schemas.
+    /// gives the name, summary, schemas and effect.
     public init<M: RPCMethodDescribing>(describedBy method: M.Type, provider: String = "builtin", body: Body) {
         self.init(
             name: M.name, summary: M.summary, paramsSchema: M.paramsSchema, resultSchema: M.resultSchema,
-            provider: provider, body: body)
+            provider: provider, effect: M.effect, body: body)
     }
 
     /// Wraps a typed asynchronous handler.

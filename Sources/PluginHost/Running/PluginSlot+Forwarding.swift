@@ -3,7 +3,8 @@ import Synchronization
 import ToolkitAPI
 
 extension PluginSlot {
-    /// The registry's entry for a plugin method: checks params against the declared schema and forwards.
+    /// The registry's entry for a plugin method: checks params against the declared schema and forwards. A
+    /// method whose manifest gives no effect counts as a write.
     ///
     /// It runs on the client connection's event loop with no task (a `deferred` body): the call goes to the
     /// plugin's pipe at once, its timeout is scheduled on the pipe's loop, and the answer goes back to the
@@ -15,7 +16,7 @@ extension PluginSlot {
         let schema: JSONSchema = method.params.map { .raw($0) } ?? .any
         return RegisteredMethod(
             name: method.name, summary: method.description, paramsSchema: schema,
-            resultSchema: method.result.map { .raw($0) } ?? .any, provider: plugin,
+            resultSchema: method.result.map { .raw($0) } ?? .any, provider: plugin, effect: method.effect ?? .write,
             body: .deferred { [weak self] raw, context, responder in
                 guard let self else {
                     return responder.answer(.failure(PluginHost.unavailable(plugin, "it was unloaded")))

@@ -10,6 +10,7 @@ enum CaptureMethods {
     /// `shutter.capture {petId?}` → the imported photo.
     enum Photo: APIMethod {
         static let name = "shutter.capture"
+        static let effect: RPCMethodEffect = .write
         static let summary = "Grabs one frame from the camera and imports it into the pet's album; answers the photo."
 
         struct Params: Codable, Sendable, Hashable {
@@ -22,6 +23,7 @@ enum CaptureMethods {
     /// `capture.video {petId?, seconds, audio?, progress?}` → the imported video.
     enum Video: APIMethod {
         static let name = "capture.video"
+        static let effect: RPCMethodEffect = .write
         static let summary = """
             Plays the pet's shutter sound, records a clip of the given seconds from the camera and imports it into \
             the pet's album; answers the video.

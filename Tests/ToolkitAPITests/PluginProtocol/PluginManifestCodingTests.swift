@@ -11,8 +11,10 @@ struct PluginManifestCodingTests {
         methods: [
             PluginMethodRecord(
                 name: "memories.onThisDay", description: "Entries and photos from this day in earlier years.",
-                params: ["type": "object", "properties": ["date": ["type": "string"]]], timeout: .seconds(30)),
+                params: ["type": "object", "properties": ["date": ["type": "string"]]], timeout: .seconds(30),
+                effect: .read),
             PluginMethodRecord(name: "memories.count", timeout: .milliseconds(1001)),
+            PluginMethodRecord(name: "memories.forget", effect: .destroy),
         ],
         subscriptions: ["entry.created", "photo.*"],
         hooks: [
@@ -35,6 +37,20 @@ struct PluginManifestCodingTests {
         let start = try #require(text.range(of: "```json\n"))
         let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
         return String(text[start.upperBound..<end.lowerBound])
+    }
+
+    /// An effect the manifest leaves out stays left out (the host counts it as a write); null reads as absent.
+    @Test func anAbsentEffectStaysAbsentAndADeclaredOneRoundTrips() throws {
+        let written = try RawJSON(encoding: Self.manifest).decode(JSONValue.self)
+        guard case .array(let methods)? = written["methods"] else {
+            Issue.record("no methods in \(written.text)")
+            return
+        }
+        #expect(methods.map { $0["effect"] } == ["read", nil, "destroy"])
+
+        let null = try PluginMethodRecord(json: ["name": "a.b", "effect": .null])
+        #expect(null.effect == nil)
+        #expect(null.json["effect"] == nil)
     }
 
     @Test func aManifestReadsBackEqualToWhatWasWritten() throws {
@@ -68,6 +84,7 @@ struct PluginManifestCodingTests {
         #expect(read.protocol == 1)
         #expect(read.methods.map(\.name) == ["memories.onThisDay"])
         #expect(read.methods.first?.timeout == .seconds(30))
+        #expect(read.methods.first?.effect == .read)
         #expect(read.methods.first?.params?["properties"]?["date"]?["pattern"] == #"^\d{4}-\d{2}-\d{2}$"#)
         #expect(read.methods.first?.result?["properties"]?["count"] == ["type": "integer"])
         #expect(read.subscriptions == ["entry.created", "photo.*"])
@@ -110,6 +127,14 @@ struct PluginManifestCodingTests {
         (
             #"{"name":"a","version":"1","methods":[{"name":"a.b","timeout":0}]}"#,
             "method 'a.b': 'timeout' must be a number of seconds above 0"
+        ),
+        (
+            #"{"name":"a","version":"1","methods":[{"name":"a.b","effect":"erase"}]}"#,
+            #"method 'a.b': 'effect' must be "read", "write" or "destroy" (absent: write), not "erase""#
+        ),
+        (
+            #"{"name":"a","version":"1","methods":[{"name":"a.b","effect":1}]}"#,
+            #"method 'a.b': 'effect' must be "read", "write" or "destroy" (absent: write), not 1"#
         ),
         (
             #"{"name":"a","version":"1","hooks":[{"name":"h","onFailure":"maybe"}]}"#,

@@ -7,14 +7,14 @@ enum FixturePlugin {
     static let greeting = PluginOption("greeting", default: "hello", description: "What test.options says.")
     static let repeats = PluginOption("repeats", default: 1)
 
-    /// The plugin: `test.wait`, `test.options`, an `entry.beforeSave` hook, and a subscription to `entry.*`
-    /// that publishes `fixture.seen {title}`.
+    /// The plugin: `test.wait` (whose effect is the default, write), `test.options` (registered as a read), an
+    /// `entry.beforeSave` hook, and a subscription to `entry.*` that publishes `fixture.seen {title}`.
     static func make() throws -> Plugin {
         let plugin = Plugin(name: "fixture", version: "0.1.0", important: true)
         plugin.declare(greeting)
         plugin.declare(repeats)
         try plugin.register(Wait(), timeout: .milliseconds(1500))
-        try plugin.register(ShowOptionsHandler(plugin: plugin))
+        try plugin.register(ShowOptionsHandler(plugin: plugin), effect: .read)
         try plugin.hook(EntryBeforeSave.self, timeout: .seconds(2), onFailure: .reject, after: ["spell-check"]) {
             params, _ in
             guard let title = params.title else { return .continue }

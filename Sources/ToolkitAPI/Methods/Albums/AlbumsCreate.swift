@@ -3,6 +3,7 @@ public import JSONRPC
 /// `albums.create {title, petId?}` → the album.
 public enum AlbumsCreate: APIMethod {
     public static let name = "albums.create"
+    public static let effect: RPCMethodEffect = .write
     public static let summary = "Makes a photo album, for one pet (petId) or for none."
     public static let paramsSchema: JSONSchema = .object(
         ["title": .string(description: "Up to 50 characters."), "petId": APISchema.id], required: ["title"])

@@ -3,6 +3,7 @@ public import JSONRPC
 /// `albums.list {petId?, order?, limit?, cursor?}` → a page of albums.
 public enum AlbumsList: APIMethod {
     public static let name = "albums.list"
+    public static let effect: RPCMethodEffect = .read
     public static let summary = "Lists albums, of one pet or all, a page at a time, by when they were made."
     public static let paramsSchema: JSONSchema = .object(APISchema.paging.merging(["petId": APISchema.id]) { $1 })
     public static let resultSchema: JSONSchema = APISchema.page(of: APISchema.album)

@@ -3,6 +3,7 @@ public import JSONRPC
 /// `archive.create {to?, progress?, force?}` → `{path, name, size, sha256, kind, previous, counts, note, unchanged}`.
 public enum ArchiveCreate: APIMethod {
     public static let name = "archive.create"
+    public static let effect: RPCMethodEffect = .write
     public static let summary = """
         Writes an archive of the whole diary into the archive directory (default: archives/ in the data \
         directory): the first one there is full, the next ones incremental (the records changed and deleted and \

@@ -4,6 +4,7 @@ public import JSONRPC
 /// nextCursor}`, oldest first.
 public enum ArchiveList: APIMethod {
     public static let name = "archive.list"
+    public static let effect: RPCMethodEffect = .read
     public static let summary = """
         Lists the archives in the archive directory, oldest first, each read from its manifest only (the first \
         member; the rest is not decompressed): kind, creation time, parent, size and counts. Paginated like \

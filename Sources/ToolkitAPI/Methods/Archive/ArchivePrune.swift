@@ -3,6 +3,7 @@ public import JSONRPC
 /// `archive.prune {to?, keepLast?, keepDaily?, keepWeekly?, keepMonthly?, dryRun?}` → `{kept, removed}`.
 public enum ArchivePrune: APIMethod {
     public static let name = "archive.prune"
+    public static let effect: RPCMethodEffect = .destroy
     public static let summary = """
         Removes the archives no retention rule keeps, as restic's forget does: keepLast keeps the newest n; \
         keepDaily, keepWeekly and keepMonthly keep the newest archive of each of the last n UTC days, ISO weeks \

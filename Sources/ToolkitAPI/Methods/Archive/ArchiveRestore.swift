@@ -5,6 +5,7 @@ public import JSONRPC
 /// into the running diary.
 public enum ArchiveRestore: APIMethod {
     public static let name = "archive.restore"
+    public static let effect: RPCMethodEffect = .destroy
     public static let summary = """
         Brings back an archive's state, applying its chain from the full archive on; every member is checked \
         against its manifest, and a damaged archive or a broken chain is -32007 and changes nothing. With into: \

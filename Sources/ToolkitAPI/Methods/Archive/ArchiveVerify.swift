@@ -3,6 +3,7 @@ public import JSONRPC
 /// `archive.verify {path}` → `{path, kind, members, bytes, chain}`, or -32007 naming the damaged member.
 public enum ArchiveVerify: APIMethod {
     public static let name = "archive.verify"
+    public static let effect: RPCMethodEffect = .read
     public static let summary = """
         Reads an archive back in full against its manifest (zstd and tar checksums, every file's size and \
         SHA-256), then checks that its chain is there: each parent in the same directory, with the SHA-256 its \

@@ -3,6 +3,7 @@ public import JSONRPC
 /// `diary.calendar {year, month, petId?}` → the days of that month with entries or photos.
 public enum DiaryCalendar: APIMethod {
     public static let name = "diary.calendar"
+    public static let effect: RPCMethodEffect = .read
     public static let summary = """
         The days of a month that have diary entries or photos (by the day they were taken), with their counts.
         """

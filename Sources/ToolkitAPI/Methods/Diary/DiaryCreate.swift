@@ -3,6 +3,7 @@ public import JSONRPC
 /// `diary.create {title, body, date?, petId?, photoIds?, favorite?}` → the entry.
 public enum DiaryCreate: APIMethod {
     public static let name = "diary.create"
+    public static let effect: RPCMethodEffect = .write
     public static let summary = """
         Writes a diary entry. Title and body are limited by settings (15 and 500 characters by default); #tags \
         in the body are collected; date defaults to today.

@@ -3,6 +3,7 @@ public import JSONRPC
 /// `diary.deleteAll {confirm}` → `{deleted: n}`; `confirm` must be the diary's name.
 public enum DiaryDeleteAll: APIMethod {
     public static let name = "diary.deleteAll"
+    public static let effect: RPCMethodEffect = .destroy
     public static let summary = """
         Deletes every diary entry. confirm must equal the diary's name (settings.get); otherwise -32002 and \
         nothing is deleted. Photos stay.

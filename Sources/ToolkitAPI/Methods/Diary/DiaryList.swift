@@ -3,6 +3,7 @@ public import JSONRPC
 /// `diary.list {petId?, tag?, favorite?, from?, to?, order?, limit?, cursor?}` → a page of entries.
 public enum DiaryList: APIMethod {
     public static let name = "diary.list"
+    public static let effect: RPCMethodEffect = .read
     public static let summary = """
         Lists diary entries by date, a page at a time, filtered by pet, #tag, favourite and days (from and to \
         included).

@@ -3,6 +3,7 @@ public import JSONRPC
 /// `diary.search {query, petId?, tag?, favorite?, from?, to?, limit?, cursor?}` → ranked hits with snippets.
 public enum DiarySearch: APIMethod {
     public static let name = "diary.search"
+    public static let effect: RPCMethodEffect = .read
     public static let summary = """
         Finds entries whose title or body contains every word of query, in any script (산책 finds 공원에서 산책했다). \
         Ranked best first; the snippet marks matches with <mark></mark>. Queries of only one- or two-character \

@@ -3,6 +3,7 @@ public import JSONRPC
 /// `diary.tags {petId?}` → `{tags: [{tag, count}]}`, most used first.
 public enum DiaryTags: APIMethod {
     public static let name = "diary.tags"
+    public static let effect: RPCMethodEffect = .read
     public static let summary = """
         Every #tag written in an entry body (any script, lower-cased), with the number of entries using it, most \
         used first.

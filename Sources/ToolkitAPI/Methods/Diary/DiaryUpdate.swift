@@ -3,6 +3,7 @@ public import JSONRPC
 /// `diary.update {id, title?, body?, date?, petId?, photoIds?, favorite?}` → the entry.
 public enum DiaryUpdate: APIMethod {
     public static let name = "diary.update"
+    public static let effect: RPCMethodEffect = .write
     public static let summary = """
         Changes the fields given, checked as on create. petId \"\" detaches the entry from its pet; photoIds \
         replaces the list.

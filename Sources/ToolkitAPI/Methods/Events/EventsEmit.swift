@@ -3,6 +3,7 @@ public import JSONRPC
 /// `events.emit {topic, data?}`: lets scripts and plugins publish their own events under `user.`.
 public enum EventsEmit: APIMethod {
     public static let name = "events.emit"
+    public static let effect: RPCMethodEffect = .write
     public static let summary = """
         Publishes an event of your own to every subscriber. The topic must begin with 'user.' so it cannot pass \
         for one of the core's.

@@ -3,6 +3,7 @@ public import JSONRPC
 /// `events.subscribe {topics, since?}`: pushes `event` notifications for matching topics on this connection.
 public enum EventsSubscribe: APIMethod {
     public static let name = "events.subscribe"
+    public static let effect: RPCMethodEffect = .read
     public static let summary = """
         Subscribes this connection to events: exact topics, 'noun.*' families, or '*'. With since, first replays \
         the buffered events after that seq.

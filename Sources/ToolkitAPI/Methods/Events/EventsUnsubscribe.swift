@@ -3,6 +3,7 @@ public import JSONRPC
 /// `events.unsubscribe {subscription?}`: ends one subscription of this connection, or all of them.
 public enum EventsUnsubscribe: APIMethod {
     public static let name = "events.unsubscribe"
+    public static let effect: RPCMethodEffect = .read
     public static let summary = """
         Ends one subscription of this connection (by its number), or all of them when none is given.
         """

@@ -3,6 +3,7 @@ public import JSONRPC
 /// `export.create {path?, petId?, albumId?, from?, to?, html?, progress?}` → `{path, size, sha256, counts}`.
 public enum ExportCreate: APIMethod {
     public static let name = "export.create"
+    public static let effect: RPCMethodEffect = .write
     public static let summary = """
         Writes a share bundle: a zstd-compressed pax tar (.tar.zst) with manifest.json first, the selection's \
         records as data/*.jsonl and its photos, videos and sounds as files, all read at one point in time. \

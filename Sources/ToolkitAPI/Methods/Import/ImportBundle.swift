@@ -4,6 +4,7 @@ public import JSONRPC
 /// bundle into the diary.
 public enum ImportBundle: APIMethod {
     public static let name = "import.bundle"
+    public static let effect: RPCMethodEffect = .write
     public static let summary = """
         Merges a share bundle (.tar.zst, as export.create writes) into the diary. The bundle is untrusted: it \
         is read once, every member checked against its manifest.json (size, SHA-256), every record's \

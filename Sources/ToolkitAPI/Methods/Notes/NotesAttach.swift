@@ -3,6 +3,7 @@ public import JSONRPC
 /// `notes.attach {soundId, entryId | photoId}` → the note.
 public enum NotesAttach: APIMethod {
     public static let name = "notes.attach"
+    public static let effect: RPCMethodEffect = .write
     public static let summary = """
         Attaches an existing sound (an imported one, say) to a diary entry or a photo as a voice note; give exactly \
         one of entryId and photoId. Publishes note.added.

@@ -3,6 +3,7 @@ public import JSONRPC
 /// `notes.delete {id}` → `{deleted: 1}`.
 public enum NotesDelete: APIMethod {
     public static let name = "notes.delete"
+    public static let effect: RPCMethodEffect = .destroy
     public static let summary = """
         Deletes a voice note, and its sound when the sound was recorded for a note and nothing else (a pet, the \
         settings, another note) uses it; the sound's file goes when no other sound has the same bytes. Publishes \

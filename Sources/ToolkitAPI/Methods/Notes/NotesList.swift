@@ -3,6 +3,7 @@ public import JSONRPC
 /// `notes.list {entryId | photoId}` → `{items: [note]}`, oldest first.
 public enum NotesList: APIMethod {
     public static let name = "notes.list"
+    public static let effect: RPCMethodEffect = .read
     public static let summary = "Lists the voice notes of a diary entry or a photo, oldest first."
     public static let paramsSchema: JSONSchema = .object(["entryId": APISchema.id, "photoId": APISchema.id])
     public static let resultSchema: JSONSchema = .object(["items": .array(of: APISchema.note)])

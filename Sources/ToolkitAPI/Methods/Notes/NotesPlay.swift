@@ -3,6 +3,7 @@ public import JSONRPC
 /// `notes.play {id, device?, wait?}` → what `sounds.play` answers for the note's sound.
 public enum NotesPlay: APIMethod {
     public static let name = "notes.play"
+    public static let effect: RPCMethodEffect = .write
     public static let summary = """
         Plays a voice note's sound as sounds.play does: on the device given, else the settings' soundDevice; with \
         wait it answers when the sound has ended.

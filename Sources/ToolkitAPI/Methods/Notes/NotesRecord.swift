@@ -3,6 +3,7 @@ public import JSONRPC
 /// `notes.record {entryId | photoId, seconds, device?, progress?}` → the note.
 public enum NotesRecord: APIMethod {
     public static let name = "notes.record"
+    public static let effect: RPCMethodEffect = .write
     public static let summary = """
         Records a voice note on a diary entry or a photo (give exactly one of entryId and photoId): a sound of kind \
         recorded, titled after what it annotates, captured as sounds.record does (16-bit mono 44100 Hz, at most \

@@ -3,6 +3,7 @@ public import JSONRPC
 /// `pets.create {name, species?, breed?, birthday?, notes?, shutterSoundId?}` → the pet.
 public enum PetsCreate: APIMethod {
     public static let name = "pets.create"
+    public static let effect: RPCMethodEffect = .write
     public static let summary = "Adds a pet. Only name is required; birthday is a day (YYYY-MM-DD)."
     public static let paramsSchema: JSONSchema = .object(
         [

@@ -3,6 +3,7 @@ public import JSONRPC
 /// `pets.delete {id, force?}` → what was deleted.
 public enum PetsDelete: APIMethod {
     public static let name = "pets.delete"
+    public static let effect: RPCMethodEffect = .destroy
     public static let summary = """
         Deletes a pet. A pet with albums or diary entries is refused (-32002) unless force is true, which \
         deletes them too.

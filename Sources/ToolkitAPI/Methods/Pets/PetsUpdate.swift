@@ -3,6 +3,7 @@ public import JSONRPC
 /// `pets.update {id, name?, species?, breed?, birthday?, notes?, shutterSoundId?}` → the pet.
 public enum PetsUpdate: APIMethod {
     public static let name = "pets.update"
+    public static let effect: RPCMethodEffect = .write
     public static let summary = "Changes the fields given; an empty string clears an optional field."
     public static let paramsSchema: JSONSchema = .object(
         [

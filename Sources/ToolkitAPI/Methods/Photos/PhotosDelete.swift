@@ -3,6 +3,7 @@ public import JSONRPC
 /// `photos.delete {id}` → `{photos: 1}`; the bytes go when nothing else uses them.
 public enum PhotosDelete: APIMethod {
     public static let name = "photos.delete"
+    public static let effect: RPCMethodEffect = .destroy
     public static let summary = """
         Deletes a photo, takes it out of the diary entries that show it, and removes its file when no other \
         album holds the same bytes.

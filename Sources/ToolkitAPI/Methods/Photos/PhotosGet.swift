@@ -3,6 +3,7 @@ public import JSONRPC
 /// `photos.get {id}` → the photo.
 public enum PhotosGet: APIMethod {
     public static let name = "photos.get"
+    public static let effect: RPCMethodEffect = .read
     public static let summary = """
         Returns one photo or video: its sha256, size, type, dimensions, taken-at time, memo and favourite mark.
         """

@@ -4,6 +4,7 @@ public import JSONRPC
 /// same bytes are already in that album.
 public enum PhotosImport: APIMethod {
     public static let name = "photos.import"
+    public static let effect: RPCMethodEffect = .write
     public static let summary = """
         Imports one photo or video into an album: from an absolute path on the core's machine, from base64 data \
         (with filename), or from an http(s) URL (with publicOnly, only from public addresses). The type is read \

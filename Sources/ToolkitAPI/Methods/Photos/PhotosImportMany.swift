@@ -3,6 +3,7 @@ public import JSONRPC
 /// `photos.importMany {albumId, paths | directory, recursive?}` → `{items, skipped}`, with progress.
 public enum PhotosImportMany: APIMethod {
     public static let name = "photos.importMany"
+    public static let effect: RPCMethodEffect = .write
     public static let summary = """
         Imports many files at once (a list of absolute paths, or every file of a directory), reading several in \
         parallel and committing in batches. Files that are not media are skipped with their reason. Add \

@@ -3,6 +3,7 @@ public import JSONRPC
 /// `photos.list {albumId?, petId?, kind?, favorite?, from?, to?, order?, limit?, cursor?}` → a page of photos.
 public enum PhotosList: APIMethod {
     public static let name = "photos.list"
+    public static let effect: RPCMethodEffect = .read
     public static let summary = """
         Lists photos and videos by when they were taken, a page at a time, filtered by album, pet, kind (photo or \
         video), favourite and time (from and to: days or RFC 3339 times, included).

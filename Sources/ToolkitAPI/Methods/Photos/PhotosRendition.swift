@@ -3,6 +3,7 @@ public import JSONRPC
 /// `photos.rendition {id, wait?, progress?}` → the state of a video's browser-playable copy, and its file.
 public enum PhotosRendition: APIMethod {
     public static let name = "photos.rendition"
+    public static let effect: RPCMethodEffect = .read
     public static let summary = """
         Tells where a video's browser-playable copy (an H.264/AAC MP4 with faststart) stands: original (the \
         video plays in a browser as it is, under videoTranscode auto), queued, running (with progress 0 to 1), \

@@ -3,6 +3,7 @@ public import JSONRPC
 /// `photos.thumbnail {id, size?}` → a JPEG no larger than `size` on its longest side, upright.
 public enum PhotosThumbnail: APIMethod {
     public static let name = "photos.thumbnail"
+    public static let effect: RPCMethodEffect = .read
     public static let summary = """
         Returns a JPEG thumbnail of a photo, its longest side at most size pixels (16 to 2048, default 256), \
         turned upright by its EXIF orientation and never enlarged. Made once and kept; the result has the file's \

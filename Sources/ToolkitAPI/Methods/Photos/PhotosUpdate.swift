@@ -3,6 +3,7 @@ public import JSONRPC
 /// `photos.update {id, memo?, favorite?, albumId?}` → the photo.
 public enum PhotosUpdate: APIMethod {
     public static let name = "photos.update"
+    public static let effect: RPCMethodEffect = .write
     public static let summary = """
         Changes a photo's memo (up to 1000 characters), favourite mark, or album (refused with -32002 when that \
         album has the same bytes).

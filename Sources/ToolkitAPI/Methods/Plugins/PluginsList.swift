@@ -3,6 +3,7 @@ public import JSONRPC
 /// `plugins.list` → every plugin the core knows, in load order.
 public enum PluginsList: APIMethod {
     public static let name = "plugins.list"
+    public static let effect: RPCMethodEffect = .read
     public static let summary = """
         Lists the handler plugins in load order: state, pid, methods, hooks, calls, errors, median call time, \
         restarts, resident memory, and the last lines each wrote on stderr.

@@ -3,6 +3,7 @@ public import JSONRPC
 /// `plugins.start {path}` → the plugin afterwards.
 public enum PluginsStart: APIMethod {
     public static let name = "plugins.start"
+    public static let effect: RPCMethodEffect = .write
     public static let summary = """
         Loads the plugin at `path` (a file, or a folder NAME/ holding NAME), or starts a stopped or failed plugin \
         by name.

@@ -4,6 +4,7 @@ public import JSONRPC
 /// captureDevice?}` → the settings.
 public enum SettingsSet: APIMethod {
     public static let name = "settings.set"
+    public static let effect: RPCMethodEffect = .write
     public static let summary = """
         Changes the settings given, all or none. themeColor is #RRGGBB; defaultOrder is newest or oldest; limits \
         count characters as a person does; soundDevice and captureDevice are ALSA PCM names (default "default") used \

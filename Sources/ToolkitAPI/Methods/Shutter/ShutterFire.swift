@@ -3,6 +3,7 @@ public import JSONRPC
 /// `shutter.fire {petId?, device?}` → the sound chosen and when its first period was written.
 public enum ShutterFire: APIMethod {
     public static let name = "shutter.fire"
+    public static let effect: RPCMethodEffect = .write
     public static let summary = """
         Plays the shutter sound at once: the pet's shutterSoundId, else the settings' shutterSoundId, else the \
         built-in clicker; answers when its first period has been written and publishes shutter.fired {petId, \

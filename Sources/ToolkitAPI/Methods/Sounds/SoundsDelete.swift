@@ -3,6 +3,7 @@ public import JSONRPC
 /// `sounds.delete {id, force?}` → `{deleted: 1}`.
 public enum SoundsDelete: APIMethod {
     public static let name = "sounds.delete"
+    public static let effect: RPCMethodEffect = .destroy
     public static let summary = """
         Deletes an imported or recorded sound and its file. Built-in sounds cannot be deleted. A sound that a pet \
         or the settings use as the shutter sound is refused unless force, which sets them back to the default.

@@ -3,6 +3,7 @@ public import JSONRPC
 /// `sounds.devices` → `{items: [{name, description, direction}]}`.
 public enum SoundsDevices: APIMethod {
     public static let name = "sounds.devices"
+    public static let effect: RPCMethodEffect = .read
     public static let summary = """
         Lists the PCM devices ALSA knows from its device hints; any other PCM name (file:..., a name from \
         .asoundrc) may still be given as a device.

@@ -3,6 +3,7 @@ public import JSONRPC
 /// `sounds.import {path | data, title}` → the sound.
 public enum SoundsImport: APIMethod {
     public static let name = "sounds.import"
+    public static let effect: RPCMethodEffect = .write
     public static let summary = """
         Imports a WAV file as a sound, from an absolute path on the core's machine or from base64 data. PCM of \
         8, 16, 24 or 32 bits and float WAV files are read; a file the WAV reader refuses is not stored, and the \

@@ -3,6 +3,7 @@ public import JSONRPC
 /// `sounds.list {order?, limit?, cursor?}` → a page of sounds.
 public enum SoundsList: APIMethod {
     public static let name = "sounds.list"
+    public static let effect: RPCMethodEffect = .read
     public static let summary = """
         Lists the sounds, built-in, imported and recorded, a page at a time, by when they were added.
         """

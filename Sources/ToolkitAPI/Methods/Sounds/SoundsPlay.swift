@@ -3,6 +3,7 @@ public import JSONRPC
 /// `sounds.play {id, device?, wait?}` → how the play went, or that it started.
 public enum SoundsPlay: APIMethod {
     public static let name = "sounds.play"
+    public static let effect: RPCMethodEffect = .write
     public static let summary = """
         Plays a sound on an ALSA device: the one given, else the settings' soundDevice. With wait it answers when \
         the sound has ended (or was stopped), with the frames written and underruns; without, once the first \

@@ -3,6 +3,7 @@ public import JSONRPC
 /// `sounds.record {title, seconds, device?, rate?, channels?, progress?}` → the sound.
 public enum SoundsRecord: APIMethod {
     public static let name = "sounds.record"
+    public static let effect: RPCMethodEffect = .write
     public static let summary = """
         Records 16-bit PCM from an ALSA capture device (the one given, else the settings' captureDevice) into a new \
         sound of kind recorded, and publishes sound.recorded. seconds is more than 0 and at most 600; rate defaults \

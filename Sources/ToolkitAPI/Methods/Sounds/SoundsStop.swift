@@ -3,6 +3,7 @@ public import JSONRPC
 /// `sounds.stop {}` → `{stopped: n}`.
 public enum SoundsStop: APIMethod {
     public static let name = "sounds.stop"
+    public static let effect: RPCMethodEffect = .write
     public static let summary = """
         Stops every sound the core is playing (sounds.play and shutter.fire) between two periods, and says how \
         many were stopped.

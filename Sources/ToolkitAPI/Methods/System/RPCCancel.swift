@@ -4,6 +4,7 @@ public import JSONRPC
 /// with -32005.
 public enum RPCCancel: APIMethod {
     public static let name = "rpc.cancel"
+    public static let effect: RPCMethodEffect = .write
     public static let summary = """
         Cancels a request still running on this connection; the cancelled request is answered with error -32005.
         """

@@ -3,8 +3,10 @@ public import JSONRPC
 /// `rpc.discover`: an OpenRPC 1.2.6 document of every registered method, built-in and plugin alike.
 public enum RPCDiscover: APIMethod {
     public static let name = "rpc.discover"
+    public static let effect: RPCMethodEffect = .read
     public static let summary = """
-        Returns an OpenRPC document describing every method the core answers, with params and result schemas.
+        Returns an OpenRPC document describing every method the core answers, with params and result schemas, \
+        who answers it (x-provider) and what it does to the user's data (x-effect: read, write or destroy).
         """
     public static let paramsSchema: JSONSchema = .object([:])
     public static let resultSchema: JSONSchema = .any

@@ -3,6 +3,7 @@ public import JSONRPC
 /// `system.gc` → what the maintenance pass removed: temp files left by a crash, and blobs nothing refers to.
 public enum SystemGC: APIMethod {
     public static let name = "system.gc"
+    public static let effect: RPCMethodEffect = .write
     public static let summary = """
         Runs the maintenance pass now (it also runs at start-up): removes temp files that an interrupted import \
         left, and media files no record refers to.

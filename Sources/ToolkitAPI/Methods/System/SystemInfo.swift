@@ -3,6 +3,7 @@ public import JSONRPC
 /// `system.info`: version, uptime, paths, counts, plugins and ffmpeg.
 public enum SystemInfo: APIMethod {
     public static let name = "system.info"
+    public static let effect: RPCMethodEffect = .read
     public static let summary = """
         Reports the core's version, process id, uptime, paths, connection and method counts, what the diary \
         holds, plugins, and the ffmpeg that video features use.

@@ -23,6 +23,7 @@ struct RPCDiscoverHandler: RPCImmediateHandler {
             ("params", .array(params(of: method.paramsSchema))),
             ("result", ["name": "result", "schema": method.resultSchema.json]),
             ("x-provider", .string(method.provider)),
+            ("x-effect", .string(method.effect.rawValue)),
         ])
     }
 
