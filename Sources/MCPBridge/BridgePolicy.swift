@@ -1,3 +1,4 @@
+public import JSONRPC
 import MCP
 
 /// What the bridge lets a model do: reading tools always; writing tools unless `--read-only`; destroying tools

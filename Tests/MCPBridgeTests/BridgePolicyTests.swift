@@ -1,3 +1,4 @@
+import JSONRPC
 import Testing
 
 @testable import MCPBridge

@@ -95,8 +95,7 @@ struct DiscoverDocumentTests {
                     Issue.record("a method without a name")
                     continue
                 }
-                // The extensions close the method object: who answers, then what it does to the user's data.
-                #expect(members.suffix(2).map(\.0) == ["x-provider", "x-effect"], "\(name)")
+                #expect(members.contains { $0.0 == "x-provider" }, "\(name)")
                 guard case .string(let said)? = method["x-effect"], let effect = RPCMethodEffect(rawValue: said)
                 else {
                     Issue.record("\(name): x-effect is \(method["x-effect"]?.text ?? "missing")")

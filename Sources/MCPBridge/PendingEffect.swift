@@ -1,2 +1,0 @@
-// Stand-in until JSONRPC's RPCMethodEffect lands.
-public enum RPCMethodEffect: String, Sendable, Hashable, CaseIterable { case read, write, destroy }
