@@ -9,7 +9,7 @@ public struct BridgedTool: Sendable {
     public var method: String
     /// What the method does to the user's data; a method that does not say counts as a write.
     public var effect: RPCMethodEffect
-    /// Who answers it: `core`, or the plugin's name.
+    /// Who answers it: `builtin`, or the plugin's name.
     public var provider: String
     /// Whether its params take `"progress": true` (the bridge sets it when the client asks for progress).
     public var takesProgress: Bool
@@ -23,6 +23,9 @@ public struct ToolCatalogue: Sendable {
     /// Methods that are not tools: an MCP cancel is the bridge's `rpc.cancel`, and events pushed to the bridge's
     /// connection would reach no one.
     public static let excludedMethods: Set<String> = ["rpc.cancel", "events.subscribe", "events.unsubscribe"]
+
+    /// The `x-provider` of the core's own methods; any other names a plugin.
+    static let builtInProvider = "builtin"
 
     /// Every tool, in method-name order.
     public let tools: [BridgedTool]
@@ -57,11 +60,13 @@ public struct ToolCatalogue: Sendable {
         if case .string(let text)? = entry["x-effect"], let declared = RPCMethodEffect(rawValue: text) {
             effect = declared
         }
-        var provider = "core"
+        var provider = Self.builtInProvider
         if case .string(let text)? = entry["x-provider"] { provider = text }
         var summary = ""
         if case .string(let text)? = entry["summary"] { summary = text }
-        if provider != "core" { summary += summary.isEmpty ? "From the plugin \(provider)." : " (plugin \(provider))" }
+        if provider != Self.builtInProvider {
+            summary += summary.isEmpty ? "From the plugin \(provider)." : " (plugin \(provider))"
+        }
         let tool = Tool(
             name: namer.name(for: method), title: method, description: summary, inputSchema: MCP.Value(input),
             annotations: annotations(effect), outputSchema: MCP.Value(output))

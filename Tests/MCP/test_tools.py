@@ -52,6 +52,7 @@ class ToolListTests(unittest.IsolatedAsyncioTestCase):
                     jsonschema.validators.validator_for(schema).check_schema(schema)
                 self.assertNotIn("progress", tool.input_schema.get("properties", {}))
                 self.assertTrue(tool.description)
+                self.assertEqual(tool.title == "hello.say", "(plugin hello)" in tool.description)
 
     async def test_annotations_follow_what_each_method_does_to_the_data(self):
         async with bridge(self.core, "--allow-destructive") as session:

@@ -26,7 +26,7 @@ import Testing
                 "result": [
                     "name": "result", "schema": ["type": "object", "properties": ["items": ["type": "array"]]],
                 ],
-                "x-provider": "core", "x-effect": "write",
+                "x-provider": "builtin", "x-effect": "write",
             ],
             [
                 "name": "hello.say", "summary": "Greets.",
@@ -35,7 +35,7 @@ import Testing
             ],
             [
                 "name": "pets.delete", "summary": "Deletes a pet.", "params": [],
-                "result": ["name": "result", "schema": true], "x-provider": "core", "x-effect": "destroy",
+                "result": ["name": "result", "schema": true], "x-provider": "builtin", "x-effect": "destroy",
             ],
             ["name": "rpc.cancel", "summary": "", "params": [], "x-effect": "write"],
             ["name": "events.subscribe", "summary": "", "params": [], "x-effect": "read"],
