@@ -29,6 +29,7 @@ fi
 BIN=$DEST/usr/bin/toolkit
 {
     echo "755 usr/bin/toolkit"
+    echo "755 usr/bin/toolkit-mcp-bridge"
     echo "644 usr/share/bash-completion/completions/toolkit"
     echo "644 usr/share/zsh/site-functions/_toolkit"
     echo "644 usr/share/fish/vendor_completions.d/toolkit.fish"
@@ -73,7 +74,21 @@ items = json.load(sys.stdin)["items"]
 print(" ".join(sorted(p["name"] + "=" + p["state"] for p in items)))' 2>/dev/null || true)
         case "$STATES" in *starting* | *handshaking* | "") sleep 0.1 ;; *) break ;; esac
     done
+    # The installed toolkit mcp finds its bridge beside it and offers the plugins' methods as tools.
+    TOOLS=$({ printf '%s\n' \
+        '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"smoke","version":"1"}}}' \
+        '{"jsonrpc":"2.0","method":"notifications/initialized"}' '{"jsonrpc":"2.0","id":2,"method":"tools/list"}'
+        sleep 3; } | "$BIN" mcp 2>"$TMP/mcp.log" | python3 -c '
+import json, sys
+for line in sys.stdin:
+    message = json.loads(line)
+    if message.get("id") == 2:
+        print(" ".join(sorted(tool["name"] for tool in message["result"]["tools"])))' || true)
     kill "$CORE" && wait "$CORE" || true
+    case " $TOOLS " in
+    *" pets_create "*" memories_onThisDay "* | *" memories_onThisDay "*" pets_create "*) ;;
+    *) cat "$TMP/mcp.log" >&2; fail "the installed toolkit mcp lists '$TOOLS', without pets_create and on-this-day's tool" ;;
+    esac
     EXPECTED="backup-copy=disabled markdown-export=ready on-this-day=ready shutter-capture=ready"
     if [ "$STATES" != "$EXPECTED" ]; then
         cat "$TMP/serve.log" >&2
