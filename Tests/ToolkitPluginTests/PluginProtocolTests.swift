@@ -41,8 +41,11 @@ struct PluginProtocolTests {
         #expect(error?.code == .cancelled)
     }
 
-    /// A run() that never returned would hang here: the time limit turns that into a failure.
-    @Test(.timeLimit(.minutes(TestPatience.factor))) func runReturnsWhenStdinClosesEvenWithoutShutdown() async throws {
+    /// A run() that never returned would hang here: the time limit turns that into a failure. It is 3 minutes: in
+    /// the whole suite on two cores the test once waited more than one for a thread.
+    @Test(.timeLimit(.minutes(3 * TestPatience.factor))) func runReturnsWhenStdinClosesEvenWithoutShutdown()
+        async throws
+    {
         // withPipedPlugin closes the plugin's input and waits for run() to return.
         try await withPipedPlugin(try FixturePlugin.make()) { client in try await handshake(client) }
     }
