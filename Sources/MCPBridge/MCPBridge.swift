@@ -69,18 +69,20 @@ public actor MCPBridge {
 
     // MARK: Tools
 
+    /// The tools of the core's methods as `rpc.discover` gives them now.
+    private func discoveredCatalogue() async throws -> ToolCatalogue {
+        try ToolCatalogue(discovery: try await link.call("rpc.discover", params: nil).decode(JSONValue.self))
+    }
+
     private func loadTools() async throws {
-        let raw = try await link.call("rpc.discover", params: nil)
-        let catalogue = try ToolCatalogue(discovery: try raw.decode(JSONValue.self))
-        _ = await tools.replace(with: catalogue, policy: policy)
+        _ = await tools.replace(with: try await discoveredCatalogue(), policy: policy)
     }
 
     /// Discovers the core's methods again and tells the client when its tools changed.
     func refreshTools() async {
-        guard let raw = try? await link.call("rpc.discover", params: nil),
-            let value = try? raw.decode(JSONValue.self), let catalogue = try? ToolCatalogue(discovery: value)
+        guard let catalogue = try? await discoveredCatalogue(),
+            await tools.replace(with: catalogue, policy: policy), initialized
         else { return }
-        guard await tools.replace(with: catalogue, policy: policy), initialized else { return }
         logger.info("the core's methods changed; telling the client its tool list changed")
         try? await server.notify(ToolListChangedNotification.message())
     }

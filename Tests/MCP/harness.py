@@ -10,6 +10,7 @@ import subprocess
 import tempfile
 import struct
 import time
+import unittest
 import zlib
 from pathlib import Path
 
@@ -81,6 +82,27 @@ class Core:
             self.process.wait()
         self.log.close()
         shutil.rmtree(self.directory, ignore_errors=True)
+
+
+class CoreTestCase(unittest.IsolatedAsyncioTestCase):
+    """Tests that share one core, started before the first and stopped after the last; `with_plugin` says
+    whether it loads the hello plugin. A subclass that prepares more calls `super().setUpClass()` first."""
+
+    with_plugin = True
+
+    @classmethod
+    def setUpClass(cls):
+        cls.core = Core(plugin=cls.with_plugin)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.core.stop()
+
+
+def structured(result):
+    """A tool result's structured content, after checking it is no tool error."""
+    assert not result.is_error, result.content
+    return result.structured_content
 
 
 @contextlib.asynccontextmanager

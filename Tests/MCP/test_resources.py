@@ -8,12 +8,11 @@ import subprocess
 import tempfile
 import unittest
 import zlib
-from pathlib import Path
 
 import mcp.types as types
 from mcp import MCPError
 
-from harness import Core, bridge
+from harness import CoreTestCase, bridge
 
 TEMPLATES = {
     "toolkit://photos/{id}": "image/jpeg",
@@ -79,13 +78,15 @@ async def read(session, uri):
     return result.contents[0]
 
 
-class ResourceTests(unittest.IsolatedAsyncioTestCase):
+class ResourceTests(CoreTestCase):
     """A diary with a pet, an album holding a large photo and a video, an entry with both, and more pets than
     a page of resources/list holds."""
 
+    with_plugin = False
+
     @classmethod
     def setUpClass(cls):
-        cls.core = Core(plugin=False)
+        super().setUpClass()
         files = cls.core.directory / "files"
         files.mkdir()
         cls.photo_file = files / "IMG_2000.jpg"
@@ -100,10 +101,6 @@ class ResourceTests(unittest.IsolatedAsyncioTestCase):
             "title": "Park walk", "body": "Chased a squirrel. #walk", "date": "2026-03-01", "petId": cls.pet["id"],
             "photoIds": [cls.photo["id"], cls.video["id"]]})
         cls.pets = [cls.core.call("pets.create", {"name": f"Pet {number:02}"}) for number in range(PETS)]
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.core.stop()
 
     async def test_initialize_offers_resources(self):
         async with bridge(self.core) as session:

@@ -9,12 +9,7 @@ from pathlib import Path
 
 import mcp.types as types
 
-from harness import Core, bridge, write_png
-
-
-def structured(result):
-    assert not result.is_error, result.content
-    return result.structured_content
+from harness import CoreTestCase, bridge, structured, write_png
 
 
 class PhotoServer:
@@ -45,14 +40,9 @@ class PhotoServer:
         self.server.server_close()
 
 
-class GateTests(unittest.IsolatedAsyncioTestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.core = Core(plugin=False)
+class GateTests(CoreTestCase):
+    with_plugin = False
 
-    @classmethod
-    def tearDownClass(cls):
-        cls.core.stop()
 
     async def test_read_only_lists_only_reading_tools_and_refuses_a_write(self):
         async with bridge(self.core, "--read-only") as session:
@@ -99,20 +89,18 @@ class GateTests(unittest.IsolatedAsyncioTestCase):
             self.core.call("pets.get", {"id": pet["id"]})
 
 
-class RootTests(unittest.IsolatedAsyncioTestCase):
+class RootTests(CoreTestCase):
+    with_plugin = False
+
     @classmethod
     def setUpClass(cls):
-        cls.core = Core(plugin=False)
+        super().setUpClass()
         cls.inside = Path(tempfile.mkdtemp(dir=cls.core.directory, prefix="photos-"))
         cls.outside = Path(tempfile.mkdtemp(dir=cls.core.directory, prefix="secret-"))
         write_png(cls.inside / "bori.png", 1)
         write_png(cls.outside / "key.png", 2)
         os.symlink(cls.outside / "key.png", cls.inside / "link.png")
         cls.album = cls.core.call("albums.create", {"title": "Walks"})["id"]
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.core.stop()
 
     def photos(self):
         return self.core.call("photos.list", {"albumId": self.album})["items"]
@@ -152,16 +140,14 @@ class RootTests(unittest.IsolatedAsyncioTestCase):
         self.assertIn(result.structured_content["id"], [photo["id"] for photo in self.photos()])
 
 
-class URLTests(unittest.IsolatedAsyncioTestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.core = Core(plugin=False)
-        cls.served = tempfile.mkdtemp(dir=cls.core.directory)
-        cls.album = cls.core.call("albums.create", {"title": "Found"})["id"]
+class URLTests(CoreTestCase):
+    with_plugin = False
 
     @classmethod
-    def tearDownClass(cls):
-        cls.core.stop()
+    def setUpClass(cls):
+        super().setUpClass()
+        cls.served = tempfile.mkdtemp(dir=cls.core.directory)
+        cls.album = cls.core.call("albums.create", {"title": "Found"})["id"]
 
     def setUp(self):
         self.server = PhotoServer(self.served)

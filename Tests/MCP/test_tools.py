@@ -9,25 +9,13 @@ from pathlib import Path
 import jsonschema
 import mcp.types as types
 
-from harness import PATIENCE, Core, bridge, bridge_log
+from harness import PATIENCE, Core, CoreTestCase, bridge, bridge_log, structured
 
 TOOL_NAME = re.compile(r"^[a-zA-Z0-9_-]{1,64}$")
 NOT_TOOLS = {"rpc.cancel", "events.subscribe", "events.unsubscribe"}
 
 
-def structured(result):
-    assert not result.is_error, result.content
-    return result.structured_content
-
-
-class ToolListTests(unittest.IsolatedAsyncioTestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.core = Core()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.core.stop()
+class ToolListTests(CoreTestCase):
 
     async def test_initialize_names_the_server_and_its_changing_tool_list(self):
         async with bridge(self.core) as session:
@@ -64,14 +52,7 @@ class ToolListTests(unittest.IsolatedAsyncioTestCase):
         self.assertTrue(tools["diary.deleteAll"].annotations.destructive_hint)
 
 
-class ToolCallTests(unittest.IsolatedAsyncioTestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.core = Core()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.core.stop()
+class ToolCallTests(CoreTestCase):
 
     async def test_a_call_answers_structured_content_with_its_json_beside_it(self):
         async with bridge(self.core) as session:

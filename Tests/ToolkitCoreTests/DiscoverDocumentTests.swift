@@ -1,6 +1,7 @@
 import JSONRPC
 import Testing
 import ToolkitAPI
+import ToolkitTestSupport
 import ToolkitTesting
 
 /// `rpc.discover` is an OpenRPC 1.2.6 document whose every schema is a well-formed JSON Schema (draft 7, as
@@ -60,13 +61,7 @@ struct DiscoverDocumentTests {
 
     @Test func everyCatalogueMethodIsDescribedAsTheCatalogueSays() async throws {
         try await withCore(.inProcess) { core in
-            let client = try await core.rpcClient()
-            let document = try await client.call(RPCDiscover.self)
-            await client.close()
-            guard case .array(let methods)? = document["methods"] else {
-                Issue.record("no methods array")
-                return
-            }
+            let methods = try await Self.discoveredMethods(core)
             for description in MethodCatalogue.methods {
                 let method = try #require(methods.first { $0["name"] == .string(description.name) })
                 #expect(method["summary"] == .string(description.summary), "\(description.name)")
@@ -82,13 +77,7 @@ struct DiscoverDocumentTests {
 
     @Test func everyMethodSaysItsEffectAndOnlyTheDeletingOnesDestroy() async throws {
         try await withCore(.inProcess) { core in
-            let client = try await core.rpcClient()
-            let document = try await client.call(RPCDiscover.self)
-            await client.close()
-            guard case .array(let methods)? = document["methods"] else {
-                Issue.record("no methods array")
-                return
-            }
+            let methods = try await Self.discoveredMethods(core)
             var destroying: Set<String> = []
             for method in methods {
                 guard case .object(let members) = method, case .string(let name)? = method["name"] else {
@@ -111,6 +100,16 @@ struct DiscoverDocumentTests {
             #expect(methods.first { $0["name"] == "system.ping" }?["x-effect"] == "read")
             #expect(methods.first { $0["name"] == "pets.create" }?["x-effect"] == "write")
         }
+    }
+
+    /// The methods of the core's `rpc.discover` document.
+    /// - Throws: ``ToolkitTestSupport/TestFailure`` when the document has no methods array.
+    private static func discoveredMethods(_ core: TestCore) async throws -> [JSONValue] {
+        let client = try await core.rpcClient()
+        let document = try await client.call(RPCDiscover.self)
+        await client.close()
+        guard case .array(let methods)? = document["methods"] else { throw TestFailure("no methods array") }
+        return methods
     }
 }
 

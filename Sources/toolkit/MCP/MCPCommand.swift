@@ -54,12 +54,6 @@ struct MCPCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let level = Logger.Level(rawValue: logLevel) ?? .info
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = level
-            return handler
-        }
         let configuration: ToolkitConfiguration
         do {
             configuration = try ToolkitConfiguration.resolve(
@@ -78,6 +72,13 @@ struct MCPCommand: AsyncParsableCommand {
             await client.close()
             // The core is there: the bridge takes this process's place, stdin and stdout included.
             BridgeProgram.replaceThisProcess(with: bridge, ["--socket", configuration.socketPath] + arguments)
+        }
+        // No core: this process serves the data directory, and logs as the bridge does.
+        let level = Logger.Level(rawValue: logLevel) ?? .info
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
         }
         let logger = Logger(label: "toolkit.mcp")
         let offline: OfflineCore
