@@ -52,10 +52,11 @@ struct RenditionInterruptionTests {
     @Test func aCoreKilledDuringACopyLeavesNoneAndTheNextRequestMakesIt() async throws {
         let files = try TemporaryDirectory()
         let clip = try await RenditionClip.longAVI(in: files)
-        // The first core's ffmpeg reads its input in real time (`-re`), so the 30 s clip's copy is still being
-        // made when the test, however slow the machine (a sanitized build), sees it running and kills the core.
+        // The first core's ffmpeg makes the copy reading its input at a twentieth of real time, so the 30 s clip's
+        // copy takes ten minutes: it is still being made when the test, however slow the machine (a sanitized build
+        // on a loaded CI runner), sees it running and kills the core.
         let config = try files.write(
-            "real-time.json", Array(#"{"ffmpegPath": "\#(try Self.realTimeFFmpeg(in: files))"}"#.utf8))
+            "slow.json", Array(#"{"ffmpegPath": "\#(try Self.realTimeFFmpeg(in: files, copyRate: "0.05"))"}"#.utf8))
         let first = try CoreProcess(extraArguments: ["--config", config])
         let client = try await ObjectClient.connect(to: first.socketPath)
         let before = try VideoRenditionTests.storedBlobs(first.dataDirectory)
@@ -82,14 +83,26 @@ struct RenditionInterruptionTests {
     }
 
     /// A directory for `ffmpegPath` holding an `ffmpeg` that runs the real one with `-re` first (it applies to
-    /// the input) and the real `ffprobe`.
-    static func realTimeFFmpeg(in files: TemporaryDirectory) throws -> String {
+    /// the input) and the real `ffprobe`. With `copyRate`, only a copy's run (its arguments hold `+faststart`)
+    /// reads slowly, at that fraction of real time (`-readrate`); posters and probes run at full speed.
+    static func realTimeFFmpeg(in files: TemporaryDirectory, copyRate: String? = nil) throws -> String {
         let real = try FFmpegInstallation.locate(
             configuredPath: nil, searchPath: ProcessInfo.processInfo.environment["PATH"])
         let directory = files.appending("real-time")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let wrapper = directory + "/ffmpeg"
-        try Data("#!/bin/sh\nexec \(real.ffmpegPath) -re \"$@\"\n".utf8).write(to: URL(fileURLWithPath: wrapper))
+        let script =
+            if let copyRate {
+                """
+                #!/bin/sh
+                case " $* " in *" +faststart "*) exec \(real.ffmpegPath) -readrate \(copyRate) "$@" ;; esac
+                exec \(real.ffmpegPath) "$@"
+
+                """
+            } else {
+                "#!/bin/sh\nexec \(real.ffmpegPath) -re \"$@\"\n"
+            }
+        try Data(script.utf8).write(to: URL(fileURLWithPath: wrapper))
         chmod(wrapper, 0o755)
         try FileManager.default.createSymbolicLink(
             atPath: directory + "/ffprobe", withDestinationPath: try #require(real.ffprobePath))
