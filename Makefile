@@ -8,9 +8,7 @@
 SWIFT       ?= swift
 # libvips42 and libcurl4 are runtime packages: the core loads them with dlopen on the first thumbnail and the
 # first URL import, so no -dev package is needed for them.
-# libcurl4-openssl-dev links toolkit-mcp-bridge (the MCP SDK brings Foundation's networking, which links libcurl):
-# only that program loads libcurl at start.
-BUILD_DEPS  := pkg-config libzstd-dev libasound2-dev libsqlite3-dev libvips42 libcurl4 libcurl4-openssl-dev
+BUILD_DEPS  := pkg-config libzstd-dev libasound2-dev libsqlite3-dev libvips42 libcurl4
 # What the shipped script plugins of Plugins/ need (make run loads all four): python3 for markdown-export, jq for
 # the bash ones' JSON, socat for their calls to the core, ffmpeg for shutter-capture's frame and rclone for
 # backup-copy's copies. Without ffmpeg or rclone those two answer init with disable and a reason.

@@ -1,5 +1,4 @@
 public import JSONRPC
-import MCP
 
 /// What the bridge lets a model do: reading tools always; writing tools unless `--read-only`; destroying tools
 /// only with `--allow-destructive` (and then each call asks the user first when the client can ask).

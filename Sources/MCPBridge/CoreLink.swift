@@ -1,23 +1,38 @@
 public import JSONRPC
 import NIOConcurrencyHelpers
+public import NIOCore
+public import NIOPosix
+import Synchronization
 import ToolkitAPI
 
 /// The bridge's connection to the running core: made on first use and made again after the core restarts;
 /// routes the core's `progress` notifications to the call they are about, and tells the bridge when a plugin
 /// starts, stops or fails (its methods come or go).
-public actor CoreLink {
+///
+/// Not an actor: a tool call reaches the core's connection without a hop to another executor, on the event loop
+/// the client's pipes are read on when the bridge gives it that one.
+public final class CoreLink: Sendable {
+    private struct State {
+        var client: RPCClient?
+        var connecting: Task<RPCClient, any Error>?
+        var connections = 0
+    }
+
     /// The core's socket.
     public let socketPath: String
-    private var client: RPCClient?
-    private var connecting: Task<RPCClient, any Error>?
-    private var connections = 0
+    private let eventLoop: any EventLoop
+    private let state = Mutex(State())
     private let progressRoutes = NIOLockedValueBox<[Int: @Sendable (JSONValue) -> Void]>([:])
     private let onMethodsChanged: @Sendable () async -> Void
 
-    /// A link to the core listening on `socketPath`; `onMethodsChanged` runs when plugins come or go, and on
-    /// a connection made again (the core may have restarted with other plugins).
-    public init(socketPath: String, onMethodsChanged: @escaping @Sendable () async -> Void) {
+    /// A link to the core listening on `socketPath`, its connection on `eventLoop`; `onMethodsChanged` runs
+    /// when plugins come or go, and on a connection made again (the core may have restarted with other plugins).
+    public init(
+        socketPath: String, eventLoop: any EventLoop = MultiThreadedEventLoopGroup.singleton.next(),
+        onMethodsChanged: @escaping @Sendable () async -> Void
+    ) {
         self.socketPath = socketPath
+        self.eventLoop = eventLoop
         self.onMethodsChanged = onMethodsChanged
     }
 
@@ -43,39 +58,62 @@ public actor CoreLink {
         }
     }
 
+    /// The connection when it is made, for a call that cannot wait for one (``call(_:params:onProgress:)``
+    /// makes it).
+    public var connectedClient: RPCClient? { state.withLock { $0.client } }
+
     /// Closes the connection.
     public func close() async {
-        if let client { await client.close() }
-        client = nil
+        let client = state.withLock { state in
+            defer { state.client = nil }
+            return state.client
+        }
+        await client?.close()
     }
 
     /// The connection, made when there is none; calls that come while it is being made wait for it.
     private func connected() async throws -> RPCClient {
+        let (client, attempt) = state.withLock { state -> (RPCClient?, Task<RPCClient, any Error>?) in
+            if let client = state.client { return (client, nil) }
+            if let connecting = state.connecting { return (nil, connecting) }
+            let attempt = Task { try await self.connect() }
+            state.connecting = attempt
+            return (nil, attempt)
+        }
         if let client { return client }
-        if let connecting { return try await connecting.value }
-        let attempt = Task { try await connect() }
-        connecting = attempt
-        defer { connecting = nil }
-        return try await attempt.value
+        return try await attempt!.value
     }
 
     private func connect() async throws -> RPCClient {
-        let client = try await RPCClient.connect(to: socketPath)
-        self.client = client
-        connections += 1
+        let client: RPCClient
+        do {
+            client = try await RPCClient.connect(to: socketPath, group: eventLoop)
+        } catch {
+            state.withLock { $0.connecting = nil }
+            throw error
+        }
+        let reconnected = state.withLock { state in
+            state.client = client
+            state.connecting = nil
+            state.connections += 1
+            return state.connections > 1
+        }
         let notifications = client.notifications
         Task { [weak self] in
             for await notification in notifications { await self?.handle(notification) }
-            await self?.forget(client)
+            self?.forget(client)
         }
         _ = try? await client.call(
             EventsSubscribe.name, params: RawJSON(encoding: EventsSubscribe.Params(topics: ["plugin.*"])))
-        if connections > 1 { await onMethodsChanged() }
+        if reconnected { await onMethodsChanged() }
         return client
     }
 
-    private func forget(_ closed: RPCClient) {
-        if client === closed { client = nil }
+    /// Drops `closed`, a connection that broke, so that the next call connects again.
+    public func forget(_ closed: RPCClient) {
+        state.withLock { state in
+            if state.client === closed { state.client = nil }
+        }
     }
 
     private func handle(_ notification: RPCRequest) async {

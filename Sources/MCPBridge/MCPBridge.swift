@@ -1,70 +1,123 @@
+#if canImport(Glibc)
+public import Glibc
+#endif
 import Foundation
 import JSONRPC
 public import Logging
-import MCP
+import NIOCore
+import NIOPosix
+import Synchronization
 import ToolkitAPI
 
 /// `toolkit mcp`: an MCP server on stdin and stdout whose tools are the core's methods (``ToolCatalogue``),
 /// called over the core's socket (``CoreLink``) under a ``BridgePolicy``, and whose resources are the diary's
-/// photos, entries and pets (``ResourceHandlers``).
-public actor MCPBridge {
+/// photos, entries and pets (``ResourceMethods``).
+public final class MCPBridge: Sendable {
     /// The server's name in `initialize`.
     public static let serverName = "toolkit"
 
-    private let server: Server
     private let link: CoreLink
+    /// The event loop both connections live on, the client's pipes and the core's socket, and tool calls run
+    /// on: a call then changes threads nowhere between reading the request and writing the answer.
+    private let eventLoop: any EventLoop
     private let policy: BridgePolicy
+    private let version: String
     private let logger: Logger
-    private let tools = ToolList()
-    private var clientCanElicit = false
-    private var clientListsRoots = false
-    private var initialized = false
+    private let tools: ToolList
+    private let session = ClientSession()
+    /// The connection to the client once ``run(input:output:)`` has made it: to tell the client of changes.
+    private let client = ClientBox()
 
     /// A bridge to the core on `socketPath`.
     public init(socketPath: String, policy: BridgePolicy, version: String, logger: Logger) {
-        let server = Server(
-            name: Self.serverName, version: version, title: "Pet photo diary",
-            instructions: Self.instructions(policy),
-            capabilities: .init(
-                resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: true)))
-        self.server = server
         self.policy = policy
+        self.version = version
         self.logger = logger
+        self.tools = ToolList(policy: policy)
         let refresh = RefreshBox()
-        self.link = CoreLink(socketPath: socketPath) { await refresh.bridge?.refreshTools() }
+        let eventLoop = MultiThreadedEventLoopGroup.singleton.next()
+        self.eventLoop = eventLoop
+        self.link = CoreLink(socketPath: socketPath, eventLoop: eventLoop) { await refresh.bridge?.refreshTools() }
         refresh.bridge = self
     }
 
-    /// Reads the core's methods, then serves MCP on stdin and stdout until the client closes stdin.
+    /// Reads the core's methods, then serves MCP on `input` and `output` (stdin and stdout; it takes both over)
+    /// until the client closes its end. Files and `/dev/null` work too, through a ``StreamRelay``.
     /// - Throws: what connecting to the core or discovering its methods throws (``JSONRPC/RPCClientError``
     ///   when no core answers).
-    public func run() async throws {
-        try await loadTools()
-        await register()
-        try await server.start(transport: StandardIOTransport(logger: logger)) { [weak self] _, capabilities in
-            await self?.clientInitialized(
-                canElicit: capabilities.elicitation != nil, listsRoots: capabilities.roots != nil)
+    public func run(input: CInt = STDIN_FILENO, output: CInt = STDOUT_FILENO) async throws {
+        _ = tools.replace(with: try await discoveredCatalogue())
+        let registry = MethodRegistry()
+        try register(on: registry)
+        let streams = try StreamRelay(input: input, output: output)
+        let connection = try await RPCClient.connect(
+            input: streams.input, output: streams.output, group: eventLoop, serving: registry, logger: logger)
+        client.set(connection)
+        for await notification in connection.notifications {
+            logger.debug("ignored a notification from the client", metadata: ["mcp.method": "\(notification.method)"])
         }
-        await server.waitUntilCompleted()
+        client.set(nil)
         await link.close()
+        await streams.waitUntilWritten()
     }
 
-    private func clientInitialized(canElicit: Bool, listsRoots: Bool) {
-        clientCanElicit = canElicit
-        clientListsRoots = listsRoots
-        initialized = true
+    private func register(on registry: MethodRegistry) throws {
+        let method = MCPProtocol.Method.self
+        try registry.register(immediate(method.initialize) { [self] params, _ in initialize(params) })
+        try registry.register(immediate(method.ping) { _, _ in RawJSON(unchecked: "{}") })
+        try registry.register(immediate(method.listTools) { [tools] _, _ in tools.listing })
+        try registry.register(
+            RegisteredMethod(
+                name: method.callTool, summary: method.callTool,
+                body: .deferred { [self] params, context, responder in callTool(params, context, responder) }))
+        try registry.register(
+            immediate(MCPProtocol.ClientNotification.initialized) { [session] _, _ in
+                session.markInitialized()
+                return .null
+            })
+        try registry.register(
+            immediate(MCPProtocol.ClientNotification.cancelled) { params, context in
+                // The call is given up, and the core's call with it (rpc.cancel): the core keeps nothing.
+                if let id = try? params?.decode(JSONValue.self)["requestId"], id.isRequestID {
+                    _ = context.connection.cancelRequest(RPCID(rawJSON: id.text))
+                }
+                return .null
+            })
+        try registry.register(immediate(MCPProtocol.ClientNotification.rootsChanged) { _, _ in .null })
+        try ResourceMethods(calls: ResourceCalls(link: link)).register(on: registry)
     }
 
-    private func register() async {
-        await server.withMethodHandler(ListTools.self) { [tools, policy] _ in
-            let listed = await tools.catalogue?.tools.filter { policy.allows($0.effect) }.map(\.tool) ?? []
-            return ListTools.Result(tools: listed)
-        }
-        await server.withMethodHandler(CallTool.self) { [weak self] params in
-            guard let self else { throw MCPError.internalError("the bridge has stopped") }
-            return await self.callTool(params)
-        }
-        await ResourceHandlers.register(on: server, link: link)
+    private func immediate(
+        _ name: String, _ body: @escaping @Sendable (RawJSON?, RPCContext) throws -> RawJSON
+    ) -> RegisteredMethod {
+        RegisteredMethod(name: name, summary: name, effect: .read, body: .immediate(body))
+    }
+
+    // MARK: Session
+
+    private func initialize(_ params: RawJSON?) -> RawJSON {
+        let given = try? params?.decode(JSONValue.self)
+        session.begin(capabilities: given?["capabilities"])
+        var requested: String?
+        if case .string(let text)? = given?["protocolVersion"] { requested = text }
+        let answer: JSONValue = .object([
+            ("protocolVersion", .string(MCPProtocol.version(answering: requested))),
+            (
+                "capabilities",
+                .object([
+                    ("tools", ["listChanged": true]),
+                    ("resources", ["subscribe": false, "listChanged": false]),
+                ])
+            ),
+            (
+                "serverInfo",
+                .object([
+                    ("name", .string(Self.serverName)), ("title", "Pet photo diary"), ("version", .string(version)),
+                ])
+            ),
+            ("instructions", .string(Self.instructions(policy))),
+        ])
+        return RawJSON(answer)
     }
 
     // MARK: Tools
@@ -74,70 +127,119 @@ public actor MCPBridge {
         try ToolCatalogue(discovery: try await link.call("rpc.discover", params: nil).decode(JSONValue.self))
     }
 
-    private func loadTools() async throws {
-        _ = await tools.replace(with: try await discoveredCatalogue(), policy: policy)
-    }
-
     /// Discovers the core's methods again and tells the client when its tools changed.
     func refreshTools() async {
-        guard let catalogue = try? await discoveredCatalogue(),
-            await tools.replace(with: catalogue, policy: policy), initialized
+        guard let catalogue = try? await discoveredCatalogue(), tools.replace(with: catalogue),
+            session.isInitialized, let connection = client.connection
         else { return }
         logger.info("the core's methods changed; telling the client its tool list changed")
-        try? await server.notify(ToolListChangedNotification.message())
+        connection.notify(MCPProtocol.ServerMessage.toolsChanged)
     }
 
     /// Answers a tool call and logs it: `pets_create: ok in 6.9 ms`, or the error's first line.
-    private func callTool(_ params: CallTool.Parameters) async -> CallTool.Result {
+    ///
+    /// Started on the client connection's event loop with no task: a call the bridge passes on as it came (no
+    /// path to check, no URL to guard, no progress to report, no user to ask) goes to the core's connection at
+    /// once, and its answer back from there, as the core forwards a call to a plugin. Any other call runs in a
+    /// task.
+    private func callTool(_ params: RawJSON?, _ context: RPCContext, _ responder: RPCResponder) {
         let started = ContinuousClock.now
-        let result = await answer(params)
-        let elapsed = ContinuousClock.now - started
-        let milliseconds = Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15
-        var outcome = "ok"
-        if result.isError == true, case .text(let text, _, _)? = result.content.first {
-            outcome = "error: " + String(text.prefix { $0 != "\n" }.prefix(200))
+        let call: ToolCall
+        do {
+            call = try ToolCall(params)
+        } catch {
+            return responder.answer(.failure(error))
         }
-        logger.info("\(params.name): \(outcome) in \((milliseconds * 10).rounded() / 10) ms")
-        return result
+        let finish: @Sendable (ToolCallResult) -> Void = { [logger] result in
+            let elapsed = ContinuousClock.now - started
+            let milliseconds =
+                Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15
+            logger.info("\(call.name): \(result.outcome) in \((milliseconds * 10).rounded() / 10) ms")
+            responder.answer(.success(result.json))
+        }
+        guard let tool = tools.tool(named: call.name) else {
+            return finish(.failure("There is no tool named \(call.name); tools/list names them."))
+        }
+        if let refusal = policy.refusal(of: tool) { return finish(.failure(refusal)) }
+        let steps = CallSteps(call, tool, policy: policy, clientCanElicit: session.canElicit)
+        if steps.passesAsItCame, let client = link.connectedClient {
+            let id = client.call(tool.method, params: call.arguments, timeout: nil as RPCCallTimeout?) {
+                [link] outcome in
+                if case .failure(let error as RPCClientError) = outcome, error.code == .connectionClosed {
+                    link.forget(client)
+                }
+                finish(ToolCallResult(outcome, of: tool))
+            }
+            responder.onCancel { client.cancelCall(id) }
+            return
+        }
+        let task = Task { finish(await answer(call, tool, steps, context)) }
+        responder.onCancel { task.cancel() }
     }
 
-    private func answer(_ params: CallTool.Parameters) async -> CallTool.Result {
-        guard let tool = await tools.catalogue?.tool(named: params.name) else {
-            return ToolCallResult.failure("There is no tool named \(params.name); tools/list names them.")
+    /// What the bridge does to a call before the core sees it.
+    private struct CallSteps {
+        /// Asks the user first (a destroying call, when the client can ask).
+        var asksUser: Bool
+        /// Checks the file paths the arguments name against the roots.
+        var guardsPaths: Bool
+        /// Makes a URL import fetch from public addresses only.
+        var guardsFetch: Bool
+        /// Asks the core for progress, to report it to the client.
+        var reportsProgress: Bool
+
+        init(_ call: ToolCall, _ tool: BridgedTool, policy: BridgePolicy, clientCanElicit: Bool) {
+            asksUser = tool.effect == .destroy && clientCanElicit
+            guardsPaths = PathGuard.pathMembers[tool.method] != nil
+            guardsFetch = tool.method == PhotosImport.name && !policy.allowPrivateURLs
+            reportsProgress = tool.takesProgress && call.progressToken != nil
         }
-        if let refusal = policy.refusal(of: tool) { return ToolCallResult.failure(refusal) }
-        if tool.effect == .destroy, let refusal = await confirmation(of: tool, params.arguments) {
-            return ToolCallResult.failure(refusal)
+
+        /// The call goes to the core with its arguments as they came, and nothing to wait for first.
+        var passesAsItCame: Bool { !(asksUser || guardsPaths || guardsFetch || reportsProgress) }
+    }
+
+    private func answer(
+        _ call: ToolCall, _ tool: BridgedTool, _ steps: CallSteps, _ context: RPCContext
+    ) async -> ToolCallResult {
+        if steps.asksUser, let refusal = await confirmation(of: tool, call.arguments, context) {
+            return .failure(refusal)
         }
-        var members = (params.arguments ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, JSONValue($0.value)) }
-        if PathGuard.pathMembers[tool.method] != nil,
-            let refusal = PathGuard.refusal(method: tool.method, arguments: members, roots: await roots())
-        {
-            return ToolCallResult.failure(refusal)
+        // The arguments go to the core as the client sent them, unless the bridge must read or add to them.
+        var params = call.arguments
+        if !steps.passesAsItCame {
+            var members = call.members()
+            if steps.guardsPaths,
+                let refusal = PathGuard.refusal(method: tool.method, arguments: members, roots: await roots(context))
+            {
+                return .failure(refusal)
+            }
+            if steps.guardsFetch, members.contains(where: { $0.0 == "url" }) {
+                members.removeAll { $0.0 == Self.publicOnlyMember }
+                members.append((Self.publicOnlyMember, true))
+            }
+            if steps.reportsProgress {
+                members.removeAll { $0.0 == ToolSchema.progressMember }
+                members.append((ToolSchema.progressMember, true))
+            }
+            params = RawJSON(.object(members))
         }
-        if tool.method == PhotosImport.name, !policy.allowPrivateURLs, members.contains(where: { $0.0 == "url" }) {
-            members.removeAll { $0.0 == Self.publicOnlyMember }
-            members.append((Self.publicOnlyMember, true))
-        }
-        let progressToken = params._meta?.progressToken
-        if tool.takesProgress, progressToken != nil {
-            members.append((ToolSchema.progressMember, true))
+        var onProgress: (@Sendable (JSONValue) -> Void)?
+        if steps.reportsProgress, let token = call.progressToken {
+            let connection = context.connection
+            onProgress = { update in
+                guard let report = ProgressReport(update) else { return }
+                connection.send(
+                    notification: RPCRequest(
+                        method: MCPProtocol.ServerMessage.progress, id: nil, params: RawJSON(report.json(token: token)))
+                )
+            }
         }
         do {
-            let raw: RawJSON
-            if let progressToken, tool.takesProgress {
-                raw = try await callReportingProgress(tool, RawJSON(.object(members)), token: progressToken)
-            } else {
-                raw = try await link.call(tool.method, params: RawJSON(.object(members)))
-            }
-            return try ToolCallResult.success(raw, of: tool)
-        } catch let error as RPCError {
-            return ToolCallResult.failure(error)
-        } catch let error as RPCClientError {
-            return ToolCallResult.failure(
-                "The toolkit core did not answer \(tool.method): \(error.message) Is it running (toolkit serve)?")
+            return ToolCallResult(
+                .success(try await link.call(tool.method, params: params, onProgress: onProgress)), of: tool)
         } catch {
-            return ToolCallResult.failure("\(tool.method) failed: \(error)")
+            return ToolCallResult(.failure(error), of: tool)
         }
     }
 
@@ -146,49 +248,43 @@ public actor MCPBridge {
 
     /// The directories tools may name files under: the config's `mcp.roots` and the client's roots, asked
     /// afresh at each call (a client may change them at any time).
-    private func roots() async -> [String] {
-        guard clientListsRoots, let given = try? await server.listRoots() else { return policy.roots }
-        return policy.roots + PathGuard.paths(ofRootURIs: given.map(\.uri))
+    private func roots(_ context: RPCContext) async -> [String] {
+        guard session.listsRoots,
+            let answer = try? await context.connection.call(MCPProtocol.ServerMessage.listRoots, params: nil)
+                .decode(JSONValue.self),
+            case .array(let given)? = answer["roots"]
+        else { return policy.roots }
+        var uris: [String] = []
+        for root in given { if case .string(let uri)? = root["uri"] { uris.append(uri) } }
+        return policy.roots + PathGuard.paths(ofRootURIs: uris)
     }
 
-    /// Calls `tool`, sending the client an MCP progress notification for each of the core's, in order.
-    private func callReportingProgress(_ tool: BridgedTool, _ params: RawJSON, token: ProgressToken) async throws
-        -> RawJSON
-    {
-        let (updates, continuation) = AsyncStream<JSONValue>.makeStream()
-        let forwarding = Task { [server] in
-            for await update in updates {
-                guard let notification = ProgressReport(update) else { continue }
-                try? await server.notify(
-                    ProgressNotification.message(
-                        .init(
-                            progressToken: token, progress: notification.done, total: notification.total,
-                            message: notification.message)))
-            }
-        }
-        defer {
-            continuation.finish()
-        }
-        let raw = try await link.call(tool.method, params: params) { continuation.yield($0) }
-        continuation.finish()
-        await forwarding.value
-        return raw
-    }
-
-    /// Asks the user, when the client can ask, whether a destroying call may go ahead; the refusal when not.
-    private func confirmation(of tool: BridgedTool, _ arguments: [String: MCP.Value]?) async -> String? {
-        guard clientCanElicit else { return nil }
-        let shown = arguments.map { JSONValue(MCP.Value.object($0)).text } ?? "{}"
-        let schema = Elicitation.RequestSchema(
-            title: "Delete for good?",
-            description: "\(tool.method) deletes data that cannot be got back.",
-            properties: ["confirm": .object(["type": "boolean", "description": "Yes, delete it."])],
-            required: ["confirm"])
+    /// Asks the user whether a destroying call may go ahead; the refusal when not.
+    private func confirmation(
+        of tool: BridgedTool, _ arguments: RawJSON, _ context: RPCContext
+    ) async -> String? {
+        let shown = arguments.text
+        let request: JSONValue = .object([
+            (
+                "message",
+                .string("A model asks to call \(tool.method) with \(shown). It deletes data for good. Go ahead?")
+            ),
+            (
+                "requestedSchema",
+                .object([
+                    ("type", "object"), ("title", "Delete for good?"),
+                    ("description", .string("\(tool.method) deletes data that cannot be got back.")),
+                    ("properties", ["confirm": ["type": "boolean", "description": "Yes, delete it."]]),
+                    ("required", ["confirm"]),
+                ])
+            ),
+        ])
         do {
-            let answer = try await server.requestElicitation(
-                message: "A model asks to call \(tool.method) with \(shown). It deletes data for good. Go ahead?",
-                requestedSchema: schema)
-            if answer.action == .accept, answer.content?["confirm"]?.boolValue == true { return nil }
+            let answer = try await context.connection.call(MCPProtocol.ServerMessage.elicit, params: RawJSON(request))
+                .decode(JSONValue.self)
+            if case .string("accept")? = answer["action"], case .bool(true)? = answer["content"]?["confirm"] {
+                return nil
+            }
             return "The user did not allow \(tool.method); nothing was deleted."
         } catch {
             return "\(tool.method) needs the user's confirmation, and asking failed: \(error). Nothing was deleted."
@@ -204,6 +300,23 @@ public actor MCPBridge {
         if policy.readOnly { text += " This bridge is read-only." }
         if !policy.allowDestructive { text += " Deleting tools are not offered." }
         return text
+    }
+}
+
+/// The connection to the client, which exists only while ``MCPBridge/run(input:output:)`` runs.
+private final class ClientBox: Sendable {
+    private let box = Mutex<RPCClient?>(nil)
+    func set(_ client: RPCClient?) { box.withLock { $0 = client } }
+    var connection: RPCClient? { box.withLock { $0 } }
+}
+
+extension JSONValue {
+    /// JSON-RPC's request ids are strings or integers.
+    fileprivate var isRequestID: Bool {
+        switch self {
+        case .string, .int: true
+        default: false
+        }
     }
 }
 

@@ -16,6 +16,19 @@ struct ProgressReport {
         }
     }
 
+    /// The params of MCP's `notifications/progress` for the request the client gave `token` to.
+    func json(token: JSONValue) -> JSONValue {
+        var members: [(String, JSONValue)] = [("progressToken", token), ("progress", Self.json(done))]
+        if let total { members.append(("total", Self.json(total))) }
+        if let message { members.append(("message", .string(message))) }
+        return .object(members)
+    }
+
+    /// A whole number as an integer (`3`, not `3.0`).
+    private static func json(_ number: Double) -> JSONValue {
+        number == number.rounded() && abs(number) < 1e15 ? .int(Int(number)) : .double(number)
+    }
+
     private static func number(_ value: JSONValue?) -> Double? {
         switch value {
         case .int(let number)?: Double(number)

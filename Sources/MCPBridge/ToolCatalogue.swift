@@ -1,10 +1,9 @@
 public import JSONRPC
-public import MCP
 
 /// One method of the core as an MCP tool, with what the bridge needs to call it.
 public struct BridgedTool: Sendable {
     /// The tool as `tools/list` shows it.
-    public var tool: Tool
+    public var tool: MCPTool
     /// The core's method (`pets.create`).
     public var method: String
     /// What the method does to the user's data; a method that does not say counts as a write.
@@ -67,17 +66,17 @@ public struct ToolCatalogue: Sendable {
         if provider != Self.builtInProvider {
             summary += summary.isEmpty ? "From the plugin \(provider)." : " (plugin \(provider))"
         }
-        let tool = Tool(
-            name: namer.name(for: method), title: method, description: summary, inputSchema: MCP.Value(input),
-            annotations: annotations(effect), outputSchema: MCP.Value(output))
+        let tool = MCPTool(
+            name: namer.name(for: method), title: method, description: summary, inputSchema: input,
+            outputSchema: output, annotations: annotations(effect))
         return BridgedTool(
             tool: tool, method: method, effect: effect, provider: provider, takesProgress: takesProgress,
             wrapsResult: wrapsResult)
     }
 
     /// MCP's hints from a method's effect: reads change nothing; destroys cannot be undone.
-    private static func annotations(_ effect: RPCMethodEffect) -> Tool.Annotations {
-        Tool.Annotations(readOnlyHint: effect == .read, destructiveHint: effect == .read ? nil : effect == .destroy)
+    private static func annotations(_ effect: RPCMethodEffect) -> MCPTool.Annotations {
+        MCPTool.Annotations(readOnlyHint: effect == .read, destructiveHint: effect == .read ? nil : effect == .destroy)
     }
 }
 

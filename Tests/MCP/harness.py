@@ -106,16 +106,16 @@ def structured(result):
 
 
 @contextlib.asynccontextmanager
-async def bridge(core, *arguments, config=None, **session_options):
+async def bridge(core, *arguments, config=None, toolkit=TOOLKIT, **session_options):
     """A client session with `toolkit mcp --socket CORE ARGUMENTS…` (reading `config` as its config file when
-    given), initialized."""
+    given; `toolkit` is the binary), initialized."""
     environment = dict(os.environ, XDG_CONFIG_HOME=str(core.directory / "config"))
     if config is not None:
         path = core.directory / "bridge-config.json"
         path.write_text(json.dumps(config))
         environment["TOOLKIT_CONFIG"] = str(path)
     parameters = StdioServerParameters(
-        command=str(TOOLKIT), args=["mcp", "--socket", core.socket, *arguments], env=environment)
+        command=str(toolkit), args=["mcp", "--socket", core.socket, *arguments], env=environment)
     log = open(core.directory / "bridge.log", "a")
     try:
         async with stdio_client(parameters, errlog=log) as (reader, writer):

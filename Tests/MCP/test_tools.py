@@ -1,6 +1,10 @@
 """`toolkit mcp`'s tools, through the official MCP Python SDK over stdio, against a real core."""
 import asyncio
+import json
+import os
 import re
+import shutil
+import subprocess
 import tempfile
 import types as namespaces
 import unittest
@@ -9,7 +13,7 @@ from pathlib import Path
 import jsonschema
 import mcp.types as types
 
-from harness import PATIENCE, Core, CoreTestCase, bridge, bridge_log, structured
+from harness import PATIENCE, ROOT, TOOLKIT, Core, CoreTestCase, bridge, bridge_log, structured
 
 TOOL_NAME = re.compile(r"^[a-zA-Z0-9_-]{1,64}$")
 NOT_TOOLS = {"rpc.cancel", "events.subscribe", "events.unsubscribe"}
@@ -128,6 +132,49 @@ class OfflineTests(unittest.IsolatedAsyncioTestCase):
             self.assertEqual(core.call("pets.get", {"id": pet["id"]})["name"], "Offline")
         finally:
             core.stop()
+
+
+class WithoutBridgeProgramTests(CoreTestCase):
+    """`toolkit mcp` runs toolkit-mcp-bridge, found beside it, in its place; a toolkit alone serves MCP itself."""
+
+    async def test_a_toolkit_without_the_bridge_program_beside_it_serves_mcp_itself(self):
+        alone = Path(tempfile.mkdtemp(prefix="toolkit-alone-", dir=ROOT / ".build")) / "toolkit"
+        try:
+            os.link(TOOLKIT, alone)
+        except OSError:
+            shutil.copy(TOOLKIT, alone)
+        try:
+            async with bridge(self.core, toolkit=alone) as session:
+                self.assertIn("hello_say", [tool.name for tool in (await session.list_tools()).tools])
+                pet = structured(await session.call_tool("pets_create", {"name": "Alone"}))
+            self.assertEqual(self.core.call("pets.get", {"id": pet["id"]})["name"], "Alone")
+        finally:
+            shutil.rmtree(alone.parent)
+
+
+class ScriptingTests(CoreTestCase):
+    async def test_a_session_read_from_a_file_is_answered_into_a_file(self):
+        requests = [
+            {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+                "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "sh", "version": "1"}}},
+            {"jsonrpc": "2.0", "method": "notifications/initialized"},
+            {"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+             "params": {"name": "pets_create", "arguments": {"name": "Scripted"}}},
+        ]
+        session = self.core.directory / "session.jsonl"
+        session.write_text("".join(json.dumps(request) + "\n" for request in requests))
+        answers = self.core.directory / "answers.jsonl"
+        with open(session, "rb") as given, open(answers, "wb") as written:
+            run = await asyncio.to_thread(
+                subprocess.run, [str(TOOLKIT), "mcp", "--socket", self.core.socket], stdin=given, stdout=written,
+                stderr=subprocess.PIPE, timeout=60 * PATIENCE)
+        self.assertEqual(run.returncode, 0, run.stderr)
+        lines = answers.read_bytes().split(b"\n")
+        self.assertEqual(lines[-1], b"")
+        by_id = {answer["id"]: answer for answer in map(json.loads, lines[:-1])}
+        self.assertEqual(sorted(by_id), [1, 2])
+        self.assertEqual(by_id[1]["result"]["serverInfo"]["name"], "toolkit")
+        self.assertEqual(by_id[2]["result"]["structuredContent"]["name"], "Scripted")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-import MCP
+import JSONRPC
 import Testing
 import ToolkitAPI
 
@@ -108,9 +108,9 @@ import ToolkitAPI
             ResourceNames.photo(Self.photo("p", filename: nil, mediaType: "video/quicktime")) == "Video (2026-02-28)")
         #expect(ResourceNames.photo(Self.photo("p", filename: "", mediaType: "image/png")) == "Photo (2026-02-28)")
         let resource = ResourceCatalogue.resource(Self.photo("p", filename: "a.heic", mediaType: "image/heic"))
-        #expect(resource.uri == "toolkit://photos/p")
-        #expect(resource.name == "a.heic (2026-02-28)")
-        #expect(resource.mimeType == "image/jpeg")
-        #expect(ResourceCatalogue.resource(Self.pet).uri == "toolkit://pets/\(Self.petId)")
+        #expect(resource["uri"] == "toolkit://photos/p")
+        #expect(resource["name"] == "a.heic (2026-02-28)")
+        #expect(resource["mimeType"] == "image/jpeg")
+        #expect(ResourceCatalogue.resource(Self.pet)["uri"] == .string("toolkit://pets/\(Self.petId)"))
     }
 }

@@ -1,4 +1,3 @@
-import MCP
 import Testing
 
 @testable import MCPBridge
@@ -41,7 +40,7 @@ import Testing
     @Test func everyTemplateHasANameADescriptionAndTheTypeItsResourcesShare() {
         for template in ResourceTemplates.all {
             #expect(!template.name.isEmpty)
-            #expect(template.description?.isEmpty == false)
+            #expect(!template.description.isEmpty)
         }
         let types = Dictionary(uniqueKeysWithValues: ResourceTemplates.all.map { ($0.uriTemplate, $0.mimeType) })
         #expect(types["toolkit://photos/{id}"] == "image/jpeg")

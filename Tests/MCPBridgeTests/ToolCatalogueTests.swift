@@ -1,5 +1,4 @@
 import JSONRPC
-import MCP
 import Testing
 
 @testable import MCPBridge
@@ -52,21 +51,21 @@ import Testing
     @Test func theInputSchemaIsAnObjectWithoutProgressAndCarriesTheDescriptions() throws {
         let tool = try #require(try ToolCatalogue(discovery: Self.discovery).tool(named: "photos_importMany"))
         #expect(tool.takesProgress)
-        let input = JSONValue(tool.tool.inputSchema)
+        let input = tool.tool.inputSchema
         #expect(input["type"] == "object")
         #expect(input["properties"]?["progress"] == nil)
         #expect(input["properties"]?["recursive"]?["description"] == "Into subfolders.")
         #expect(input["required"] == ["albumId"])
         #expect(!tool.wrapsResult)
-        #expect(JSONValue(try #require(tool.tool.outputSchema))["properties"]?["items"] == ["type": "array"])
+        #expect(tool.tool.outputSchema["properties"]?["items"] == ["type": "array"])
     }
 
     @Test func aResultThatIsNotAnObjectIsWrappedAndAPluginMethodCountsAsAWrite() throws {
         let tool = try #require(try ToolCatalogue(discovery: Self.discovery).tool(named: "hello_say"))
         #expect(tool.effect == .write)
         #expect(tool.wrapsResult)
-        #expect(JSONValue(tool.tool.inputSchema) == ["type": "object"])
-        let output = JSONValue(try #require(tool.tool.outputSchema))
+        #expect(tool.tool.inputSchema == ["type": "object"])
+        let output = tool.tool.outputSchema
         #expect(output["required"] == ["result"])
         #expect(output["properties"]?["result"] == ["type": "string"])
         #expect(tool.tool.description == "Greets. (plugin hello)")

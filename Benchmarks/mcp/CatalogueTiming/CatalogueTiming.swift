@@ -1,6 +1,5 @@
 import Foundation
 import JSONRPC
-import MCP
 import MCPBridge
 
 /// Times, in process, what `toolkit mcp` does with the core's `rpc.discover` answer before it can list tools:
@@ -31,7 +30,7 @@ enum CatalogueTiming {
             var catalogue: ToolCatalogue?
             buildTimes.append(try time { catalogue = try ToolCatalogue(discovery: document) })
             let tools = catalogue?.tools.map(\.tool) ?? []
-            encodeTimes.append(try time { _ = try JSONEncoder().encode(ListTools.Result(tools: tools)) })
+            encodeTimes.append(time { _ = RawJSON(.object([("tools", .array(tools.map(\.json)))])) })
             toolCount = tools.count
             if case .array(let methods)? = document["methods"] { methodCount = methods.count }
         }

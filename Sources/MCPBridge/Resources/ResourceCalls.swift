@@ -1,36 +1,33 @@
 import JSONRPC
-import MCP
 import ToolkitAPI
 
-/// The core's methods as the resource handlers call them: typed, with the core's errors as MCP errors that carry
+/// The core's methods as the resource methods call them: typed, with the core's errors as MCP errors that carry
 /// its message (a record that is not there is invalid params, as MCP asks of a resource that does not exist).
 struct ResourceCalls: Sendable {
     let link: CoreLink
 
     /// Calls `method` with `params`.
-    /// - Throws: `MCPError`: invalid params for the core's not-found and invalid-params errors, else its code and
-    ///   message; an internal error when no core answers.
+    /// - Throws: ``JSONRPC/RPCError``: invalid params for the core's not-found and invalid-params errors, else its
+    ///   code and message; an internal error when no core answers.
     func call<Method: APIMethod>(_ method: Method.Type, _ params: Method.Params) async throws -> Method.Result {
         do {
             return try await link.call(Method.name, params: RawJSON(encoding: params)).decode(Method.Result.self)
         } catch let error as RPCError {
-            throw Self.mcpError(error)
+            throw Self.resourceError(error)
         } catch let error as RPCClientError {
             throw MCPError.internalError(
                 "The toolkit core did not answer \(Method.name): \(error.message) Is it running (toolkit serve)?")
-        } catch let error as MCPError {
-            throw error
         } catch {
             throw MCPError.internalError("\(Method.name) failed: \(error)")
         }
     }
 
-    /// The MCP error of an error the core answered.
-    static func mcpError(_ error: RPCError) -> MCPError {
+    /// The resource error of an error the core answered: a record the core does not have is invalid params, as
+    /// MCP asks; other errors keep their code.
+    static func resourceError(_ error: RPCError) -> RPCError {
         switch error.code {
-        case .notFound, .invalidParams: .invalidParams(error.message)
-        case .internalError: .internalError(error.message)
-        default: .serverError(code: error.code.rawValue, message: error.message)
+        case .notFound, .invalidParams: MCPError.invalidParams(error.message)
+        default: RPCError(code: error.code, message: error.message)
         }
     }
 }

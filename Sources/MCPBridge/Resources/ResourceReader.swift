@@ -1,30 +1,39 @@
 import Foundation
 import JSONRPC
-import MCP
 import ToolkitAPI
 
 /// `resources/read`: a `toolkit://` address read through the core's methods.
 struct ResourceReader: Sendable {
     let calls: ResourceCalls
 
-    /// The contents of `uri`.
-    /// - Throws: `MCPError.invalidParams` for an address that is not a toolkit resource (naming the templates),
-    ///   an original too large to send, and a record the core does not have (with the core's message).
-    func read(_ uri: String) async throws -> ReadResource.Result {
+    /// The `resources/read` answer for `uri`: `{"contents": [{uri, mimeType, text or blob}]}`.
+    /// - Throws: ``JSONRPC/RPCError`` invalid params for an address that is not a toolkit resource (naming the
+    ///   templates), an original too large to send, and a record the core does not have (with the core's message).
+    func read(_ uri: String) async throws -> JSONValue {
         guard let resource = ResourceURI(uri) else { throw MCPError.invalidParams(ResourceTemplates.unknown(uri)) }
-        let content: Resource.Content
+        let content: JSONValue
         switch resource {
         case .photo(let id): content = try await picture(of: id, uri: uri)
         case .original(let id): content = try await original(of: id, uri: uri)
-        case .entry(let id): content = .text(try await entry(id), uri: uri, mimeType: "text/markdown")
-        case .pet(let id): content = .text(try await petPage(id), uri: uri, mimeType: "text/markdown")
+        case .entry(let id): content = Self.text(try await entry(id), uri: uri)
+        case .pet(let id): content = Self.text(try await petPage(id), uri: uri)
         }
-        return ReadResource.Result(contents: [content])
+        return .object([("contents", [content])])
+    }
+
+    /// Markdown contents.
+    private static func text(_ markdown: String, uri: String) -> JSONValue {
+        .object([("uri", .string(uri)), ("mimeType", "text/markdown"), ("text", .string(markdown))])
+    }
+
+    /// Binary contents, base64 as MCP carries them.
+    private static func blob(_ base64: String, uri: String, mimeType: String) -> JSONValue {
+        .object([("uri", .string(uri)), ("mimeType", .string(mimeType)), ("blob", .string(base64))])
     }
 
     /// The photo's thumbnail or the video's poster (the core makes both), the largest that fits
     /// ``ResourceTemplates/pictureBytes``.
-    private func picture(of id: String, uri: String) async throws -> Resource.Content {
+    private func picture(of id: String, uri: String) async throws -> JSONValue {
         var side = ResourceTemplates.pictureSide
         while true {
             let thumbnail = try await calls.call(PhotosThumbnail.self, .init(id: id, size: side))
@@ -32,14 +41,14 @@ struct ResourceReader: Sendable {
                 throw MCPError.internalError("The core's thumbnail of \(id) is not base64.")
             }
             if bytes.count <= ResourceTemplates.pictureBytes || side <= 256 {
-                return .binary(bytes, uri: uri, mimeType: thumbnail.mediaType)
+                return Self.blob(thumbnail.data, uri: uri, mimeType: thumbnail.mediaType)
             }
             side /= 2
         }
     }
 
     /// The file as imported, read from the core's data directory (the bridge runs on the core's machine).
-    private func original(of id: String, uri: String) async throws -> Resource.Content {
+    private func original(of id: String, uri: String) async throws -> JSONValue {
         let photo = try await calls.call(PhotosGet.self, .init(id: id))
         let info = try await calls.call(SystemInfo.self, .init())
         let path = OriginalFile.path(dataDirectory: info.paths.dataDir, sha256: photo.sha256)
@@ -56,7 +65,7 @@ struct ResourceReader: Sendable {
                 "\(path), the original of \(uri), cannot be read by the bridge: is the core's data directory "
                     + "on this machine and readable by this user?")
         }
-        return .binary(bytes, uri: uri, mimeType: photo.mediaType)
+        return Self.blob(bytes.base64EncodedString(), uri: uri, mimeType: photo.mediaType)
     }
 
     private func entry(_ id: String) async throws -> String {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import JSONRPC
 import Logging
+import MCPBridge
 import ToolkitCore
 
 /// `toolkit mcp`: the diary for AI assistants, as a Model Context Protocol server on stdin and stdout.
@@ -62,18 +63,24 @@ struct MCPCommand: AsyncParsableCommand {
             printError(error.description)
             throw ToolkitExit.configuration
         }
-        var arguments = ["--version", ToolkitVersion.current, "--log-level", logLevel]
-        if readOnly { arguments.append("--read-only") }
-        if allowDestructive { arguments.append("--allow-destructive") }
-        if configuration.mcpAllowsPrivateURLs { arguments.append("--allow-private-urls") }
-        for root in configuration.mcpRoots { arguments += ["--root", root] }
-        let bridge = try BridgeProgram.locate()
+        var coreAnswers = false
         if let client = await OfflineFallback.connect(global) {
             await client.close()
-            // The core is there: the bridge takes this process's place, stdin and stdout included.
-            BridgeProgram.replaceThisProcess(with: bridge, ["--socket", configuration.socketPath] + arguments)
+            coreAnswers = true
         }
-        // No core: this process serves the data directory, and logs as the bridge does.
+        if coreAnswers, let bridge = BridgeProgram.locate() {
+            // The bridge's own small program takes this process's place, stdin and stdout included.
+            var arguments = ["--socket", configuration.socketPath, "--version", ToolkitVersion.current]
+            arguments += ["--log-level", logLevel]
+            if readOnly { arguments.append("--read-only") }
+            if allowDestructive { arguments.append("--allow-destructive") }
+            if configuration.mcpAllowsPrivateURLs { arguments.append("--allow-private-urls") }
+            for root in configuration.mcpRoots { arguments += ["--root", root] }
+            let reason = BridgeProgram.replaceThisProcess(with: bridge, arguments)
+            printError("toolkit mcp: cannot run \(bridge) (\(reason)); serving MCP from this process instead.")
+        }
+        // No core (this process serves the data directory), or no bridge program beside this one: the bridge
+        // runs here.
         let level = Logger.Level(rawValue: logLevel) ?? .info
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
@@ -81,23 +88,50 @@ struct MCPCommand: AsyncParsableCommand {
             return handler
         }
         let logger = Logger(label: "toolkit.mcp")
-        let offline: OfflineCore
-        do {
-            offline = try await OfflineCore.start(configuration, logger: logger)
-        } catch {
-            printError(
-                "No core answers on \(configuration.socketPath), and serving \(configuration.dataDirectory) "
-                    + "failed: \(error)"
-            )
-            throw ToolkitExit.unavailable
+        let policy = BridgePolicy(
+            readOnly: readOnly, allowDestructive: allowDestructive, roots: configuration.mcpRoots,
+            allowPrivateURLs: configuration.mcpAllowsPrivateURLs)
+        var offline: OfflineCore?
+        var socketPath = configuration.socketPath
+        if !coreAnswers {
+            do {
+                offline = try await OfflineCore.start(configuration, logger: logger)
+            } catch {
+                printError(
+                    "No core answers on \(configuration.socketPath), and serving \(configuration.dataDirectory) "
+                        + "failed: \(error)"
+                )
+                throw ToolkitExit.unavailable
+            }
+            socketPath = offline?.socketPath ?? socketPath
+            logger.notice(
+                """
+                offline: no core answers on \(configuration.socketPath), so this process serves \
+                \(configuration.dataDirectory) itself, without plugins
+                """)
         }
-        logger.notice(
-            """
-            offline: no core answers on \(configuration.socketPath), so this process serves \
-            \(configuration.dataDirectory) itself, without plugins
-            """)
-        let status = await BridgeProgram.run(bridge, ["--socket", offline.socketPath] + arguments)
-        await offline.stop()
-        if status != 0 { throw ExitCode(status) }
+        let bridge = MCPBridge(
+            socketPath: socketPath, policy: policy, version: ToolkitVersion.current, logger: logger)
+        var failure: (any Error)?
+        do {
+            try await bridge.run()
+        } catch {
+            failure = error
+        }
+        await offline?.stop()
+        switch failure {
+        case nil:
+            return
+        case let error as RPCClientError where error.code == .cannotConnect && offline == nil:
+            // Said when no core answers as the bridge starts (it stopped between the two looks).
+            printError("\(error.message) Is the core running (toolkit serve)?")
+            throw ToolkitExit.unavailable
+        case let error as RPCClientError:
+            printError("toolkit mcp: \(error.message)")
+            throw ToolkitExit.software
+        case let error?:
+            printError("toolkit mcp: \(error)")
+            throw ToolkitExit.software
+        }
     }
 }

@@ -6,7 +6,7 @@ import ToolkitCore
 
 /// A core of `toolkit mcp`'s own, for when none answers on the socket: the same data directory and config,
 /// served on a private socket (a fresh `0700` directory) without plugins, inside the bridge's process, until
-/// the bridge stops. As the offline `export` and `archive` do, it uses the library code the core uses.
+/// the client hangs up. As the offline `export` and `archive` do, it uses the library code the core uses.
 struct OfflineCore {
     /// The private socket the bridge connects to.
     let socketPath: String
