@@ -67,57 +67,6 @@ private func checkToolResult(of raw: RawJSON, decoded value: JSONValue) {
     }
 }
 
-/// `^[a-zA-Z0-9_-]{1,64}$` and no other tool's, input and output schemas that are objects saying
-/// `"type": "object"`, and a `tools/list` answer that is JSON. The bytes, taken as a method's result as the core
-/// sends it, and each method's entry, must become a `tools/call` result that is JSON on one line (MCP's framing),
-/// whose structured content is an object and whose text is the result unchanged (the bridge copies a result's
-/// bytes into its answer without decoding them).
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzMCPSchema(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
-    let raw = RawJSON(buffer: ByteBuffer(bytes: UnsafeRawBufferPointer(start: start, count: count)))
-    guard let document = try? raw.decode(JSONValue.self) else { return 0 }
-    if let catalogue = try? ToolCatalogue(discovery: document) {
-        checkTools(catalogue)
-    }
-    var results: [RawJSON] = [raw]
-    if case .array(let methods)? = document["methods"] { results += methods.prefix(64).map { RawJSON($0) } }
-    for result in results {
-        checkToolResult(of: result, decoded: (try? result.decode(JSONValue.self)) ?? document)
-    }
-    return 0
-}
-
-private func checkTools(_ catalogue: ToolCatalogue) {
-    var names: Set<String> = []
-    for bridged in catalogue.tools {
-        let name = bridged.tool.name
-        precondition(isValidToolName(name), "tool name \(name.debugDescription) is not one every client accepts")
-        precondition(names.insert(name).inserted, "two tools are named \(name.debugDescription)")
-        precondition(catalogue.tool(named: name)?.method == bridged.method, "\(name) does not find its method")
-        precondition(isObjectSchema(bridged.tool.inputSchema), "\(name)'s inputSchema: \(bridged.tool.inputSchema)")
-        precondition(isObjectSchema(bridged.tool.outputSchema), "\(name)'s outputSchema: \(bridged.tool.outputSchema)")
-    }
-    let listing = ToolList(policy: BridgePolicy(allowDestructive: true))
-    _ = listing.replace(with: catalogue)
-    precondition((try? listing.listing.decode(JSONValue.self)) != nil, "tools/list is not JSON")
-}
-
-private func checkStructuredContent(of value: JSONValue) {
-    for wrapped in [false, true] {
-        let content = ToolSchema.structuredContent(value, wrapped: wrapped)
-        guard case .object = content, case .object = MCP.Value(content) else {
-            preconditionFailure("structured content of \(value.text) (wrapped: \(wrapped)) is \(content.text)")
-        }
-    }
-}
-
-private func checkConversion(of value: JSONValue) {
-    guard !hasRepeatedMemberNames(value) else { return }
-    let back = JSONValue(MCP.Value(value))
-    precondition(
-        back.inKeyOrder == value.inKeyOrder, "\(value.text) came back from MCP.Value as \(back.text)")
-}
-
 /// `^[a-zA-Z0-9_-]{1,64}$`, written out rather than asked of the namer under test.
 private func isValidToolName(_ name: String) -> Bool {
     (1...64).contains(name.unicodeScalars.count)
