@@ -100,6 +100,11 @@ def rows():
         ratio = "—" if r.get("ratio") is None else ("%.1f %%" % (100 * r["ratio"]) if r["ratio"] < 10
                                                     else "%.1f×" % r["ratio"])
         met = {True: "met", False: "**missed**", None: "—"}[r.get("met")]
+        # A benchmark of several goals (mcp) lists each in `extra`; one missed is the row's miss.
+        missed = [key for key, row in (r.get("extra") or {}).items()
+                  if isinstance(row, dict) and row.get("met") is False]
+        if missed:
+            met = "**missed**: " + ", ".join(missed)
         mode = " (quick)" if r.get("mode") == "quick" else ""
         table.append([name, what, figure + mode, anchor_text, ratio, goal, met, r["commit"], r["date"],
                       r.get("command") or full])
