@@ -53,7 +53,9 @@ public struct ToolCatalogue: Sendable {
     private static func tool(for entry: JSONValue, method: String, namer: inout ToolNamer) -> BridgedTool {
         var descriptors: [JSONValue] = []
         if case .array(let list)? = entry["params"] { descriptors = list }
-        let (input, takesProgress) = ToolSchema.input(fromDescriptors: descriptors)
+        var closed = false
+        if case .bool(false)? = entry["x-additionalParams"] { closed = true }
+        let (input, takesProgress) = ToolSchema.input(fromDescriptors: descriptors, closed: closed)
         let (output, wrapsResult) = ToolSchema.output(fromResultSchema: entry["result"]?["schema"])
         var effect = RPCMethodEffect.write
         if case .string(let text)? = entry["x-effect"], let declared = RPCMethodEffect(rawValue: text) {

@@ -11,8 +11,11 @@ enum ToolSchema {
 
     /// The input schema of a method whose params `rpc.discover` describes with `descriptors` (`{name,
     /// description?, required, schema}` each; a single one named `params` stands for a schema without
-    /// properties), without the `progress` member. Also says whether the method took `progress`.
-    static func input(fromDescriptors descriptors: [JSONValue]) -> (schema: JSONValue, takesProgress: Bool) {
+    /// properties), without the `progress` member; `closed` (the method's `x-additionalParams: false`) makes it
+    /// refuse other members. Also says whether the method took `progress`.
+    static func input(
+        fromDescriptors descriptors: [JSONValue], closed: Bool = false
+    ) -> (schema: JSONValue, takesProgress: Bool) {
         if descriptors.count == 1, case .string("params")? = descriptors[0]["name"],
             let whole = descriptors[0]["schema"]
         {
@@ -39,6 +42,7 @@ enum ToolSchema {
         }
         var members: [(String, JSONValue)] = [("type", "object"), ("properties", .object(properties))]
         if !required.isEmpty { members.append(("required", .array(required))) }
+        if closed { members.append(("additionalProperties", false)) }
         return (.object(members), takesProgress)
     }
 

@@ -58,6 +58,22 @@ import Testing
         #expect(input["required"] == ["albumId"])
         #expect(!tool.wrapsResult)
         #expect(tool.tool.outputSchema["properties"]?["items"] == ["type": "array"])
+        #expect(input["additionalProperties"] == nil)
+    }
+
+    @Test func aMethodThatRefusesOtherParamsGivesAToolThatDoesToo() throws {
+        let closed: JSONValue = [
+            "methods": [
+                [
+                    "name": "shape.check", "summary": "Checks.",
+                    "params": [["name": "day", "required": true, "schema": ["type": "string"]]],
+                    "x-provider": "shape", "x-effect": "read", "x-additionalParams": false,
+                ]
+            ]
+        ]
+        let tool = try #require(try ToolCatalogue(discovery: closed).tool(named: "shape_check"))
+        #expect(tool.tool.inputSchema["additionalProperties"] == false)
+        #expect(tool.tool.inputSchema["required"] == ["day"])
     }
 
     @Test func aResultThatIsNotAnObjectIsWrappedAndAPluginMethodCountsAsAWrite() throws {

@@ -148,5 +148,9 @@ struct PluginParamsSchemaTests {
         let result = (method["result"] as? [String: Any])?["schema"] as? [String: Any]
         #expect((result?["properties"] as? [String: Any])?["day"] != nil, "\(method)")
         #expect(method["x-provider"] as? String == "shape")
+        // The schema's additionalProperties: false, which the descriptors cannot carry.
+        #expect(method["x-additionalParams"] as? Bool == false)
+        let ping = try #require(methods.first { $0["name"] as? String == "system.ping" })
+        #expect(ping["x-additionalParams"] == nil)
     }
 }

@@ -16,7 +16,7 @@ struct RPCDiscoverHandler: RPCImmediateHandler {
     }
 
     private static func describe(_ method: RegisteredMethod) -> JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("name", .string(method.name)),
             ("summary", .string(method.summary)),
             ("paramStructure", "by-name"),
@@ -24,7 +24,12 @@ struct RPCDiscoverHandler: RPCImmediateHandler {
             ("result", ["name": "result", "schema": method.resultSchema.json]),
             ("x-provider", .string(method.provider)),
             ("x-effect", .string(method.effect.rawValue)),
-        ])
+        ]
+        // What content descriptors cannot say: params other than those listed are refused.
+        if case .bool(false)? = method.paramsSchema.json["additionalProperties"] {
+            members.append(("x-additionalParams", false))
+        }
+        return .object(members)
     }
 
     /// One content descriptor per property of an object schema, built-in or a plugin's, in name order (a
