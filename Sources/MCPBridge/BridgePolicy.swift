@@ -43,9 +43,20 @@ public struct BridgePolicy: Sendable, Hashable {
             return "\(tool.tool.name) (\(tool.method)) changes the diary, and this bridge was started with "
                 + "--read-only, which allows only reading tools."
         case .destroy:
-            let how = readOnly ? "without --read-only and with" : "with"
             return "\(tool.tool.name) (\(tool.method)) deletes data that cannot be got back; the bridge offers it "
-                + "only when started \(how) --allow-destructive (toolkit mcp --allow-destructive)."
+                + "only when started \(destructiveFlags) (toolkit mcp --allow-destructive)."
         }
+    }
+
+    /// Why a call of a writing tool that destroys by its arguments (`destruction` says how) may not go ahead;
+    /// nil when destroying tools are allowed.
+    func refusal(of tool: BridgedTool, destroying destruction: String) -> String? {
+        guard !allows(.destroy) else { return nil }
+        return "\(tool.tool.name): \(destruction), which the bridge allows only when started \(destructiveFlags) "
+            + "(toolkit mcp --allow-destructive); nothing was changed."
+    }
+
+    private var destructiveFlags: String {
+        readOnly ? "without --read-only and with --allow-destructive" : "with --allow-destructive"
     }
 }

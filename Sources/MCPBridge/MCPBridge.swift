@@ -181,6 +181,8 @@ public final class MCPBridge: Sendable {
     private struct CallSteps {
         /// Asks the user first (a destroying call, when the client can ask).
         var asksUser: Bool
+        /// Reads the arguments for a value that makes the call destroy (``DestroyingArguments``).
+        var checksDestruction: Bool
         /// Checks the file paths the arguments name against the roots.
         var guardsPaths: Bool
         /// Makes a URL import fetch from public addresses only.
@@ -190,13 +192,16 @@ public final class MCPBridge: Sendable {
 
         init(_ call: ToolCall, _ tool: BridgedTool, policy: BridgePolicy, clientCanElicit: Bool) {
             asksUser = tool.effect == .destroy && clientCanElicit
+            checksDestruction = DestroyingArguments.rules[tool.method] != nil
             guardsPaths = PathGuard.pathMembers[tool.method] != nil
             guardsFetch = tool.method == PhotosImport.name && !policy.allowPrivateURLs
             reportsProgress = tool.takesProgress && call.progressToken != nil
         }
 
         /// The call goes to the core with its arguments as they came, and nothing to wait for first.
-        var passesAsItCame: Bool { !(asksUser || guardsPaths || guardsFetch || reportsProgress) }
+        var passesAsItCame: Bool {
+            !(asksUser || checksDestruction || guardsPaths || guardsFetch || reportsProgress)
+        }
     }
 
     private func answer(
@@ -209,6 +214,16 @@ public final class MCPBridge: Sendable {
         var params = call.arguments
         if !steps.passesAsItCame {
             var members = call.members()
+            if steps.checksDestruction,
+                let destruction = DestroyingArguments.destruction(method: tool.method, arguments: members)
+            {
+                if let refusal = policy.refusal(of: tool, destroying: destruction) { return .failure(refusal) }
+                if session.canElicit,
+                    let refusal = await confirmation(of: tool, call.arguments, context, saying: destruction)
+                {
+                    return .failure(refusal)
+                }
+            }
             if steps.guardsPaths,
                 let refusal = PathGuard.refusal(method: tool.method, arguments: members, roots: await roots(context))
             {
@@ -259,21 +274,22 @@ public final class MCPBridge: Sendable {
         return policy.roots + PathGuard.paths(ofRootURIs: uris)
     }
 
-    /// Asks the user whether a destroying call may go ahead; the refusal when not.
+    /// Asks the user whether a destroying call may go ahead; the refusal when not. `destruction` says what the
+    /// call destroys when its arguments make it destroy.
     private func confirmation(
-        of tool: BridgedTool, _ arguments: RawJSON, _ context: RPCContext
+        of tool: BridgedTool, _ arguments: RawJSON, _ context: RPCContext, saying destruction: String? = nil
     ) async -> String? {
-        let shown = arguments.text
+        let consequence = destruction ?? "\(tool.method) deletes data that cannot be got back"
         let request: JSONValue = .object([
             (
                 "message",
-                .string("A model asks to call \(tool.method) with \(shown). It deletes data for good. Go ahead?")
+                .string("A model asks to call \(tool.method) with \(arguments.text): \(consequence). Go ahead?")
             ),
             (
                 "requestedSchema",
                 .object([
                     ("type", "object"), ("title", "Delete for good?"),
-                    ("description", .string("\(tool.method) deletes data that cannot be got back.")),
+                    ("description", .string(consequence + ".")),
                     ("properties", ["confirm": ["type": "boolean", "description": "Yes, delete it."]]),
                     ("required", ["confirm"]),
                 ])
@@ -285,9 +301,9 @@ public final class MCPBridge: Sendable {
             if case .string("accept")? = answer["action"], case .bool(true)? = answer["content"]?["confirm"] {
                 return nil
             }
-            return "The user did not allow \(tool.method); nothing was deleted."
+            return "The user did not allow \(tool.method); nothing was changed."
         } catch {
-            return "\(tool.method) needs the user's confirmation, and asking failed: \(error). Nothing was deleted."
+            return "\(tool.method) needs the user's confirmation, and asking failed: \(error). Nothing was changed."
         }
     }
 

@@ -89,6 +89,29 @@ class GateTests(CoreTestCase):
             self.core.call("pets.get", {"id": pet["id"]})
 
 
+    async def test_an_import_that_replaces_records_is_held_to_the_deleting_rules(self):
+        bundle = {"path": "/nowhere/share.tar.zst", "onConflict": "replace"}
+        async with bridge(self.core) as session:
+            replacing = await session.call_tool("import_bundle", bundle)
+            skipping = await session.call_tool("import_bundle", dict(bundle, onConflict="skip"))
+        self.assertTrue(replacing.is_error)
+        self.assertIn("overwrites the diary's records", replacing.content[0].text)
+        self.assertIn("--allow-destructive", replacing.content[0].text)
+        # Without replace it is a write like any other: here refused for its path, which is under no root.
+        self.assertTrue(skipping.is_error)
+        self.assertNotIn("--allow-destructive", skipping.content[0].text)
+        asked = []
+
+        async def decline(context, params):
+            asked.append(params.message)
+            return types.ElicitResult(action="decline")
+
+        async with bridge(self.core, "--allow-destructive", elicitation_callback=decline) as session:
+            result = await session.call_tool("import_bundle", bundle)
+        self.assertIn("did not allow", result.content[0].text)
+        self.assertIn("overwrites the diary's records", asked[0])
+
+
 class RootTests(CoreTestCase):
     with_plugin = False
 
