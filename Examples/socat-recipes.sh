@@ -13,21 +13,22 @@ SOCK=${TOOLKIT_SOCKET:-${XDG_RUNTIME_DIR:+$XDG_RUNTIME_DIR/toolkit/toolkit.sock}
 SOCK=${SOCK:-/tmp/toolkit-$(id -u)/toolkit.sock}
 
 # One request, one answer. socat shuts its write side when printf ends; the core still answers, then
-# closes the connection, so socat exits by itself.
+# closes the connection, so socat exits by itself. -t 10: socat waits up to 10 s for the answers after its
+# input ends (its default, half a second, can lose them on a busy machine); it does not wait once they are in.
 ping() {
-    printf '{"jsonrpc":"2.0","method":"system.ping","id":1}\n' | socat - "UNIX-CONNECT:$SOCK"
+    printf '{"jsonrpc":"2.0","method":"system.ping","id":1}\n' | socat -t 10 - "UNIX-CONNECT:$SOCK"
 }
 
 # A batch: one line in, one array out (the notification in it gets no answer).
 batch() {
     printf '%s\n' '[{"jsonrpc":"2.0","method":"system.ping","id":1},{"jsonrpc":"2.0","method":"events.emit","params":{"topic":"user.note"}},{"jsonrpc":"2.0","method":"no.such","id":2}]' |
-        socat - "UNIX-CONNECT:$SOCK"
+        socat -t 10 - "UNIX-CONNECT:$SOCK"
 }
 
 # Several requests on one connection: answers carry their ids and may come in any order.
 info() {
     printf '%s\n%s\n' '{"jsonrpc":"2.0","method":"system.info","id":"info"}' '{"jsonrpc":"2.0","method":"system.ping","id":"ping"}' |
-        socat - "UNIX-CONNECT:$SOCK"
+        socat -t 10 - "UNIX-CONNECT:$SOCK"
 }
 
 # Subscribe and watch events stream, one JSON line each, until Ctrl-C. The subscription lives as long as
@@ -42,7 +43,7 @@ watch() {
 # Publish an event of your own (topics under user.) for every watcher to see.
 emit() {
     printf '{"jsonrpc":"2.0","method":"events.emit","params":{"topic":"%s","data":%s},"id":1}\n' "$1" "${2:-{\}}" |
-        socat - "UNIX-CONNECT:$SOCK"
+        socat -t 10 - "UNIX-CONNECT:$SOCK"
 }
 
 # Call a plugin's method: the core forwards it to the plugin and hands back its answer, exactly as for a
@@ -76,7 +77,8 @@ shutter() {
     params=""
     [ -n "${1:-}" ] && params="\"petId\":\"$1\""
     [ -n "${2:-}" ] && params="${params:+$params,}\"device\":\"$2\""
-    printf '{"jsonrpc":"2.0","method":"shutter.fire","params":{%s},"id":1}\n' "$params" | socat - "UNIX-CONNECT:$SOCK"
+    printf '{"jsonrpc":"2.0","method":"shutter.fire","params":{%s},"id":1}\n' "$params" |
+        socat -t 10 - "UNIX-CONNECT:$SOCK"
 }
 
 recipe=${1:-ping}
