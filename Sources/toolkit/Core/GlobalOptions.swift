@@ -2,8 +2,9 @@ import ArgumentParser
 import Foundation
 import ToolkitCore
 
-/// The options every command takes.
-struct GlobalOptions: ParsableArguments {
+/// Where the core and its data are: the options of every command, and all that `serve` and `mcp` take (they
+/// print no results of their own, so `--json` and `--verbose` would mean nothing there).
+struct LocationOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
@@ -22,6 +23,19 @@ struct GlobalOptions: ParsableArguments {
             valueName: "dir"))
     var dataDirectory: String?
 
+    var environment: [String: String] { ProcessInfo.processInfo.environment }
+
+    /// The socket a client command connects to.
+    var resolvedSocketPath: String { socket ?? DefaultPaths(environment: environment).effectiveSocketPath }
+
+    /// The data directory a command works on.
+    var resolvedDataDirectory: String { dataDirectory ?? DefaultPaths(environment: environment).effectiveDataDirectory }
+}
+
+/// The options every command that prints results takes: where the core is, and how to print.
+struct GlobalOptions: ParsableArguments {
+    @OptionGroup var location: LocationOptions
+
     @Flag(name: .long, help: "Print raw JSON instead of human-readable output.")
     var json = false
 
@@ -33,11 +47,9 @@ struct GlobalOptions: ParsableArguments {
         CommandLine.arguments.dropFirst().prefix { $0 != "--" }.contains { $0 == "-v" || $0 == "--verbose" }
     }
 
-    var environment: [String: String] { ProcessInfo.processInfo.environment }
-
-    /// The socket a client command connects to.
-    var resolvedSocketPath: String { socket ?? DefaultPaths(environment: environment).effectiveSocketPath }
-
-    /// The data directory a command works on.
-    var resolvedDataDirectory: String { dataDirectory ?? DefaultPaths(environment: environment).effectiveDataDirectory }
+    var socket: String? { location.socket }
+    var dataDirectory: String? { location.dataDirectory }
+    var environment: [String: String] { location.environment }
+    var resolvedSocketPath: String { location.resolvedSocketPath }
+    var resolvedDataDirectory: String { location.resolvedDataDirectory }
 }

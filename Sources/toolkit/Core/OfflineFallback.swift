@@ -22,7 +22,12 @@ struct OfflineFallback: Sendable {
 
     /// The core's client when one accepts a connection on the socket, else nil.
     static func connect(_ global: GlobalOptions) async -> RPCClient? {
-        try? await RPCClient.connect(to: global.resolvedSocketPath)
+        await connect(global.location)
+    }
+
+    /// The core's client when one accepts a connection on the socket `location` names, else nil.
+    static func connect(_ location: LocationOptions) async -> RPCClient? {
+        try? await RPCClient.connect(to: location.resolvedSocketPath)
     }
 
     /// The offline side of `global`: the config file is read as the core reads it (`TOOLKIT_CONFIG`, else

@@ -33,7 +33,7 @@ struct ServeCommand: AsyncParsableCommand {
             """
     )
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: LocationOptions
 
     @Option(
         name: .long, help: ArgumentHelp("A JSON config file to read instead of the default one.", valueName: "file"))

@@ -33,7 +33,7 @@ struct MCPCommand: AsyncParsableCommand {
             """
     )
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: LocationOptions
 
     @Flag(name: .long, help: "Offer only the tools that read; nothing the assistant does changes the diary.")
     var readOnly = false
