@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 public import Glibc
 #endif
-import Foundation
 import JSONRPC
 public import Logging
 import NIOCore
@@ -63,34 +62,30 @@ public final class MCPBridge: Sendable {
 
     private func register(on registry: MethodRegistry) throws {
         let method = MCPProtocol.Method.self
-        try registry.register(immediate(method.initialize) { [self] params, _ in initialize(params) })
-        try registry.register(immediate(method.ping) { _, _ in RawJSON(unchecked: "{}") })
-        try registry.register(immediate(method.listTools) { [tools] _, _ in tools.listing })
+        let notification = MCPProtocol.ClientNotification.self
+        try registry.register(mcp: method.initialize, .immediate { [self] params, _ in initialize(params) })
+        try registry.register(mcp: method.ping, .immediate { _, _ in RawJSON(unchecked: "{}") })
+        try registry.register(mcp: method.listTools, .immediate { [tools] _, _ in tools.listing })
         try registry.register(
-            RegisteredMethod(
-                name: method.callTool, summary: method.callTool,
-                body: .deferred { [self] params, context, responder in callTool(params, context, responder) }))
+            mcp: method.callTool,
+            .deferred { [self] params, context, responder in callTool(params, context, responder) })
         try registry.register(
-            immediate(MCPProtocol.ClientNotification.initialized) { [session] _, _ in
+            mcp: notification.initialized,
+            .immediate { [session] _, _ in
                 session.markInitialized()
                 return .null
             })
         try registry.register(
-            immediate(MCPProtocol.ClientNotification.cancelled) { params, context in
+            mcp: notification.cancelled,
+            .immediate { params, context in
                 // The call is given up, and the core's call with it (rpc.cancel): the core keeps nothing.
                 if let id = try? params?.decode(JSONValue.self)["requestId"], id.isRequestID {
                     _ = context.connection.cancelRequest(RPCID(rawJSON: id.text))
                 }
                 return .null
             })
-        try registry.register(immediate(MCPProtocol.ClientNotification.rootsChanged) { _, _ in .null })
+        try registry.register(mcp: notification.rootsChanged, .immediate { _, _ in .null })
         try ResourceMethods(calls: ResourceCalls(link: link)).register(on: registry)
-    }
-
-    private func immediate(
-        _ name: String, _ body: @escaping @Sendable (RawJSON?, RPCContext) throws -> RawJSON
-    ) -> RegisteredMethod {
-        RegisteredMethod(name: name, summary: name, effect: .read, body: .immediate(body))
     }
 
     // MARK: Session

@@ -26,7 +26,7 @@ struct ProgressReport {
 
     /// A whole number as an integer (`3`, not `3.0`).
     private static func json(_ number: Double) -> JSONValue {
-        number == number.rounded() && abs(number) < 1e15 ? .int(Int(number)) : .double(number)
+        whole(number).map(JSONValue.int) ?? .double(number)
     }
 
     private static func number(_ value: JSONValue?) -> Double? {
@@ -38,6 +38,11 @@ struct ProgressReport {
     }
 
     private static func format(_ number: Double) -> String {
-        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        whole(number).map(String.init) ?? String(number)
+    }
+
+    /// `number` as an `Int` when it is whole (and small enough to be exact).
+    private static func whole(_ number: Double) -> Int? {
+        number == number.rounded() && abs(number) < 1e15 ? Int(number) : nil
     }
 }

@@ -15,21 +15,21 @@ final class StreamRelay: Sendable {
     /// Set when answers go through a relay: finishes once the relay has written them all.
     private let outputDrained: AsyncStream<Never>?
 
-    init(input given: CInt, output given2: CInt) throws {
-        if Self.canPoll(given) {
-            input = given
+    init(input standardInput: CInt, output standardOutput: CInt) throws {
+        if Self.canPoll(standardInput) {
+            input = standardInput
         } else {
             let ends = try Self.makePipe()
-            Self.copy(from: given, to: ends.write, name: "toolkit.mcp.stdin", done: nil)
+            Self.copy(from: standardInput, to: ends.write, name: "toolkit.mcp.stdin", done: nil)
             input = ends.read
         }
-        if Self.canPoll(given2) {
-            output = given2
+        if Self.canPoll(standardOutput) {
+            output = standardOutput
             outputDrained = nil
         } else {
             let ends = try Self.makePipe()
             let (drained, finish) = AsyncStream<Never>.makeStream()
-            Self.copy(from: ends.read, to: given2, name: "toolkit.mcp.stdout", done: finish)
+            Self.copy(from: ends.read, to: standardOutput, name: "toolkit.mcp.stdout", done: finish)
             output = ends.write
             outputDrained = drained
         }

@@ -75,8 +75,7 @@ extension ToolCallResult {
         case .failure(let error as RPCError):
             self = .failure(error)
         case .failure(let error as RPCClientError):
-            self = .failure(
-                "The toolkit core did not answer \(tool.method): \(error.message) Is it running (toolkit serve)?")
+            self = .failure(MCPError.coreDidNotAnswer(tool.method, error))
         case .failure(let error):
             self = .failure("\(tool.method) failed: \(error)")
         }

@@ -40,6 +40,14 @@ public enum MCPProtocol {
     }
 }
 
+extension MethodRegistry {
+    /// Serves MCP's method or notification `name` with `body`. Nothing discovers this registry, so the name
+    /// stands for the summary and the effect is left as it comes.
+    func register(mcp name: String, _ body: RegisteredMethod.Body) throws {
+        try register(RegisteredMethod(name: name, summary: name, body: body))
+    }
+}
+
 /// MCP's errors as the connection answers them.
 enum MCPError {
     /// A request whose params are wrong, and a resource that is not there (MCP asks invalid params of both).
@@ -47,4 +55,9 @@ enum MCPError {
 
     /// The bridge could not do what was asked (the core did not answer, say).
     static func internalError(_ message: String) -> RPCError { RPCError(code: .internalError, message: message) }
+
+    /// What a tool error or a resource error says when the core did not answer `method`.
+    static func coreDidNotAnswer(_ method: String, _ error: RPCClientError) -> String {
+        "The toolkit core did not answer \(method): \(error.message) Is it running (toolkit serve)?"
+    }
 }

@@ -15,8 +15,7 @@ struct ResourceCalls: Sendable {
         } catch let error as RPCError {
             throw Self.resourceError(error)
         } catch let error as RPCClientError {
-            throw MCPError.internalError(
-                "The toolkit core did not answer \(Method.name): \(error.message) Is it running (toolkit serve)?")
+            throw MCPError.internalError(MCPError.coreDidNotAnswer(Method.name, error))
         } catch {
             throw MCPError.internalError("\(Method.name) failed: \(error)")
         }
