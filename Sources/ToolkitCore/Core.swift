@@ -61,7 +61,8 @@ public struct Core: Sendable {
         let store: DiaryStore
         let blobs: BlobStore
         do {
-            store = try DiaryStore(path: configuration.dataDirectory + "/toolkit.sqlite")
+            store = try DiaryStore(
+                path: configuration.dataDirectory + "/toolkit.sqlite", timeZone: configuration.timeZone)
             blobs = try BlobStore(root: configuration.dataDirectory + "/blobs")
         } catch {
             throw CoreError(

@@ -11,8 +11,10 @@ struct MemoryWatch {
     func run() async {
         var checked: Day?
         while !Task.isCancelled {
-            let today = Day.today()
-            var wait = Self.untilTomorrow()
+            var calendar = Calendar.current
+            if let core = try? await plugin.core() { calendar = await DiaryCalendar.of(core) }
+            let today = Day.today(calendar: calendar)
+            var wait = Self.untilTomorrow(calendar: calendar)
             if today != checked {
                 do {
                     let finder = MemoryFinder(core: try await plugin.core())

@@ -10,7 +10,7 @@ enum ResourceNames {
     /// A photo or video: its file name (or what it is) and the day it was taken, `IMG_0001.jpg (2026-03-01)`,
     /// `walk.mp4 (video, 2026-03-01)`, `Photo (2026-03-01)`.
     static func photo(_ photo: PhotoRecord) -> String {
-        let day = String(photo.takenAt.prefix(10))
+        let day = photo.takenDay ?? String(photo.takenAt.prefix(10))
         let isVideo = photo.mediaType.hasPrefix("video/")
         guard let filename = photo.filename, !filename.isEmpty else {
             return "\(isVideo ? "Video" : "Photo") (\(day))"

@@ -18,6 +18,7 @@ extension DiaryStore {
             for pet in snapshot.pets { try pet.insert(db) }
             for album in snapshot.albums { try album.stored.insert(db) }
             for photo in snapshot.photos { try photo.stored.insert(db) }
+            try PhotoDays.cut(db, in: timeZone)
             try Self.withSearchIndexFilledAfter(db) {
                 for entry in snapshot.entries { try EntryStore.insert(entry, db) }
             }

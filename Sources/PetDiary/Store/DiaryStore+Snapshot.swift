@@ -95,8 +95,7 @@ extension DiaryStore {
 
             var photoConditions = ["albumId IN (SELECT id FROM album\(albumWhere))"]
             var photoArguments = albumArguments
-            try PhotoStore.appendTimeBounds(
-                from: selection.from, to: selection.to, column: "takenAt", &photoConditions, &photoArguments)
+            try PhotoStore.appendTakenBounds(from: selection.from, to: selection.to, &photoConditions, &photoArguments)
             var photos = try Photo.fetchAll(
                 db, sql: PhotoStore.photoSelect + " WHERE " + photoConditions.joined(separator: " AND "),
                 arguments: photoArguments)

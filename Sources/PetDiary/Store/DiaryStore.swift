@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+package import FoundationEssentials
 #else
-import Foundation
+package import Foundation
 #endif
 import Crypto
 import GRDB
@@ -21,6 +21,8 @@ package struct DiaryStore: Sendable {
     private let writes: GroupCommit
     /// Signs list cursors; made at random when the database is created.
     private let cursorKeyBytes: Data
+    /// The diary's time zone (config `timeZone`): the day of a moment whose source names no offset, and today.
+    package let timeZone: TimeZone
     var cursorKey: SymmetricKey { SymmetricKey(data: cursorKeyBytes) }
 
     /// The diary's records by aggregate, each over this database.
@@ -33,9 +35,10 @@ package struct DiaryStore: Sendable {
     package var settings: SettingsStore { SettingsStore(store: self) }
     package var blobReferences: BlobReferenceStore { BlobReferenceStore(store: self) }
 
-    /// Opens (creating if needed) the database at `path` in WAL mode and migrates it.
+    /// Opens (creating if needed) the database at `path` in WAL mode and migrates it; photos' days are cut in
+    /// `timeZone` where their files name no offset (again, when it is not the zone they were cut in).
     /// - Throws: ``DiaryError`` `.storage` when the file cannot be opened or migrated.
-    package init(path: String) throws {
+    package init(path: String, timeZone: TimeZone = .current) throws {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(10)
@@ -45,7 +48,7 @@ package struct DiaryStore: Sendable {
             db.add(tokenizer: BigramTokenizer.self)
         }
         do {
-            try self.init(writer: DatabasePool(path: path, configuration: configuration))
+            try self.init(writer: DatabasePool(path: path, configuration: configuration), timeZone: timeZone)
         } catch let error as DiaryError {
             throw error
         } catch {
@@ -54,11 +57,13 @@ package struct DiaryStore: Sendable {
     }
 
     /// Uses `writer`, whose connections must have ``BigramTokenizer`` added, and migrates it.
-    init(writer: any DatabaseWriter) throws {
+    init(writer: any DatabaseWriter, timeZone: TimeZone = .current) throws {
         self.writer = writer
+        self.timeZone = timeZone
         self.writes = GroupCommit(writer: writer)
         do {
             try Schema.migrator.migrate(writer)
+            try writer.write { db in try PhotoDays.cut(db, in: timeZone) }
             let key: Data = try writer.read { db in
                 try Data.fetchOne(db, sql: "SELECT cursorKey FROM settings WHERE id = 1") ?? Data()
             }

@@ -2,7 +2,7 @@ import GRDB
 import Foundation
 
 extension EntryStore {
-    /// The days of `month` that have entries or photos (by taken-at day), with their counts, videos apart.
+    /// The days of `month` that have entries or photos (by the local day each was taken on), with their counts, videos apart.
     /// - Throws: ``DiaryError`` `.invalid` for a month outside 1–12 or a year outside 1–9999,
     ///   `.notFound` for an unknown pet.
     package func calendar(year: Int, month: Int, petId: String?) async throws -> CalendarMonth {
@@ -18,11 +18,11 @@ extension EntryStore {
         return try await store.read { db in
             var entrySQL = "SELECT date AS day, COUNT(*) AS count FROM entry WHERE date BETWEEN ? AND ?"
             var photoSQL = """
-                SELECT substr(takenAt, 1, 10) AS day, COUNT(*) AS count, SUM(mediaType LIKE 'video/%') AS videos
-                FROM photo WHERE takenAt >= ? AND takenAt <= ?
+                SELECT takenDay AS day, COUNT(*) AS count, SUM(mediaType LIKE 'video/%') AS videos
+                FROM photo WHERE takenDay BETWEEN ? AND ?
                 """
             var entryArguments: StatementArguments = [first, last]
-            var photoArguments: StatementArguments = [first, last + "U"]
+            var photoArguments: StatementArguments = [first, last]
             if let petId {
                 try DiaryStore.requireExists(db, "pet", petId, kind: "pet")
                 entrySQL += " AND petId = ?"

@@ -80,7 +80,8 @@ extension EntryStore {
         try await store.write { db in
             let now = Timestamp.now()
             var entry = DiaryEntry(
-                id: DiaryStore.newID(), petId: nil, title: "", body: "", date: DiaryDay.today(), favorite: false,
+                id: DiaryStore.newID(), petId: nil, title: "", body: "", date: DiaryDay.today(in: store.timeZone),
+                favorite: false,
                 photoIds: [], createdAt: now, updatedAt: now)
             try Self.apply(fields, to: &entry, creating: true, db)
             try Self.insert(entry, db)

@@ -15,6 +15,10 @@ package struct PhotoFacts: Sendable {
     package var frameRate: Double?
     /// RFC 3339; EXIF capture time, else the file's time.
     package var takenAt: String
+    /// The offset (seconds east of UTC) the file recorded `takenAt` at, when it names one.
+    package var takenOffset: Int?
+    /// Where `takenAt` came from (see ``PhotoRow/takenAtSource``).
+    package var takenAtSource: String?
     package var filename: String?
 
     package init(
@@ -108,6 +112,9 @@ extension PhotoStore {
                 photo.videoCodec = fact.videoCodec
                 photo.audioCodec = fact.audioCodec
                 photo.frameRate = fact.frameRate
+                photo.takenOffset = fact.takenOffset
+                photo.takenAtSource = fact.takenAtSource
+                PhotoDays.cut(&photo.stored, in: store.timeZone)
                 try photo.stored.insert(db)
                 photo.duplicate = false
                 return photo
@@ -147,7 +154,7 @@ extension PhotoStore {
                 conditions.append("favorite = ?")
                 arguments += [favorite]
             }
-            try Self.appendTimeBounds(from: filter.from, to: filter.to, column: "takenAt", &conditions, &arguments)
+            try Self.appendTakenBounds(from: filter.from, to: filter.to, &conditions, &arguments)
             let scope = [
                 "photos", filter.albumId ?? "", filter.petId ?? "", filter.kind ?? "",
                 filter.favorite.map(String.init) ?? "",
@@ -208,25 +215,23 @@ extension PhotoStore {
         return photo
     }
 
-    /// Adds `column >= from` and `column <= to` for bounds given as days or RFC 3339 times; a day as
-    /// `to` includes all of it.
-    static func appendTimeBounds(
-        from: String?, to: String?, column: String, _ conditions: inout [String], _ arguments: inout StatementArguments
+    /// Adds the bounds of a `from`/`to` filter on when photos were taken: a day bounds the photos' days (the
+    /// local day each was taken on, so `to` includes all of it), an RFC 3339 time bounds the instant.
+    static func appendTakenBounds(
+        from: String?, to: String?, _ conditions: inout [String], _ arguments: inout StatementArguments
     ) throws {
-        if let from {
-            guard let lower = DiaryDay.isValid(from) ? from : Timestamp.normalized(from) else {
-                throw DiaryError.invalid("from", "from '\(from)' is neither a day (YYYY-MM-DD) nor an RFC 3339 time.")
+        for (field, bound, comparison) in [("from", from, ">="), ("to", to, "<=")] {
+            guard let bound else { continue }
+            if DiaryDay.isValid(bound) {
+                conditions.append("takenDay \(comparison) ?")
+                arguments += [bound]
+            } else if let time = Timestamp.normalized(bound) {
+                conditions.append("takenAt \(comparison) ?")
+                arguments += [time]
+            } else {
+                throw DiaryError.invalid(
+                    field, "\(field) '\(bound)' is neither a day (YYYY-MM-DD) nor an RFC 3339 time.")
             }
-            conditions.append("\(column) >= ?")
-            arguments += [lower]
-        }
-        if let to {
-            // Every time of the day 2024-05-31 sorts below "2024-05-31U", as "T" < "U".
-            guard let upper = DiaryDay.isValid(to) ? to + "U" : Timestamp.normalized(to) else {
-                throw DiaryError.invalid("to", "to '\(to)' is neither a day (YYYY-MM-DD) nor an RFC 3339 time.")
-            }
-            conditions.append("\(column) <= ?")
-            arguments += [upper]
         }
     }
 }

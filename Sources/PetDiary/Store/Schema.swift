@@ -23,6 +23,9 @@ enum Schema {
         migrator.registerMigration("v6 video renditions") { db in
             try db.execute(sql: v6)
         }
+        migrator.registerMigration("v7 days in the user's time") { db in
+            try db.execute(sql: v7)
+        }
         return migrator
     }
 
@@ -208,5 +211,21 @@ enum Schema {
             createdAt TEXT NOT NULL
         ) WITHOUT ROWID;
         CREATE INDEX rendition_blob ON rendition(renditionSha256);
+        """
+
+    /// A photo's moment as it was lived: the offset its file recorded it at (seconds east of UTC, null when the
+    /// file names none), the offset it counts in (that one, else the diary's time zone's at that instant) and
+    /// the local day that gives; and where `takenAt` came from (`exif`, `container`, `file`, `import`, `plugin`;
+    /// null for rows from before). `settings.dayZone` is the time zone the days without a recorded offset were cut
+    /// in; when the diary's zone changes, the store cuts them again (``PhotoDays``). Rows from before have their
+    /// days cut when the store opens.
+    private static let v7 = """
+        ALTER TABLE photo ADD COLUMN takenOffset INTEGER;
+        ALTER TABLE photo ADD COLUMN localOffset INTEGER;
+        ALTER TABLE photo ADD COLUMN takenDay TEXT;
+        ALTER TABLE photo ADD COLUMN takenAtSource TEXT;
+        CREATE INDEX photo_day ON photo(takenDay, takenAt, importedAt, id);
+        CREATE INDEX photo_uncut ON photo(id) WHERE takenDay IS NULL;
+        ALTER TABLE settings ADD COLUMN dayZone TEXT;
         """
 }

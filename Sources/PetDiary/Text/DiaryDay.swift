@@ -29,9 +29,8 @@ package enum DiaryDay {
         }
     }
 
-    /// Today in the core's local time zone: the default date of a new entry.
-    package static func today(in timeZone: TimeZone = .current, now: Date = Date()) -> String {
-        let shifted = now.addingTimeInterval(Double(timeZone.secondsFromGMT(for: now)))
-        return String(Timestamp.string(from: shifted).prefix(10))
+    /// Today in `timeZone` (the diary's): the default date of a new entry.
+    package static func today(in timeZone: TimeZone, now: Date = Date()) -> String {
+        LocalTime(instant: now, recorded: nil, in: timeZone).day
     }
 }

@@ -31,11 +31,15 @@ enum TextRules {
     /// A day written `YYYY-MM-DD`, or nil.
     static func day(_ value: String?, field: String) throws -> String? {
         guard let value else { return nil }
-        guard DiaryDay.isValid(value) else {
+        if DiaryDay.isValid(value) { return value }
+        // A time with its offset names the day where it was lived: 2024-05-01T08:30:00+09:00 is 1 May.
+        guard let instant = Timestamp.date(from: value), let offset = LocalTime.offset(of: value) else {
             throw DiaryError.invalid(
-                field, "\(field) '\(value)' is not a day; write it as YYYY-MM-DD, e.g. 2024-05-01.")
+                field,
+                "\(field) '\(value)' is not a day; write it as YYYY-MM-DD, e.g. 2024-05-01 (or an RFC 3339 time "
+                    + "with its offset, e.g. 2024-05-01T08:30:00+09:00).")
         }
-        return value
+        return LocalTime(instant: instant, offsetSeconds: offset).day
     }
 }
 

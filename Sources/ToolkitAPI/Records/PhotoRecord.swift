@@ -16,7 +16,7 @@ public struct PhotoRecord: WireRecord, Sendable, Hashable {
     public var orientation: Int?
     /// For videos: the container's duration.
     public var durationSeconds: Double?
-    /// EXIF capture time when present, else the file's modification time.
+    /// EXIF capture time when present, else the file's modification time: the instant, in UTC.
     public var takenAt: String
     public var importedAt: String
     /// The name the file had when imported, if it had one.
@@ -38,6 +38,17 @@ public struct PhotoRecord: WireRecord, Sendable, Hashable {
     public var audioCodec: String? = nil
     /// For videos: frames per second, when the container says.
     public var frameRate: Double? = nil
+    /// The UTC offset the file recorded ``takenAt`` at (`+09:00`; EXIF `OffsetTimeOriginal`, QuickTime's
+    /// `com.apple.quicktime.creationdate`); `null` when it names none.
+    public var takenOffset: String? = nil
+    /// ``takenAt`` as it was lived, with its offset (`2026-11-28T08:30:00+09:00`): at ``takenOffset``, else in the
+    /// diary's time zone.
+    public var takenAtLocal: String? = nil
+    /// The calendar day of ``takenAtLocal``, `YYYY-MM-DD`: the day lists, the calendar and galleries put it on.
+    public var takenDay: String? = nil
+    /// Where ``takenAt`` came from: `exif` or `container` (the file says when it was recorded), `file` (its
+    /// modification time), `import` (the time of an import that had no file), `plugin` (a hook set it).
+    public var takenAtSource: String? = nil
 
     public init(
         id: String, albumId: String, sha256: String, bytes: Int64, mediaType: String, width: Int? = nil,
@@ -66,11 +77,12 @@ public struct PhotoRecord: WireRecord, Sendable, Hashable {
     enum CodingKeys: String, CodingKey {
         case id, albumId, sha256, bytes, mediaType, width, height, orientation, durationSeconds, takenAt,
             importedAt, filename, memo, favorite, duplicate, notes, displayWidth, displayHeight, rotation, videoCodec,
-            audioCodec, frameRate
+            audioCodec, frameRate, takenOffset, takenAtLocal, takenDay, takenAtSource
     }
 
     /// Reads a record; one written before voice notes (a bundle's `photos.jsonl`) has none, and one written
-    /// before the video details has none of those.
+    /// before the video details has none of those, and one written before days were cut where they were lived
+    /// has no offset or day.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
@@ -95,6 +107,10 @@ public struct PhotoRecord: WireRecord, Sendable, Hashable {
         videoCodec = try container.decodeIfPresent(String.self, forKey: .videoCodec)
         audioCodec = try container.decodeIfPresent(String.self, forKey: .audioCodec)
         frameRate = try container.decodeIfPresent(Double.self, forKey: .frameRate)
+        takenOffset = try container.decodeIfPresent(String.self, forKey: .takenOffset)
+        takenAtLocal = try container.decodeIfPresent(String.self, forKey: .takenAtLocal)
+        takenDay = try container.decodeIfPresent(String.self, forKey: .takenDay)
+        takenAtSource = try container.decodeIfPresent(String.self, forKey: .takenAtSource)
     }
 }
 
@@ -121,6 +137,10 @@ extension PhotoRecord {
         writer.key("rotation"); writer.value(rotation)
         writer.key("sha256"); writer.value(sha256)
         writer.key("takenAt"); writer.value(takenAt)
+        writer.key("takenAtLocal"); writer.value(takenAtLocal)
+        writer.key("takenAtSource"); writer.value(takenAtSource)
+        writer.key("takenDay"); writer.value(takenDay)
+        writer.key("takenOffset"); writer.value(takenOffset)
         writer.key("videoCodec"); writer.value(videoCodec)
         writer.key("width"); writer.value(width)
         writer.endObject()

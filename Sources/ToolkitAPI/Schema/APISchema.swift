@@ -39,6 +39,8 @@ public enum APISchema {
         "duplicate": .boolean(), "notes": noteSummaries, "displayWidth": .nullable(.integer()),
         "displayHeight": .nullable(.integer()), "rotation": .nullable(.integer()), "videoCodec": .nullable(.string()),
         "audioCodec": .nullable(.string()), "frameRate": .nullable(.number()),
+        "takenOffset": .nullable(.string()), "takenAtLocal": .nullable(.string()), "takenDay": .nullable(day),
+        "takenAtSource": .nullable(.string()),
     ])
     public static let entry = JSONSchema.object([
         "id": .string(), "petId": .nullable(.string()), "title": .string(), "body": .string(), "date": day,

@@ -9,7 +9,8 @@ import JSONRPC
 ///
 /// ```json
 /// {"socket": "/run/toolkit.sock", "dataDir": "/srv/toolkit", "archiveDir": "/mnt/backup/toolkit",
-///  "ffmpegPath": "/opt/ffmpeg/bin/ffmpeg", "videoTranscode": "auto", "logLevel": "debug",
+///  "ffmpegPath": "/opt/ffmpeg/bin/ffmpeg", "videoTranscode": "auto", "timeZone": "Asia/Seoul",
+///  "logLevel": "debug",
 ///  "access": {"uids": [1001], "gids": [100]},
 ///  "limits": {"maxMessageBytes": 16777216, "maxOutgoingBytes": 4194304, "maxConcurrentRequests": 256,
 ///             "eventReplay": 1024, "ffmpegRuns": 1, "ffmpegSeconds": 120, "ffmpegMemoryMiB": 1024},
@@ -53,6 +54,8 @@ struct ConfigFile: Decodable, Sendable {
     var ffmpegPath: String?
     /// When videos get a browser-playable copy: `auto`, `always` or `never`.
     var videoTranscode: String?
+    /// The diary's time zone, an IANA name (`Asia/Seoul`); the system's when absent.
+    var timeZone: String?
     var logLevel: String?
     var access: Access?
     var limits: Limits?

@@ -78,6 +78,15 @@ extension ToolkitConfiguration {
             }
             configuration.videoTranscode = known
         }
+        if let name = file?.timeZone {
+            guard let zone = TimeZone(identifier: name), name.contains("/") || ["UTC", "GMT"].contains(name) else {
+                throw CoreError(
+                    .configuration,
+                    "timeZone '\(name)' is not a time zone; use an IANA name such as Asia/Seoul, "
+                        + "America/Los_Angeles or UTC (timedatectl list-timezones lists them).")
+            }
+            configuration.timeZone = zone
+        }
         for root in file?.mcp?.roots ?? [] where !root.hasPrefix("/") {
             throw CoreError(.configuration, "mcp.roots: '\(root)' is relative; give absolute directories.")
         }

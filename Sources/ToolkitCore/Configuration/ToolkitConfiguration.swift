@@ -1,4 +1,9 @@
 public import FFmpeg
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
 public import JSONRPC
 public import Logging
 
@@ -93,6 +98,9 @@ public struct ToolkitConfiguration: Sendable {
     /// The config's `mcp.allowPrivateURLs`: whether `toolkit mcp` lets an assistant import from loopback,
     /// link-local and private addresses.
     public var mcpAllowsPrivateURLs = false
+    /// The config's `timeZone` (an IANA name), else the system's: the diary's days, where a moment's source names
+    /// no UTC offset, and today's date.
+    public var timeZone: TimeZone = .current
     /// The config file that was read, if any.
     public var configFile: String?
     public var logLevel: Logger.Level

@@ -43,7 +43,7 @@ package enum ExportTarget {
         }
         try requireWritable(directory)
         let subject = try await self.subject(of: selection, diary: diary)
-        let day = DiaryDay.today()
+        let day = DiaryDay.today(in: diary.store.timeZone)
         var number = 1
         while true {
             let candidate = directory + "/" + ExportFileName.make(subject: subject, day: day, number: number)

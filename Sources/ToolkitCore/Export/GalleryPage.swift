@@ -123,7 +123,7 @@ struct GalleryPage {
         var photosByDay: [String: Int] = [:]
         var videosByDay: [String: Int] = [:]
         for photo in snapshot.photos {
-            let day = String(photo.takenAt.prefix(10))
+            let day = photo.takenDay ?? String(photo.takenAt.prefix(10))
             if MediaType.isVideo(photo.mediaType) {
                 videosByDay[day, default: 0] += 1
             } else {
@@ -190,7 +190,8 @@ struct GalleryPage {
         for photo in photos {
             let file = "media/\(photo.sha256).\(MediaType.fileExtension(of: photo.mediaType))"
             let label = HTMLText.escape(
-                photo.memo.isEmpty ? (photo.filename ?? String(photo.takenAt.prefix(10))) : photo.memo)
+                photo.memo.isEmpty ? (photo.filename ?? photo.takenDay ?? String(photo.takenAt.prefix(10))) : photo.memo
+            )
             let thumbnail = thumbnails[photo.id]
             if MediaType.isVideo(photo.mediaType) {
                 video(photo, file: file, label: label, poster: thumbnail, into: &html)

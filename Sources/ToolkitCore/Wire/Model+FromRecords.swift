@@ -30,5 +30,8 @@ extension Photo {
             orientation: record.orientation, durationSeconds: record.durationSeconds, takenAt: record.takenAt,
             importedAt: record.importedAt, filename: record.filename, memo: record.memo, favorite: record.favorite)
         (self.videoCodec, self.audioCodec, self.frameRate) = (record.videoCodec, record.audioCodec, record.frameRate)
+        // The day is cut again where the record lands (its diary's zone, for a time with no recorded offset).
+        self.takenOffset = record.takenOffset.flatMap(LocalTime.offset(fromOffsetText:))
+        self.takenAtSource = record.takenAtSource
     }
 }

@@ -37,6 +37,10 @@ extension PhotoRecord {
             notes: photo.notes.map(NoteSummaryRecord.init))
         (displayWidth, displayHeight, rotation) = (row.displayWidth, row.displayHeight, row.rotation)
         (videoCodec, audioCodec, frameRate) = (row.videoCodec, row.audioCodec, row.frameRate)
+        takenOffset = row.takenOffset.map(LocalTime.offsetText)
+        takenAtLocal = row.takenLocal?.text
+        takenDay = row.takenDay
+        takenAtSource = row.takenAtSource
     }
 }
 

@@ -16,6 +16,8 @@ struct OfflineFallback: Sendable {
     var dataDirectory: String
     /// The config file's `archiveDir`, when it names one.
     var configuredArchiveDirectory: String?
+    /// The config's `timeZone`, else the system's: the diary's days.
+    var timeZone: TimeZone
     /// ffmpeg as the core would find and bound it (the config's `ffmpegPath` and `limits`, else `PATH`), so an
     /// offline gallery has the videos' posters too.
     var ffmpeg: FFmpeg
@@ -38,6 +40,7 @@ struct OfflineFallback: Sendable {
             .init(socketPath: global.socket, dataDirectory: global.dataDirectory), environment: global.environment)
         dataDirectory = absolutePath(configuration.dataDirectory)
         configuredArchiveDirectory = configuration.configuredArchiveDirectory
+        timeZone = configuration.timeZone
         ffmpeg = FFmpeg(
             configuredPath: configuration.ffmpegPath, searchPath: global.environment["PATH"],
             concurrentRuns: configuration.limits.ffmpegRuns, limits: configuration.limits.ffmpegProcess)
@@ -45,7 +48,9 @@ struct OfflineFallback: Sendable {
 
     /// The diary of the data directory, opened in this process.
     /// - Throws: ``CoreError`` `.dataDirectory` when there is no diary there.
-    func openDiary() throws -> Diary { try OfflineDiary.open(dataDirectory: dataDirectory, ffmpeg: ffmpeg) }
+    func openDiary() throws -> Diary {
+        try OfflineDiary.open(dataDirectory: dataDirectory, timeZone: timeZone, ffmpeg: ffmpeg)
+    }
 
     /// The archive directory: `to` (absolute), else the config's `archiveDir`, else `archives/` in the data
     /// directory; the same rule as the core's `archive.*`.

@@ -37,7 +37,14 @@ struct DiaryAdd: AsyncParsableCommand {
         name: .customLong("body-file"),
         help: ArgumentHelp("Read the body from a file (- for stdin).", valueName: "path"))
     var bodyFile: String?
-    @Option(help: ArgumentHelp("The day, YYYY-MM-DD (default today).", valueName: "day")) var date: String?
+    @Option(
+        help: ArgumentHelp(
+            "The day, YYYY-MM-DD.",
+            discussion: """
+                Without it, the day the first --video or --photo was recorded (when its file says, in the time \
+                zone it was recorded in), else today in the diary's time zone.
+                """, valueName: "day"))
+    var date: String?
     @Option(help: ArgumentHelp("The pet it is about, by name or id.", valueName: "name|id")) var pet: String?
     @Option(
         name: .customLong("photo"), help: ArgumentHelp("A photo to show, in order; repeat for more.", valueName: "id"))
@@ -82,17 +89,34 @@ struct DiaryAdd: AsyncParsableCommand {
         let core = try await CoreCall.connect(global)
         defer { Task { await core.close() } }
         let petId = try await pet.asyncMap { try await core.petId(for: $0) }
-        let videoIds = try await importVideos(core, petId: petId)
-        let shown = photoIds + videoIds
+        let videos = try await importVideos(core, petId: petId)
+        let shown = photoIds + videos.map(\.id)
+        let day = try await date == nil ? recordingDay(core, videos: videos) : nil
         let params = DiaryCreate.Params(
-            title: title, body: text, date: date, petId: petId, photoIds: shown.isEmpty ? nil : shown,
+            title: title, body: text, date: date ?? day, petId: petId, photoIds: shown.isEmpty ? nil : shown,
             favorite: favorite ? true : nil)
         guard let entry = try await core.call(DiaryCreate.self, params) else { return }
         print(entry.id)
     }
 
-    /// Imports the --video files into their album and returns their ids, in order.
-    private func importVideos(_ core: CoreCall, petId: String?) async throws -> [String] {
+    /// The day the first shown photo or video was recorded, when its file says (said on stderr); nil to let the
+    /// core date the entry today.
+    private func recordingDay(_ core: CoreCall, videos: [PhotoRecord]) async throws -> String? {
+        var shown: [PhotoRecord] = []
+        for id in photoIds {
+            let photo = try await core.raw(PhotosGet.name, params: RawJSON(encoding: PhotosGet.Params(id: id)))
+            shown.append(try photo.decode(PhotoRecord.self))
+        }
+        guard let first = (shown + videos).first(where: LocalTimeText.isRecorded), let day = first.takenDay else {
+            return nil
+        }
+        let name = first.filename ?? first.id
+        printError("Dated \(day), the day \(name) was recorded (give --date for another day).")
+        return day
+    }
+
+    /// Imports the --video files into their album and returns their records, in order.
+    private func importVideos(_ core: CoreCall, petId: String?) async throws -> [PhotoRecord] {
         guard !videos.isEmpty else { return [] }
         let albumId: String
         if let album {
@@ -100,16 +124,16 @@ struct DiaryAdd: AsyncParsableCommand {
         } else {
             albumId = try await videoAlbum(core, petId: petId)
         }
-        var ids: [String] = []
+        var imported: [PhotoRecord] = []
         for video in videos {
             let path = URL(fileURLWithPath: video).standardizedFileURL.path
             // The core reads the file. Called raw, not through `call`, which prints the result and returns nil
             // under --json: the id is needed whatever the output.
             let result = try await core.raw(
                 PhotosImport.name, params: RawJSON(encoding: PhotosImport.Params(albumId: albumId, path: path)))
-            ids.append(try result.decode(PhotoRecord.self).id)
+            imported.append(try result.decode(PhotoRecord.self))
         }
-        return ids
+        return imported
     }
 
     /// The pet's first album, or a new one titled Videos when it has none.

@@ -149,7 +149,7 @@ struct PhotosCommand: AsyncParsableCommand {
             } while params.cursor != nil
             let rows = photos.map { photo in
                 [
-                    photo.id, String(photo.takenAt.prefix(19)), photo.mediaType,
+                    photo.id, LocalTimeText.minutes(photo), photo.mediaType,
                     photo.displayWidth.map { "\($0)x\(photo.displayHeight ?? 0)" } ?? "",
                     photo.durationSeconds.map { VideoClock.text(seconds: $0) } ?? "", photo.filename ?? "",
                 ]

@@ -19,7 +19,7 @@ package struct PhotoRow: Sendable, Hashable, Codable, FetchableRecord, Persistab
     package var orientation: Int?
     /// For videos: the container's duration.
     package var durationSeconds: Double?
-    /// EXIF capture time when present, else the file's modification time.
+    /// EXIF capture time when present, else the file's modification time; UTC (see ``takenDay``).
     package var takenAt: String
     package var importedAt: String
     /// The name the file had when imported, if it had one.
@@ -31,6 +31,17 @@ package struct PhotoRow: Sendable, Hashable, Codable, FetchableRecord, Persistab
     package var videoCodec: String? = nil
     package var audioCodec: String? = nil
     package var frameRate: Double? = nil
+    /// The UTC offset (seconds east) the file recorded ``takenAt`` at; nil when it names none.
+    package var takenOffset: Int? = nil
+    /// The offset ``takenAt`` counts in: ``takenOffset``, else the diary's time zone's at that instant. Nil only
+    /// until the store cuts the row's day (``PhotoDays``).
+    package var localOffset: Int? = nil
+    /// The calendar day ``takenAt`` falls on at ``localOffset``: the day every list, calendar and gallery puts
+    /// the photo on.
+    package var takenDay: String? = nil
+    /// Where ``takenAt`` came from: `exif` or `container` (the content says when it was recorded), `file` (the
+    /// file's modification time), `import` (the time of an import that had no file), `plugin` (a hook set it).
+    package var takenAtSource: String? = nil
 
     /// Degrees clockwise (0, 90, 180, 270) to turn a video's frames to show them upright, from its track's
     /// orientation; `nil` for a photo, whose ``orientation`` is EXIF's and may also mirror.
@@ -47,6 +58,12 @@ package struct PhotoRow: Sendable, Hashable, Codable, FetchableRecord, Persistab
     /// The size as shown: ``width`` and ``height`` swapped for EXIF orientations 5–8 (a quarter turn).
     package var displayWidth: Int? { (orientation ?? 1) >= 5 ? height : width }
     package var displayHeight: Int? { (orientation ?? 1) >= 5 ? width : height }
+
+    /// ``takenAt`` where it was lived (see ``LocalTime``); nil until the day is cut.
+    package var takenLocal: LocalTime? {
+        guard let localOffset, let instant = Timestamp.date(from: takenAt) else { return nil }
+        return LocalTime(instant: instant, offsetSeconds: localOffset)
+    }
 
     /// The columns the store's queries name.
     package enum Columns {

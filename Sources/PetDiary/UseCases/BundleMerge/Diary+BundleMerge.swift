@@ -50,6 +50,7 @@ extension Diary {
             let summary = try await store.write { db in
                 var pass = BundleMergePass(db: db, mode: mode, apply: true, blobSize: blobSize)
                 try pass.run(records)
+                try PhotoDays.cut(db, in: store.timeZone)
                 return pass.summary
             }
             for blob in published { blob.release() }

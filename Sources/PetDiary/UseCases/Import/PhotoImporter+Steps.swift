@@ -27,7 +27,7 @@ extension PhotoImporter {
             let bytes = [UInt8](data)
             let info = try await MediaError.naming("data") { try inspector.inspect(bytes: bytes) }
             let blob = try await MediaError.naming("data") { try await blobs.stage(bytes: bytes, limit: maximumBytes) }
-            let facts = Self.facts(info, blob, filename: filename, fallbackTakenAt: Date())
+            let facts = Self.facts(info, blob, filename: filename, fallbackTakenAt: Date(), fallbackSource: "import")
             return Staged(blob: blob, facts: facts, albumId: albumId, origin: nil)
         case .url(let text, let publicOnly):
             guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {
@@ -40,7 +40,8 @@ extension PhotoImporter {
                 }
                 let name = fetched.suggestedFilename ?? url.lastPathComponent
                 let facts = Self.facts(
-                    info, fetched.staged, filename: name.isEmpty ? nil : name, fallbackTakenAt: Date())
+                    info, fetched.staged, filename: name.isEmpty ? nil : name, fallbackTakenAt: Date(),
+                    fallbackSource: "import")
                 return Staged(blob: fetched.staged, facts: facts, albumId: albumId, origin: text)
             } catch var error as MediaError {
                 blobs.discard(fetched.staged)
@@ -69,7 +70,9 @@ extension PhotoImporter {
         let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? Date()
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return Staged(
-            blob: blob, facts: Self.facts(info, blob, filename: name, fallbackTakenAt: modified), albumId: albumId,
+            blob: blob,
+            facts: Self.facts(info, blob, filename: name, fallbackTakenAt: modified, fallbackSource: "file"),
+            albumId: albumId,
             origin: path)
     }
 
@@ -92,7 +95,14 @@ extension PhotoImporter {
                 var result = staged
                 result.albumId = changed.albumId
                 result.facts.filename = changed.filename
-                result.facts.takenAt = changed.takenAt
+                if changed.takenAt != staged.facts.takenAt {
+                    // A time written with a numeric offset says where it was lived; `Z` says only the instant.
+                    result.facts.takenAt = changed.takenAt
+                    result.facts.takenAtSource = "plugin"
+                    result.facts.takenOffset =
+                        changed.takenAt.hasSuffix("Z") || changed.takenAt.hasSuffix("z")
+                        ? nil : LocalTime.offset(of: changed.takenAt)
+                }
                 return result
             case .reject(let message):
                 throw DiaryError.rejected(by: .photoBeforeImport, message)
@@ -156,12 +166,16 @@ extension PhotoImporter {
         return result
     }
 
-    static func facts(_ info: MediaInfo, _ blob: StagedBlob, filename: String?, fallbackTakenAt: Date) -> PhotoFacts {
+    static func facts(
+        _ info: MediaInfo, _ blob: StagedBlob, filename: String?, fallbackTakenAt: Date, fallbackSource: String
+    ) -> PhotoFacts {
         var facts = PhotoFacts(
             sha256: blob.sha256, bytes: blob.size, mediaType: info.mediaType, width: info.width, height: info.height,
             orientation: info.orientation, durationSeconds: info.durationSeconds,
             takenAt: Timestamp.string(from: info.takenAt ?? fallbackTakenAt), filename: filename)
         (facts.videoCodec, facts.audioCodec, facts.frameRate) = (info.videoCodec, info.audioCodec, info.frameRate)
+        facts.takenOffset = info.takenAt == nil ? nil : info.takenAtOffset
+        facts.takenAtSource = info.takenAt == nil ? fallbackSource : info.takenAtSource.map { $0.rawValue }
         return facts
     }
 }

@@ -31,6 +31,11 @@ public enum SystemInfo: APIMethod {
                 When videos get a browser-playable copy (the config's videoTranscode): auto, only those a \
                 browser cannot play; always; never.
                 """, pattern: "^(auto|always|never)$"),
+        "timeZone": .string(
+            description: """
+                The diary's time zone (the config's timeZone, else the system's), an IANA name: the day of a \
+                moment whose file names no UTC offset, and today.
+                """),
     ])
 
     public typealias Params = NoParams
@@ -124,6 +129,9 @@ public enum SystemInfo: APIMethod {
         /// When videos get a browser-playable copy (the config's videoTranscode): auto, only those a browser cannot
         /// play; always; never.
         public var videoTranscode: String?
+        /// The diary's time zone (the config's timeZone, else the system's), an IANA name: the day of a moment
+        /// whose file names no UTC offset, and today.
+        public var timeZone: String?
 
         public init(
             version: String, pid: Int32, startedAt: String, uptimeSeconds: Double, paths: Paths, counts: Counts,
@@ -152,7 +160,8 @@ public enum SystemInfo: APIMethod {
         }
 
         enum CodingKeys: String, CodingKey {
-            case version, pid, startedAt, uptimeSeconds, paths, counts, diary, plugins, ffmpeg, videoTranscode
+            case version, pid, startedAt, uptimeSeconds, paths, counts, diary, plugins, ffmpeg, videoTranscode,
+                timeZone
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -167,6 +176,7 @@ public enum SystemInfo: APIMethod {
             try container.encode(plugins, forKey: .plugins)
             try container.encode(ffmpeg, forKey: .ffmpeg)
             try container.encodeIfPresent(videoTranscode, forKey: .videoTranscode)
+            try container.encodeIfPresent(timeZone, forKey: .timeZone)
         }
     }
 }

@@ -2,6 +2,11 @@
 import Glibc
 #endif
 import FFmpeg
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import JSONRPC
 import PetDiary
 import ToolkitAPI
@@ -23,7 +28,7 @@ struct SystemInfoHandler: RPCHandler {
         let uptime = ContinuousClock.now - startedAt
         let connections = server.connectionCounts
         let counts = try await store.counts()
-        return Method.Result(
+        var result = Method.Result(
             version: ToolkitVersion.current,
             pid: getpid(),
             startedAt: startedAtText,
@@ -39,6 +44,10 @@ struct SystemInfoHandler: RPCHandler {
             ffmpeg: await ffmpegInfo(),
             videoTranscode: configuration.videoTranscode.rawValue
         )
+        // Foundation calls UTC "GMT"; they are the same zone, and users write UTC.
+        let zone = configuration.timeZone.identifier
+        result.timeZone = zone == "GMT" ? "UTC" : zone
+        return result
     }
 
     /// The ffmpeg found at start with its version; nil when there is none or it does not run.

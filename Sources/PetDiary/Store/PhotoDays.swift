@@ -1,0 +1,40 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import GRDB
+
+/// Cuts photos' days: the local day each was taken on (see ``LocalTime``). A photo whose file recorded an
+/// offset keeps its day wherever the diary is; the others take the diary's time zone, and are cut again when
+/// it changes.
+enum PhotoDays {
+    /// Cuts the days of the rows that have none yet, and of every row without a recorded offset when the
+    /// diary's zone is not the one they were cut in. Runs when the store opens (after a migration, or with a
+    /// new `timeZone`) and after a restore or a bundle's merge has inserted rows as they were.
+    static func cut(_ db: Database, in timeZone: TimeZone) throws {
+        let cutIn = try String.fetchOne(db, sql: "SELECT dayZone FROM settings WHERE id = 1")
+        // Hand SQL: a partial index (photo_uncut) finds the uncut rows; the query interface cannot name it.
+        let condition = cutIn == timeZone.identifier ? "takenDay IS NULL" : "takenDay IS NULL OR takenOffset IS NULL"
+        let rows = try Row.fetchAll(db, sql: "SELECT id, takenAt, takenOffset FROM photo WHERE \(condition)")
+        let update = try db.cachedStatement(sql: "UPDATE photo SET localOffset = ?, takenDay = ? WHERE id = ?")
+        for row in rows {
+            let takenAt: String = row["takenAt"]
+            let recorded: Int? = row["takenOffset"]
+            let instant = Timestamp.date(from: takenAt) ?? Date(timeIntervalSince1970: 0)
+            let local = LocalTime(instant: instant, recorded: recorded, in: timeZone)
+            try update.execute(arguments: [local.offsetSeconds, local.day, row["id"] as String])
+        }
+        if cutIn != timeZone.identifier {
+            try db.execute(sql: "UPDATE settings SET dayZone = ? WHERE id = 1", arguments: [timeZone.identifier])
+        }
+    }
+
+    /// Sets `row`'s offset and day from its `takenAt` and recorded `takenOffset`.
+    static func cut(_ row: inout PhotoRow, in timeZone: TimeZone) {
+        let instant = Timestamp.date(from: row.takenAt) ?? Date(timeIntervalSince1970: 0)
+        let local = LocalTime(instant: instant, recorded: row.takenOffset, in: timeZone)
+        row.localOffset = local.offsetSeconds
+        row.takenDay = local.day
+    }
+}
