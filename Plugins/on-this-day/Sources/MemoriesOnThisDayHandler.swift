@@ -8,7 +8,6 @@ struct MemoriesOnThisDayHandler: RPCHandler {
     let plugin: Plugin
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
-        let core = try await plugin.core()
         let day: Day
         if let date = params.date {
             guard let given = Day(date) else {
@@ -16,14 +15,14 @@ struct MemoriesOnThisDayHandler: RPCHandler {
             }
             day = given
         } else {
-            day = Day.today(calendar: await DiaryCalendar.of(core))
+            day = Day.today(calendar: await DiaryCalendar.of(try await plugin.core()))
         }
         let years = params.years ?? plugin.option(OnThisDayOptions.years)
         guard years >= 1 else {
             throw RPCError.invalidParams("Param 'years' is \(years); it must be 1 or more.", field: "years")
         }
         let progress = context.progressReporter(unit: "years")
-        let finder = MemoryFinder(core: core)
+        let finder = MemoryFinder(core: try await plugin.core())
         return try await finder.memories(on: day, years: years, petId: params.petId) { done in
             progress.report(done: done, total: years)
         }

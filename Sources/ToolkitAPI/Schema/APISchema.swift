@@ -39,8 +39,31 @@ public enum APISchema {
         "duplicate": .boolean(), "notes": noteSummaries, "displayWidth": .nullable(.integer()),
         "displayHeight": .nullable(.integer()), "rotation": .nullable(.integer()), "videoCodec": .nullable(.string()),
         "audioCodec": .nullable(.string()), "frameRate": .nullable(.number()),
-        "takenOffset": .nullable(.string()), "takenAtLocal": .nullable(.string()), "takenDay": .nullable(day),
-        "takenAtSource": .nullable(.string()),
+        "takenOffset": .nullable(
+            .string(
+                description: """
+                    The UTC offset the file recorded `takenAt` at (`+09:00`; EXIF `OffsetTimeOriginal`, QuickTime's \
+                    `com.apple.quicktime.creationdate`); `null` when it names none.
+                    """)),
+        "takenAtLocal": .nullable(
+            .string(
+                description: """
+                    `takenAt` as it was lived, with its offset (`2026-11-28T08:30:00+09:00`): at `takenOffset`, else \
+                    in the diary's time zone.
+                    """)),
+        "takenDay": .nullable(
+            .string(
+                description: """
+                    The calendar day of `takenAtLocal`, `YYYY-MM-DD`: the day lists, the calendar and galleries put \
+                    it on.
+                    """, pattern: "^\\d{4}-\\d{2}-\\d{2}$")),
+        "takenAtSource": .nullable(
+            .string(
+                description: """
+                    Where `takenAt` came from: `exif` or `container` (the file says when it was recorded), `file` \
+                    (its modification time), `import` (the time of an import that had no file), `plugin` (a hook \
+                    set it).
+                    """)),
     ])
     public static let entry = JSONSchema.object([
         "id": .string(), "petId": .nullable(.string()), "title": .string(), "body": .string(), "date": day,
