@@ -28,7 +28,8 @@ extension BundleExport {
             if seen.insert(name).inserted { files.append((name, thumbnail.sha256)) }
         }
         let page = GalleryPage(
-            snapshot: snapshot, thumbnails: thumbnails, renditions: renditions, day: DiaryDay.today(in: diary.store.timeZone),
+            snapshot: snapshot, thumbnails: thumbnails, renditions: renditions,
+            day: DiaryDay.today(in: diary.store.timeZone),
             toolkitVersion: ToolkitVersion.current)
         let member = ArchiveMember(
             name: "index.html", source: .bytes(page.render()), mode: 0o644, modificationTime: modificationTime)
