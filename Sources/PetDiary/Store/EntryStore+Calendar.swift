@@ -2,7 +2,8 @@ import GRDB
 import Foundation
 
 extension EntryStore {
-    /// The days of `month` that have entries or photos (by the local day each was taken on), with their counts, videos apart.
+    /// The days of `month` that have entries or photos (by the local day each was taken on), with their counts,
+    /// videos apart.
     /// - Throws: ``DiaryError`` `.invalid` for a month outside 1–12 or a year outside 1–9999,
     ///   `.notFound` for an unknown pet.
     package func calendar(year: Int, month: Int, petId: String?) async throws -> CalendarMonth {
