@@ -110,6 +110,12 @@ public struct Core: Sendable {
     /// Puts in place what must be there before the first client is served: the built-in sounds. The server
     /// does it before it listens; a core served without its socket (tests over a socket pair) calls it.
     /// - Throws: a storage error when the sounds cannot be written.
+    /// Closes the diary's database once the services have stopped: its log checkpointed, one file left.
+    /// - Throws: ``PetDiary/DiaryError`` `.storage` when something still uses it.
+    public func close() throws {
+        try diary.store.close()
+    }
+
     public func prepare() async throws {
         try await builtinSounds.install()
     }

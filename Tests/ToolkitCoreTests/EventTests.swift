@@ -16,6 +16,29 @@ struct EventTests {
         return try #require(message["params"] as? [String: Any])
     }
 
+    /// Each change of the diary goes out under its topic in the event catalogue, in the order made.
+    @Test func diaryChangesGoOutUnderTheirTopics() async throws {
+        let server = try await InProcessServer()
+        let watcher = try server.lineClient()
+        try watcher.send(#"{"jsonrpc":"2.0","method":"events.subscribe","params":{"topics":["*"]},"id":1}"# + "\n")
+        _ = await watcher.readLine()
+        let client = try server.lineClient()
+        let calls = [
+            #""method":"pets.create","params":{"name":"보리"}"#,
+            #""method":"albums.create","params":{"title":"Walks"}"#,
+            ##""method":"diary.create","params":{"title":"산책","body":"#park"}"##,
+            ##""method":"settings.set","params":{"themeColor":"#112233"}"##,
+        ]
+        for (index, call) in calls.enumerated() {
+            try client.send(#"{"jsonrpc":"2.0","# + call + #","id":\#(index)}"# + "\n")
+            #expect(await client.readLine()?.contains(#""result""#) == true)
+        }
+        var topics: [String] = []
+        for _ in calls { topics.append(try params(await watcher.readLine())["topic"] as? String ?? "") }
+        #expect(topics == ["pet.created", "album.created", "entry.created", "settings.updated"])
+        await server.stop()
+    }
+
     @Test func subscriberReceivesMatchingEventsInOrder() async throws {
         let server = try await InProcessServer()
         let watcher = try server.lineClient()

@@ -48,6 +48,24 @@ struct ServeProcessTests {
         #expect(core.stderrText().contains("Stopped"))
     }
 
+    /// A core stopped cleanly leaves its diary in one file: the write-ahead log checkpointed into it and removed.
+    @Test func aStoppedCoreLeavesTheDatabaseInOneFile() async throws {
+        let core = try CoreProcess(extraArguments: ["--no-plugins"])
+        let client = try LineClient(path: core.socketPath)
+        try client.send(#"{"jsonrpc":"2.0","method":"pets.create","params":{"name":"보리"},"id":1}"# + "\n")
+        #expect(await client.readLine()?.contains("보리") == true)
+        let database = core.dataDirectory + "/toolkit.sqlite"
+        #expect(FileManager.default.fileExists(atPath: database + "-wal"))
+        #expect(core.stop(signal: SIGTERM) == 0)
+        #expect(!FileManager.default.fileExists(atPath: database + "-wal"))
+        #expect(!FileManager.default.fileExists(atPath: database + "-shm"))
+        let again = try CoreProcess(extraArguments: ["--no-plugins"], dataDirectory: core.dataDirectory)
+        defer { _ = again.stop() }
+        let reader = try LineClient(path: again.socketPath)
+        try reader.send(#"{"jsonrpc":"2.0","method":"pets.list","id":1}"# + "\n")
+        #expect(await reader.readLine()?.contains("보리") == true)
+    }
+
     @Test func sigintStopsTheCoreToo() throws {
         let core = try CoreProcess()
         #expect(core.stop(signal: SIGINT) == 0)

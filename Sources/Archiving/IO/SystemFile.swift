@@ -43,18 +43,6 @@ package final class SystemFile {
         return count
     }
 
-    /// Reads until `buffer` is full or the file ends; returns how many bytes were read.
-    /// - Throws: `ArchiveError.io`.
-    package func readFully(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
-        var filled = 0
-        while filled < buffer.count {
-            let count = try read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
-            if count == 0 { break }
-            filled += count
-        }
-        return filled
-    }
-
     /// Writes all of `bytes`.
     /// - Throws: `ArchiveError.io` (a full disk is reported here).
     package func write(_ bytes: UnsafeRawBufferPointer) throws {

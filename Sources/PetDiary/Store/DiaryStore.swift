@@ -73,6 +73,18 @@ package struct DiaryStore: Sendable {
         }
     }
 
+    /// Checkpoints the write-ahead log into the database file and closes every connection, so that a stopped
+    /// core leaves one file (`toolkit.sqlite`, no `-wal` or `-shm`). The store cannot be used afterwards.
+    /// - Throws: ``DiaryError`` `.storage` when SQLite cannot checkpoint or close (a statement still runs).
+    package func close() throws {
+        do {
+            _ = try writer.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+            try writer.close()
+        } catch {
+            throw DiaryError(.storage, "Cannot close the database: \(error)", underlying: error)
+        }
+    }
+
     /// Reader connections: one for each thread that can read at once, so a read never waits for a
     /// connection. Reads run on the calling thread (see ``read(_:)``): Swift's cooperative pool and the
     /// socket server's event loops have one thread per core each. An idle connection costs little; its

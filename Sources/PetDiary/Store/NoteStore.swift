@@ -25,12 +25,6 @@ extension NoteStore {
         FROM note JOIN sound ON sound.id = note.soundId
         """
 
-    /// Fails early, before a recording starts, when the entry or photo does not exist.
-    /// - Throws: ``DiaryError`` `.notFound`.
-    package func requireTarget(_ target: NoteTarget) async throws {
-        try await store.read { db in try DiaryStore.requireExists(db, target.table, target.id, kind: target.table) }
-    }
-
     /// The title of a sound recorded for a note on `target`: "Note on " and the entry's title, or the photo's
     /// file name (else its id), cut to the sound title limit.
     /// - Throws: ``DiaryError`` `.notFound`.

@@ -131,6 +131,11 @@ struct ServeCommand: AsyncParsableCommand {
                 logger: logger))
         do {
             try await group.run()
+            do {
+                try core.close()
+            } catch {
+                logger.warning("The database was left with its write-ahead log", metadata: ["error": "\(error)"])
+            }
         } catch {
             let coreError = error as? CoreError
             printError(coreError?.description ?? "\(error)")

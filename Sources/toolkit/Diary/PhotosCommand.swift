@@ -124,6 +124,12 @@ struct PhotosCommand: AsyncParsableCommand {
     }
 
     struct List: AsyncParsableCommand {
+        /// A memo on one line of the table: its lines joined, cut at 40 characters.
+        static func memoLine(_ memo: String) -> String {
+            let line = memo.split(whereSeparator: \.isNewline).joined(separator: " ")
+            return line.count > 40 ? String(line.prefix(39)) + "…" : line
+        }
+
         static let configuration = CommandConfiguration(abstract: "List photos, newest first.")
         @OptionGroup var global: GlobalOptions
         @Option(help: ArgumentHelp("Only this album, by title or id.", valueName: "title|id")) var album: String?
@@ -131,6 +137,14 @@ struct PhotosCommand: AsyncParsableCommand {
         var pet: String?
         @Option(help: ArgumentHelp("Only photos (photo) or only videos (video).", valueName: "photo|video"))
         var kind: String?
+        @Option(
+            help: ArgumentHelp(
+                "Taken on this day or later, YYYY-MM-DD (or an RFC 3339 time).",
+                discussion: "A day is the local day each was taken on, as the calendar counts it.", valueName: "day"))
+        var from: String?
+        @Option(help: ArgumentHelp("Taken on this day or earlier, the whole day included.", valueName: "day"))
+        var to: String?
+        @Flag(help: "Only favourites.") var favorites = false
         @Option(help: "How many (1–500; a page with --all).") var limit = 50
         @Flag(help: "Every page, not only the first.") var all = false
 
@@ -139,7 +153,8 @@ struct PhotosCommand: AsyncParsableCommand {
             defer { Task { await core.close() } }
             var params = PhotosList.Params(
                 albumId: try await album.asyncMap { try await core.albumId(for: $0) },
-                petId: try await pet.asyncMap { try await core.petId(for: $0) }, kind: kind, limit: limit)
+                petId: try await pet.asyncMap { try await core.petId(for: $0) }, kind: kind,
+                favorite: favorites ? true : nil, from: from, to: to, limit: limit)
             var photos: [PhotoRecord] = []
             repeat {
                 guard let page = try await core.call(PhotosList.self, params) else { return }
@@ -151,12 +166,14 @@ struct PhotosCommand: AsyncParsableCommand {
                 [
                     photo.id, LocalTimeText.minutes(photo), photo.mediaType,
                     photo.displayWidth.map { "\($0)x\(photo.displayHeight ?? 0)" } ?? "",
-                    photo.durationSeconds.map { VideoClock.text(seconds: $0) } ?? "", photo.filename ?? "",
+                    photo.durationSeconds.map { VideoClock.text(seconds: $0) } ?? "",
+                    (photo.favorite ? "★ " : "") + (photo.filename ?? ""), Self.memoLine(photo.memo),
                 ]
             }
             print(
                 rows.isEmpty
-                    ? "No photos." : TextTable.render(["ID", "TAKEN", "TYPE", "SIZE", "LENGTH", "FILE"], rows))
+                    ? "No photos."
+                    : TextTable.render(["ID", "TAKEN", "TYPE", "SIZE", "LENGTH", "FILE", "MEMO"], rows))
         }
     }
 }

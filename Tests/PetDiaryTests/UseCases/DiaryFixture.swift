@@ -50,8 +50,6 @@ final class RecordedEvents: EventSink {
 
     /// Everything published so far.
     var all: [DiaryEvent] { recorded.withLock { $0 } }
-    /// The topics published so far.
-    var topics: [String] { all.map(\.topic) }
 }
 
 /// The counts a bulk import reported.

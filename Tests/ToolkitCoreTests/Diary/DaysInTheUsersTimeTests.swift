@@ -70,6 +70,11 @@ struct DaysInTheUsersTimeTests {
         let onThe10th = try await client.call(PhotosList.self, .init(from: "2024-05-10", to: "2024-05-10")).items
         #expect(Set(onThe10th.map(\.id)) == Set([fromPhone.id] + (zoneDay == "2024-05-10" ? [fromPlain.id] : [])))
 
+        let listedOnThe10th = try runToolkit(
+            ["photos", "list", "--from", "2024-05-10", "--to", "2024-05-10", "--socket", core.socketPath])
+        #expect(listedOnThe10th.stdout.contains(fromPhone.id), "\(listedOnThe10th.stdout)")
+        #expect(listedOnThe10th.stdout.contains(fromPlain.id) == (zoneDay == "2024-05-10"))
+
         // An entry made with the clip is dated by it, and says so.
         let added = try runToolkit(
             ["diary", "add", "--title", "아침 산책", "--album", "산책", "--video", phone, "--socket", core.socketPath])

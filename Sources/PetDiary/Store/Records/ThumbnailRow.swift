@@ -7,11 +7,4 @@ struct ThumbnailRow: Codable, FetchableRecord, PersistableRecord {
     var sha256: String
     var size: Int
     var thumbnailSha256: String
-
-    /// The columns the store's queries name.
-    package enum Columns {
-        package static let sha256 = Column(CodingKeys.sha256)
-        package static let size = Column(CodingKeys.size)
-        package static let thumbnailSha256 = Column(CodingKeys.thumbnailSha256)
-    }
 }

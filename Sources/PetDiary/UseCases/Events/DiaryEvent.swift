@@ -1,8 +1,9 @@
 /// Something that changed in the diary, with what it changed to: what the use cases publish through an
 /// ``EventSink`` once the change is committed.
 ///
-/// Each case has one wire ``topic`` (`pet.created`, `photo.imported`, …); the payload is the record as
-/// it is now, or the id of a deleted one.
+/// Each case names its wire topic in its doc comment (`pet.created`, `photo.imported`, …); ToolkitCore publishes
+/// it under that topic of ToolkitAPI's event catalogue. The payload is the record as it is now, or the id of a
+/// deleted one.
 package enum DiaryEvent: Sendable, Hashable {
     /// `pet.created`: the new pet.
     case petCreated(Pet)
@@ -42,29 +43,4 @@ package enum DiaryEvent: Sendable, Hashable {
     case noteAdded(Note)
     /// `note.deleted`: `{"id"}`; not published for the notes that go with their entry or photo.
     case noteDeleted(id: String)
-
-    /// The topic subscribers name in `events.subscribe`, e.g. `photo.imported`.
-    package var topic: String {
-        switch self {
-        case .petCreated: "pet.created"
-        case .petUpdated: "pet.updated"
-        case .petDeleted: "pet.deleted"
-        case .albumCreated: "album.created"
-        case .albumUpdated: "album.updated"
-        case .albumDeleted: "album.deleted"
-        case .photoImported: "photo.imported"
-        case .photoUpdated: "photo.updated"
-        case .photoDeleted: "photo.deleted"
-        case .entryCreated: "entry.created"
-        case .entryUpdated: "entry.updated"
-        case .entryDeleted: "entry.deleted"
-        case .settingsUpdated: "settings.updated"
-        case .soundImported: "sound.imported"
-        case .soundUpdated: "sound.updated"
-        case .soundDeleted: "sound.deleted"
-        case .soundRecorded: "sound.recorded"
-        case .noteAdded: "note.added"
-        case .noteDeleted: "note.deleted"
-        }
-    }
 }
