@@ -14,7 +14,13 @@ extension NotesCommand {
             defer { Task { await core.close() } }
             let params = NotesList.Params(entryId: target.entryId, photoId: target.photoId)
             guard let notes = try await core.call(NotesList.self, params)?.items else { return }
-            let rows = notes.map { [$0.id, String(format: "%.1f", $0.durationSeconds), $0.createdAt, $0.soundId] }
+            let zone = await LocalTimeText.diaryZone(core)
+            let rows = notes.map {
+                [
+                    $0.id, String(format: "%.1f", $0.durationSeconds), LocalTimeText.minutes($0.createdAt, in: zone),
+                    $0.soundId,
+                ]
+            }
             print(
                 rows.isEmpty
                     ? "No voice notes yet: toolkit notes record --\(target.entryId != nil ? "entry" : "photo") ID "
