@@ -35,6 +35,7 @@ struct Toolkit: AsyncParsableCommand {
             DiaryCommand.self,
             PhotosCommand.self,
             NotesCommand.self,
+            SettingsCommand.self,
             PluginsCommand.self,
             MCPCommand.self,
         ]

@@ -19,8 +19,8 @@ struct HelpSnapshotTests {
         ["pets"], ["pets", "list"], ["pets", "add"], ["pets", "update"], ["pets", "rename"], ["pets", "delete"],
         ["albums"], ["albums", "list"], ["albums", "add"], ["albums", "rename"], ["albums", "delete"],
         ["photos"], ["photos", "import"], ["photos", "list"], ["photos", "favourite"], ["photos", "unfavourite"],
-        ["photos", "rendition"],
-        ["diary"], ["diary", "add"], ["diary", "list"], ["diary", "search"], ["diary", "calendar"],
+        ["photos", "rendition"], ["photos", "show"], ["photos", "memo"],
+        ["diary"], ["diary", "add"], ["diary", "list"], ["diary", "show"], ["diary", "search"], ["diary", "calendar"],
         ["diary", "edit"], ["diary", "delete"], ["diary", "tags"],
         ["notes"], ["notes", "record"], ["notes", "list"], ["notes", "play"], ["notes", "delete"],
         ["sound"], ["sound", "play"], ["sound", "record"], ["sound", "devices"], ["sound", "info"],
@@ -32,6 +32,7 @@ struct HelpSnapshotTests {
         ["import"],
         ["archive"], ["archive", "create"], ["archive", "list"], ["archive", "verify"], ["archive", "prune"],
         ["archive", "restore"], ["restore"],
+        ["settings"], ["settings", "set"],
         ["plugins"], ["plugins", "list"], ["plugins", "start"], ["plugins", "stop"], ["plugins", "restart"],
     ]
 

@@ -7,12 +7,13 @@ import ToolkitAPI
 struct DiaryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diary",
-        abstract: "Write, list, search, edit and delete diary entries, see them on a calendar, count their tags.",
+        abstract: "Write, list, show, search, edit and delete entries, see them on a calendar, count their tags.",
         discussion: """
               toolkit diary add --title "첫 산책" "공원에서 산책했다 #산책" --pet 보리
               toolkit diary add --title "오늘의 영상" --pet 보리 --video walk.mp4
               echo "a long body" | toolkit diary add --title Walk --body-file -
               toolkit diary list --tag 산책 --from 2024-05-01
+              toolkit diary show ID                the whole entry, with its photos and clips
               toolkit diary search 산책
               toolkit diary calendar 2024-05
               toolkit diary edit ID --title "긴 산책" --date 2024-05-02
@@ -21,7 +22,8 @@ struct DiaryCommand: AsyncParsableCommand {
             Titles and bodies are limited by settings (15 and 500 characters by default).
             """,
         subcommands: [
-            DiaryAdd.self, DiaryListCommand.self, DiarySearchCommand.self, DiaryCalendarCommand.self,
+            DiaryAdd.self, DiaryListCommand.self, DiaryShowCommand.self, DiarySearchCommand.self,
+            DiaryCalendarCommand.self,
             DiaryEditCommand.self, DiaryDeleteCommand.self, DiaryTagsCommand.self,
         ]
     )
