@@ -10,7 +10,7 @@ extension CoreCall {
                 PetsList.name,
                 params: try RawJSON(encoding: PetsList.Params(order: "oldest", limit: 500, cursor: cursor))
             ).decode(PageRecord<PetRecord>.self)
-            return (page.items.map { ($0.id, $0.name) }, page.nextCursor)
+            return (page.items.map { .init(id: $0.id, name: $0.name, detail: $0.species) }, page.nextCursor)
         }
     }
 
@@ -29,15 +29,25 @@ extension CoreCall {
         return names
     }
 
-    /// The id of the album titled `titleOrID` (``RecordLookup``), asking the core for its albums.
-    /// - Throws: `ValidationError` when no album or several have that title.
-    func albumId(for titleOrID: String) async throws -> String {
-        try await RecordLookup.id(of: .album, for: titleOrID) { cursor in
+    /// The id of the album titled `titleOrID` (``RecordLookup``), asking the core for its albums: of the pet
+    /// `petId` only, when given, so that two pets' albums of one title are told apart by `--pet`.
+    /// - Throws: `ValidationError` when no album or several have that title; the latter lists each with its pet
+    ///   and photo count.
+    func albumId(for titleOrID: String, petId: String? = nil) async throws -> String {
+        let pets = try await petNames()
+        let narrowing = petId == nil ? "add --pet NAME to take that pet's" : nil
+        return try await RecordLookup.id(of: .album, for: titleOrID, narrowing: narrowing) { cursor in
             let page = try await raw(
                 AlbumsList.name,
-                params: try RawJSON(encoding: AlbumsList.Params(order: "oldest", limit: 500, cursor: cursor))
+                params: try RawJSON(
+                    encoding: AlbumsList.Params(petId: petId, order: "oldest", limit: 500, cursor: cursor))
             ).decode(PageRecord<AlbumRecord>.self)
-            return (page.items.map { ($0.id, $0.title) }, page.nextCursor)
+            let candidates = page.items.map { album in
+                let owner = album.petId.map { pets[$0] ?? $0 } ?? "no pet"
+                let count = album.photoCount == 1 ? "1 photo" : "\(album.photoCount) photos"
+                return RecordLookup.Candidate(id: album.id, name: album.title, detail: "\(owner), \(count)")
+            }
+            return (candidates, page.nextCursor)
         }
     }
 
@@ -49,7 +59,7 @@ extension CoreCall {
                 SoundsList.name,
                 params: try RawJSON(encoding: SoundsList.Params(order: "oldest", limit: 500, cursor: cursor))
             ).decode(PageRecord<SoundTitle>.self)
-            return (page.items.map { ($0.id, $0.title) }, page.nextCursor)
+            return (page.items.map { .init(id: $0.id, name: $0.title) }, page.nextCursor)
         }
     }
 }

@@ -122,7 +122,7 @@ struct DiaryAdd: AsyncParsableCommand {
         guard !videos.isEmpty else { return [] }
         let albumId: String
         if let album {
-            albumId = try await core.albumId(for: album)
+            albumId = try await core.albumId(for: album, petId: petId)
         } else {
             albumId = try await videoAlbum(core, petId: petId)
         }

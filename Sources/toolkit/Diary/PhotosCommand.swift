@@ -39,6 +39,10 @@ struct PhotosCommand: AsyncParsableCommand {
         @Argument(help: "Files, directories whose files are imported, or http(s) URLs.") var paths: [String]
         @Option(help: ArgumentHelp("The album to import into, by title or id.", valueName: "title|id"))
         var album: String
+        @Option(
+            help: ArgumentHelp(
+                "Whose album --album is, by name or id: two pets' albums may share a title.", valueName: "name|id"))
+        var pet: String?
         @Flag(help: "Also the files in subdirectories.") var recursive = false
         @Flag(help: "No progress display.") var quiet = false
 
@@ -57,7 +61,8 @@ struct PhotosCommand: AsyncParsableCommand {
                 }
             }
             defer { watcher.cancel() }
-            let albumId = try await core.albumId(for: album)
+            let albumId = try await core.albumId(
+                for: album, petId: try await pet.asyncMap { try await core.petId(for: $0) })
             var summary = PhotosImportMany.Result()
             if !files.isEmpty {
                 let params = PhotosImportMany.Params(albumId: albumId, paths: files, progress: true)
@@ -155,9 +160,10 @@ struct PhotosCommand: AsyncParsableCommand {
         func run() async throws {
             let core = try await CoreCall.connect(global)
             defer { Task { await core.close() } }
+            let petId = try await pet.asyncMap { try await core.petId(for: $0) }
             var params = PhotosList.Params(
-                albumId: try await album.asyncMap { try await core.albumId(for: $0) },
-                petId: try await pet.asyncMap { try await core.petId(for: $0) }, kind: kind,
+                albumId: try await album.asyncMap { try await core.albumId(for: $0, petId: petId) }, petId: petId,
+                kind: kind,
                 favorite: favorites ? true : nil, from: from, to: to, limit: limit)
             var photos: [PhotoRecord] = []
             repeat {

@@ -29,14 +29,24 @@ enum RecordLookup {
         }
     }
 
+    /// A record a name may stand for: its id, name, and what tells it from others of that name (an album's pet
+    /// and photo count).
+    struct Candidate {
+        var id: String
+        var name: String
+        var detail: String? = nil
+    }
+
     /// The id of the `kind` called `nameOrID`: itself when it is the id of one, else the one with that name.
-    /// - Parameter page: the records (id, name or title) after a cursor, and the next cursor.
-    /// - Throws: `ValidationError` when none or several have that name; the latter lists their ids.
+    /// - Parameters:
+    ///   - page: the records after a cursor, and the next cursor.
+    ///   - narrowing: how to pick one of several with that name, said in the refusal (`add --pet NAME`).
+    /// - Throws: `ValidationError` when none or several have that name; the latter lists them with their details.
     static func id(
-        of kind: Kind, for nameOrID: String,
-        page: (String?) async throws -> ([(id: String, name: String)], String?)
+        of kind: Kind, for nameOrID: String, narrowing: String? = nil,
+        page: (String?) async throws -> ([Candidate], String?)
     ) async throws -> String {
-        var matches: [(id: String, name: String)] = []
+        var matches: [Candidate] = []
         var cursor: String?
         repeat {
             let (items, next) = try await page(cursor)
@@ -50,9 +60,11 @@ enum RecordLookup {
             throw ValidationError(
                 "No \(kind.noun) is \(kind.called) or has the id '\(nameOrID)'; see \(kind.listCommand).")
         default:
+            let listed = matches.map { match in match.detail.map { "\(match.id) (\($0))" } ?? match.id }
             throw ValidationError(
-                "\(matches.count) \(kind.noun)s are \(kind.called) '\(nameOrID)'; give one's id: "
-                    + matches.map(\.id).joined(separator: ", ") + ".")
+                "\(matches.count) \(kind.noun)s are \(kind.called) '\(nameOrID)': "
+                    + listed.joined(separator: ", ") + "; " + (narrowing.map { $0 + ", or " } ?? "")
+                    + "give one's id.")
         }
     }
 }

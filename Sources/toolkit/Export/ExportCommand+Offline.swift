@@ -26,14 +26,14 @@ extension ExportCommand {
                 try await RecordLookup.id(of: .pet, for: name) { cursor in
                     let page = try await diary.store.pets.list(
                         page: PageRequest(limit: 500, cursor: cursor, order: .oldest))
-                    return (page.items.map { ($0.id, $0.name) }, page.nextCursor)
+                    return (page.items.map { .init(id: $0.id, name: $0.name) }, page.nextCursor)
                 }
             }
             let albumId = try await album.asyncMap { title in
                 try await RecordLookup.id(of: .album, for: title) { cursor in
                     let page = try await diary.store.albums.list(
-                        petId: nil, page: PageRequest(limit: 500, cursor: cursor, order: .oldest))
-                    return (page.items.map { ($0.id, $0.title) }, page.nextCursor)
+                        petId: petId, page: PageRequest(limit: 500, cursor: cursor, order: .oldest))
+                    return (page.items.map { .init(id: $0.id, name: $0.title) }, page.nextCursor)
                 }
             }
             let selection = DiarySelection(petId: petId, albumId: albumId, from: from, to: to)

@@ -51,7 +51,7 @@ struct ExportCommand: AsyncParsableCommand {
         let core = CoreCall(client: client, global: global)
         defer { Task { await core.close() } }
         let petId = try await pet.asyncMap { try await core.petId(for: $0) }
-        let albumId = try await album.asyncMap { try await core.albumId(for: $0) }
+        let albumId = try await album.asyncMap { try await core.albumId(for: $0, petId: petId) }
         let display = ProgressDisplay(verb: "exporting", quiet: quiet || global.json)
         let watcher = Task { [client = core.client] in
             guard let handler = display.handler else { return }
