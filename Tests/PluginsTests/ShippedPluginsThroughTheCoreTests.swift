@@ -59,6 +59,11 @@ struct ShippedPluginsThroughTheCoreTests {
             let described = (method?["params"] as? [[String: Any]])?.first { $0["name"] as? String == param }
             #expect((described?["schema"] as? [String: Any])?["x-path"] as? Bool == true, "\(name): \(method ?? [:])")
         }
+        // system.info names the four, all running.
+        let info = try await client.object("system.info")
+        #expect(
+            (info["plugins"] as? [String]).map(Set.init)
+                == ["backup-copy", "markdown-export", "on-this-day", "shutter-capture"], "\(info)")
         // Each shipped plugin method says what it does to the user's data.
         let effects = Dictionary(
             uniqueKeysWithValues: discovered.filter { $0["x-provider"] as? String != "builtin" }.map {

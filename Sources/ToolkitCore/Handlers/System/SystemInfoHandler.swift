@@ -4,6 +4,7 @@ import Glibc
 import FFmpeg
 import JSONRPC
 import PetDiary
+import PluginHost
 import ToolkitAPI
 
 /// Answers `system.info` as ToolkitAPI's ``SystemInfo`` describes it.
@@ -16,6 +17,8 @@ struct SystemInfoHandler: RPCHandler {
     let server: SocketServer
     let store: DiaryStore
     let ffmpeg: FFmpeg
+    /// The plugins, of which `plugins` names those running.
+    let plugins: PluginHost
     let startedAt: ContinuousClock.Instant
     let startedAtText: String
 
@@ -35,7 +38,7 @@ struct SystemInfoHandler: RPCHandler {
                 openConnections: connections.open, totalConnections: connections.total, methods: registry.all.count,
                 eventSubscriptions: events.subscriberCount, nextEventSeq: events.nextSeq),
             diary: .init(counts),
-            plugins: [],
+            plugins: plugins.statuses.filter { $0.state == .ready }.map(\.name),
             ffmpeg: await ffmpegInfo(),
             videoTranscode: configuration.videoTranscode.rawValue
         )
