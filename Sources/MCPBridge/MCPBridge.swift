@@ -188,7 +188,7 @@ public final class MCPBridge: Sendable {
         init(_ call: ToolCall, _ tool: BridgedTool, policy: BridgePolicy, clientCanElicit: Bool) {
             asksUser = tool.effect == .destroy && clientCanElicit
             checksDestruction = DestroyingArguments.rules[tool.method] != nil
-            guardsPaths = PathGuard.pathMembers[tool.method] != nil
+            guardsPaths = !tool.pathParams.isEmpty
             guardsFetch = tool.method == PhotosImport.name && !policy.allowPrivateURLs
             reportsProgress = tool.takesProgress && call.progressToken != nil
         }
@@ -220,7 +220,9 @@ public final class MCPBridge: Sendable {
                 }
             }
             if steps.guardsPaths,
-                let refusal = PathGuard.refusal(method: tool.method, arguments: members, roots: await roots(context))
+                let refusal = PathGuard.refusal(
+                    method: tool.method, arguments: members, params: tool.pathParams,
+                    roots: await roots(context))
             {
                 return .failure(refusal)
             }

@@ -1,31 +1,21 @@
 import Foundation
 import JSONRPC
+import ToolkitAPI
 
-/// Which files an assistant may name: a tool's file paths must lie under one of the roots (the client's, and
+/// Which files an assistant may name: the paths a tool's arguments give in params that name files (their schema
+/// says `"x-path"`; a plugin's may say so by the param's name) must lie under one of the roots (the client's, and
 /// the config's `mcp.roots`), after symbolic links and `..` are resolved, so a model cannot import
-/// `~/.ssh/id_ed25519` or export over a file outside them.
+/// `~/.ssh/id_ed25519`, export over a file outside them, or have a plugin write there.
 enum PathGuard {
-    /// The params of the core's methods that name files or directories on the core's machine.
-    static let pathMembers: [String: [String]] = [
-        "photos.import": ["path"], "photos.importMany": ["paths", "directory"], "sounds.import": ["path"],
-        "import.bundle": ["path"], "export.create": ["path"], "archive.create": ["to"], "archive.list": ["to"],
-        "archive.prune": ["to"], "archive.verify": ["path"], "archive.restore": ["path"], "plugins.start": ["path"],
-    ]
-
     /// Why a call of `method` with `arguments` may not go ahead, naming the path and the allowed roots; nil when
-    /// every path it names is under a root.
-    static func refusal(method: String, arguments: [(String, JSONValue)], roots: [String]) -> String? {
-        guard let members = pathMembers[method] else { return nil }
+    /// every path it names is under a root. `params` says which of the method's params name files.
+    static func refusal(
+        method: String, arguments: [(String, JSONValue)], params: PathParams, roots: [String]
+    ) -> String? {
         var paths: [String] = []
-        for (name, value) in arguments where members.contains(name) {
-            switch value {
-            case .string(let path): paths.append(path)
-            case .array(let list): for case .string(let path) in list { paths.append(path) }
-            default: break
-            }
+        for (name, value) in arguments {
+            if let property = params.property(name) { paths += property.paths(in: value) }
         }
-        // plugins.start also takes the name of a plugin the core knows, which is no path.
-        if method == "plugins.start" { paths.removeAll { !$0.contains("/") } }
         guard !paths.isEmpty else { return nil }
         let resolvedRoots = roots.map(resolved)
         for path in paths {

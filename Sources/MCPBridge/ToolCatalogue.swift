@@ -14,6 +14,8 @@ public struct BridgedTool: Sendable {
     public var takesProgress: Bool
     /// Whether its results are wrapped as `{"result": …}` (results that are not objects).
     public var wrapsResult: Bool
+    /// Its params that name files or folders on the core's machine, which the bridge holds to the roots.
+    var pathParams = PathParams()
 }
 
 /// The tools of a core: one per method of its `rpc.discover` document, built-in and plugin alike, except the
@@ -73,7 +75,9 @@ public struct ToolCatalogue: Sendable {
             outputSchema: output, annotations: annotations(effect))
         return BridgedTool(
             tool: tool, method: method, effect: effect, provider: provider, takesProgress: takesProgress,
-            wrapsResult: wrapsResult)
+            wrapsResult: wrapsResult,
+            pathParams: PathParams(
+                descriptors: descriptors, byPlugin: provider != Self.builtInProvider, closed: closed))
     }
 
     /// MCP's hints from a method's effect: reads change nothing; destroys cannot be undone.

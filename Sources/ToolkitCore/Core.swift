@@ -123,7 +123,9 @@ public struct Core: Sendable {
     /// The built-in handler groups, each registering its methods.
     var methodGroups: [any MethodGroup] {
         [
-            SystemMethods(configuration: configuration, events: events, server: server, diary: diary, ffmpeg: ffmpeg),
+            SystemMethods(
+                configuration: configuration, events: events, server: server, diary: diary, ffmpeg: ffmpeg,
+                plugins: plugins),
             EventsMethods(events: events), PetsMethods(diary: diary), AlbumsMethods(diary: diary),
             PhotosMethods(diary: diary, renditions: renditions), DiaryMethods(diary: diary),
             SettingsMethods(diary: diary),

@@ -25,10 +25,10 @@ PATIENCE = float(os.environ.get("TOOLKIT_TEST_PATIENCE", "1"))
 
 
 class Core:
-    """A `toolkit serve` of its own: a temporary data directory and socket, and the hello plugin (copied, so
-    that it is writable only by us, as the core requires)."""
+    """A `toolkit serve` of its own: a temporary data directory and socket, and the hello plugin and any other
+    `plugins` (files, copied, so that they are writable only by us, as the core requires)."""
 
-    def __init__(self, plugin=True, config=None, environment=None, data=None):
+    def __init__(self, plugin=True, config=None, environment=None, data=None, plugins=()):
         self.directory = Path(tempfile.mkdtemp(prefix="toolkit-mcp-"))
         self.socket = str(self.directory / "core.sock")
         self.data = Path(data) if data else self.directory / "data"
@@ -38,10 +38,10 @@ class Core:
             path = self.directory / "config.json"
             path.write_text(json.dumps(config))
             arguments += ["--config", str(path)]
-        if plugin:
-            copy = self.directory / "plugins" / "hello.py"
-            copy.parent.mkdir()
-            shutil.copy(HELLO_PLUGIN, copy)
+        for source in ([HELLO_PLUGIN] if plugin else []) + [Path(path) for path in plugins]:
+            copy = self.directory / "plugins" / source.name
+            copy.parent.mkdir(exist_ok=True)
+            shutil.copy(source, copy)
             copy.chmod(stat.S_IRWXU)
             arguments += ["--plugin", str(copy)]
         self.log = open(self.directory / "core.log", "wb")

@@ -1,5 +1,6 @@
 import JSONRPC
 import Testing
+import ToolkitAPI
 
 @testable import MCPBridge
 
@@ -21,6 +22,7 @@ import Testing
                         "name": "recursive", "description": "Into subfolders.", "required": false,
                         "schema": ["type": "boolean"],
                     ],
+                    ["name": "directory", "required": false, "schema": ["type": "string", "x-path": true]],
                 ],
                 "result": [
                     "name": "result", "schema": ["type": "object", "properties": ["items": ["type": "array"]]],
@@ -46,6 +48,18 @@ import Testing
         #expect(catalogue.tools.map(\.tool.name) == ["hello_say", "pets_delete", "photos_importMany"])
         #expect(catalogue.tool(named: "pets_delete")?.method == "pets.delete")
         #expect(catalogue.tool(named: "rpc_cancel") == nil)
+    }
+
+    /// The params that name files come from the schemas: a built-in's that say `"x-path"`, and, for a plugin's
+    /// method that takes any params, any named as a path.
+    @Test func pathParamsComeFromTheSchemas() throws {
+        let catalogue = try ToolCatalogue(discovery: Self.discovery)
+        let importMany = try #require(catalogue.tool(named: "photos_importMany")).pathParams
+        #expect(importMany.property("directory") == .path)
+        #expect(importMany.property("albumId") == nil && importMany.property("path") == nil)
+        let hello = try #require(catalogue.tool(named: "hello_say")).pathParams
+        #expect(hello.property("file") == .path && hello.property("name") == nil)
+        #expect(try #require(catalogue.tool(named: "pets_delete")).pathParams.isEmpty)
     }
 
     @Test func theInputSchemaIsAnObjectWithoutProgressAndCarriesTheDescriptions() throws {

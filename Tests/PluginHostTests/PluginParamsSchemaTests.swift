@@ -97,6 +97,10 @@ struct PluginParamsSchemaTests {
                 + "date-time, uuid"
         ),
         (#"{"type": "strin"}"#, "in its 'params' schema, 'type' names the unknown type 'strin'"),
+        (
+            #"{"type": "object", "properties": {"path": {"type": "string", "x-path": "yes"}}}"#,
+            #"in its 'params' schema, 'x-path' (at properties.path) must be true, false or "or-name", not "yes""#
+        ),
         // Thousands of nested classes would overflow the regex parser's stack: refused before it reads them.
         (
             #"{"properties": {"day": {"pattern": "\#(String(repeating: "[", count: 5000))"}}}"#,
@@ -126,6 +130,27 @@ struct PluginParamsSchemaTests {
         #expect(
             listed?.reason?.contains("method 'shape.check': in its 'result' schema, the keyword '$ref' is not one")
                 == true, "\(listed?.reason ?? "no reason")")
+    }
+
+    /// A manifest may say which params name files (`"x-path"`); rpc.discover shows it as the manifest wrote it.
+    @Test func aManifestMarksItsPathParamsAndRPCDiscoverShowsIt() async throws {
+        let files = try TemporaryDirectory()
+        let methods = #"""
+            [{"name": "shape.copy", "params": {"type": "object", "properties": {
+                "from": {"type": "string", "x-path": true}, "path": {"type": "string", "x-path": false}}}}]
+            """#
+        let core = try CoreWithPlugins(plugins: [try SchemaPlugin.write(in: files, methods: methods)])
+        defer { core.stop() }
+        try await core.waitUntilReady("shape")
+
+        let answer = try await core.call(#"{"jsonrpc":"2.0","id":1,"method":"rpc.discover"}"#)
+        let document = try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any]
+        let methodList = (document?["result"] as? [String: Any])?["methods"] as? [[String: Any]] ?? []
+        let method = try #require(methodList.first { $0["name"] as? String == "shape.copy" })
+        let params = try #require(method["params"] as? [[String: Any]])
+        let marks = params.map { ($0["schema"] as? [String: Any])?["x-path"] as? Bool }
+        #expect(params.map { $0["name"] as? String } == ["from", "path"])
+        #expect(marks == [true, false])
     }
 
     @Test func rpcDiscoverListsAPluginMethodsParamsAndResultAsABuiltInsAre() async throws {

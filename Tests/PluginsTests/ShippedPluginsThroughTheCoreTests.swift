@@ -53,6 +53,17 @@ struct ShippedPluginsThroughTheCoreTests {
             let result = (method?["result"] as? [String: Any])?["schema"] as? [String: Any]
             #expect(result?["properties"] is [String: Any], "\(name): \(method ?? [:])")
         }
+        // The shipped params that name files say so, for the bridges that hold paths to their roots.
+        for (name, param) in [("backup.copy", "path"), ("export.markdown", "dir")] {
+            let method = discovered.first { $0["name"] as? String == name }
+            let described = (method?["params"] as? [[String: Any]])?.first { $0["name"] as? String == param }
+            #expect((described?["schema"] as? [String: Any])?["x-path"] as? Bool == true, "\(name): \(method ?? [:])")
+        }
+        // system.info names the four, all running.
+        let info = try await client.object("system.info")
+        #expect(
+            (info["plugins"] as? [String]).map(Set.init)
+                == ["backup-copy", "markdown-export", "on-this-day", "shutter-capture"], "\(info)")
         // Each shipped plugin method says what it does to the user's data.
         let effects = Dictionary(
             uniqueKeysWithValues: discovered.filter { $0["x-provider"] as? String != "builtin" }.map {

@@ -156,6 +156,9 @@ enum JSONSchemaShape {
                 }
             case ("required", .array):
                 break
+            case ("x-path", .bool(true)), ("x-path", .string("or-name")):
+                // The toolkit's mark of a param that names a file on the core's machine.
+                break
             default:
                 problems.append("\(path): keyword \(keyword) with \(value.text) is not one this check knows")
             }

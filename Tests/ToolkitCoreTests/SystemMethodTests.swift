@@ -32,6 +32,34 @@ struct SystemMethodTests {
         await server.stop()
     }
 
+    /// Every built-in param that names a file on the core's machine says so with `"x-path"`, which a bridge holds
+    /// to its roots; no other does.
+    @Test func discoverMarksEveryParamThatNamesAFile() async throws {
+        let server = try await InProcessServer()
+        let client = try await server.client()
+        let document = try await client.call("rpc.discover")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(document.text.utf8)) as? [String: Any])
+        var marked: [String: Any] = [:]
+        for method in try #require(object["methods"] as? [[String: Any]]) {
+            for param in method["params"] as? [[String: Any]] ?? [] {
+                if let mark = (param["schema"] as? [String: Any])?["x-path"] {
+                    marked["\(method["name"] ?? "").\(param["name"] ?? "")"] = mark
+                }
+            }
+        }
+        let paths = [
+            "photos.import.path", "photos.importMany.paths", "photos.importMany.directory", "sounds.import.path",
+            "import.bundle.path", "export.create.path", "archive.create.to", "archive.list.to", "archive.prune.to",
+            "archive.verify.path", "archive.restore.path", "archive.restore.into",
+        ]
+        #expect(Set(marked.keys) == Set(paths + ["plugins.start.path"]), "\(marked.keys.sorted())")
+        for path in paths { #expect(marked[path] as? Bool == true, "\(path)") }
+        // plugins.start takes a path or the name of a plugin the core knows, which names no file.
+        #expect(marked["plugins.start.path"] as? String == "or-name")
+        await client.close()
+        await server.stop()
+    }
+
     @Test func infoReportsVersionPathsAndCounts() async throws {
         let server = try await InProcessServer()
         let client = try await server.client()

@@ -11,12 +11,16 @@ public enum SchemaKeywords {
     public static let annotations = [
         "description", "title", "default", "examples", "$comment", "$schema", "deprecated", "readOnly", "writeOnly",
     ]
+    /// The toolkit's own keywords, which only describe but must have a value of the right kind: `x-path`
+    /// (`true`, `false` or `"or-name"`) says whether a property names a file or folder on the core's machine, which
+    /// a bridge holds to its roots.
+    public static let extensions = ["x-path"]
     /// The `type` names.
     public static let types = ["null", "boolean", "integer", "number", "string", "array", "object"]
 
     /// What is wrong with `schema`, as a clause naming the keyword and where it is (`the keyword
     /// 'patternProperties' (at properties.tags) is not one the core checks`); nil when every keyword is
-    /// one ``checked`` or ``annotations`` lists and has a value of the right kind.
+    /// one ``checked``, ``annotations`` or ``extensions`` lists and has a value of the right kind.
     public static func problem(in schema: JSONValue) -> String? {
         problem(in: schema, at: "")
     }
@@ -28,7 +32,7 @@ public enum SchemaKeywords {
         case .object(let members):
             for (keyword, value) in members {
                 if annotations.contains(keyword) { continue }
-                guard checked.contains(keyword) else {
+                guard checked.contains(keyword) || extensions.contains(keyword) else {
                     return "the keyword '\(keyword)'\(place) is not one the core checks"
                 }
                 let inner = path.isEmpty ? keyword : "\(path).\(keyword)"
@@ -57,6 +61,10 @@ public enum SchemaKeywords {
                 }
             }
             return nil
+        case ("x-path", .bool), ("x-path", .string("or-name")):
+            return nil
+        case ("x-path", _):
+            return bad("must be true, false or \"or-name\", not \(value.text.prefix(40))")
         case ("enum", .array), ("const", _):
             return nil
         case ("minimum", .int), ("minimum", .double), ("maximum", .int), ("maximum", .double):

@@ -5,7 +5,8 @@ import Foundation
 #endif
 import JSONRPC
 
-/// The config file's contents (`config.json`); every member is optional.
+/// The config file's contents (`config.json`); every member is optional, and a key it does not know stops the
+/// core (``unknownKey(in:)``), except in `plugins.options`, which are each plugin's own.
 ///
 /// ```json
 /// {"socket": "/run/toolkit.sock", "dataDir": "/srv/toolkit", "archiveDir": "/mnt/backup/toolkit",
@@ -19,13 +20,13 @@ import JSONRPC
 ///              "handshakeTimeout": 10, "options": {"shutter-capture": {"source": "/dev/video0"}}},
 ///  "mcp": {"roots": ["/home/me/Pictures"], "allowPrivateURLs": false}}
 /// ```
-struct ConfigFile: Decodable, Sendable {
-    struct Access: Decodable, Sendable {
+struct ConfigFile: ConfigSection, Sendable {
+    struct Access: ConfigSection, Sendable {
         var uids: [UInt32]?
         var gids: [UInt32]?
     }
 
-    struct Limits: Decodable, Sendable {
+    struct Limits: ConfigSection, Sendable {
         var maxMessageBytes: Int?
         var maxOutgoingBytes: Int?
         var maxConcurrentRequests: Int?
@@ -38,7 +39,7 @@ struct ConfigFile: Decodable, Sendable {
         var ffmpegMemoryMiB: Int?
     }
 
-    struct Plugins: Decodable, Sendable {
+    struct Plugins: ConfigSection, Sendable {
         var paths: [String]?
         var disabled: [String]?
         var callTimeout: Double?
@@ -64,7 +65,7 @@ struct ConfigFile: Decodable, Sendable {
     var mcp: MCP?
 
     /// What `toolkit mcp` lets an assistant reach.
-    struct MCP: Decodable, Sendable {
+    struct MCP: ConfigSection, Sendable {
         var roots: [String]?
         var allowPrivateURLs: Bool?
     }
@@ -77,6 +78,9 @@ struct ConfigFile: Decodable, Sendable {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw CoreError(.configuration, "Cannot read the config file \(path).", underlying: error)
+        }
+        if let json = try? JSONDecoder().decode(JSONValue.self, from: data), let problem = unknownKey(in: json) {
+            throw CoreError(.configuration, "config \(path): \(problem)")
         }
         do {
             return try JSONDecoder().decode(ConfigFile.self, from: data)

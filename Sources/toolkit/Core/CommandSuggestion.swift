@@ -1,4 +1,5 @@
 import ArgumentParser
+import ToolkitCore
 
 /// "Did you mean …?" for a mistyped command name (`toolkit pet`, `toolkit diary serach`), as git and gh say it:
 /// swift-argument-parser suggests options (`--oldets` → `--oldest`) but not subcommands.
@@ -58,28 +59,9 @@ enum CommandSuggestion {
     /// The name nearest to `word`, when it is near enough to be what was meant.
     static func closest(to word: String, among names: [String]) -> String? {
         let scored = names.map { name -> (name: String, distance: Int) in
-            (name, name.hasPrefix(word) && word.count >= 2 ? 1 : distance(Array(word), Array(name)))
+            (name, name.hasPrefix(word) && word.count >= 2 ? 1 : EditDistance.edits(from: word, to: name))
         }
         guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
         return best.distance <= min(2, max(1, best.name.count / 3)) ? best.name : nil
-    }
-
-    /// Edits (insert, delete, replace, swap two neighbours) that turn `a` into `b`.
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { table[i][0] = i }
-        for j in 0...b.count { table[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
-                }
-            }
-        }
-        return table[a.count][b.count]
     }
 }

@@ -35,7 +35,7 @@ struct DoctorCommand: AsyncParsableCommand {
         var checks: [Check] = [Check(name: "toolkit", status: "ok", detail: "version \(ToolkitVersion.current)")]
         let (core, coreInfo) = await socketCheck()
         checks.append(core)
-        checks.append(dataDirectoryCheck())
+        checks.append(dataDirectoryCheck(coreInfo: coreInfo))
         if core.status == "warn" && core.detail.hasPrefix(Self.notRunning) { checks += await offlineChecks() }
         checks.append(Check(name: "libzstd", status: "ok", detail: "version \(ZstdVersion.current)"))
         checks.append(alsaCheck())
@@ -113,8 +113,15 @@ struct DoctorCommand: AsyncParsableCommand {
                 + "from toolkit sound devices; with a card, check that it is seen (aplay -l) and not muted.")
     }
 
-    private func dataDirectoryCheck() -> Check {
-        let directory = global.resolvedDataDirectory
+    /// The data directory of the core that answered (its `system.info` says it), else the one `--data-dir` or
+    /// `TOOLKIT_DATA_DIR` names, else the default: a core started with another keeps its diary there.
+    private func dataDirectoryCheck(coreInfo: [String: Any]?) -> Check {
+        let served = (coreInfo?["paths"] as? [String: Any])?["dataDir"] as? String
+        let directory = served ?? global.resolvedDataDirectory
+        var whose = served == nil ? "" : " (the core's)"
+        if let served, let given = global.dataDirectory, given != served {
+            whose = " (the core's; --data-dir \(given) is not the one it serves)"
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
             return Check(
@@ -132,6 +139,6 @@ struct DoctorCommand: AsyncParsableCommand {
                 detail: "\(directory) is not writable; fix its permissions or pass --data-dir")
         }
         try? FileManager.default.removeItem(atPath: probe)
-        return Check(name: "data", status: "ok", detail: "\(directory) is writable")
+        return Check(name: "data", status: "ok", detail: "\(directory) is writable\(whose)")
     }
 }

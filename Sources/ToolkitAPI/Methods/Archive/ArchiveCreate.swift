@@ -15,7 +15,7 @@ public enum ArchiveCreate: APIMethod {
         archive.completed is published when done.
         """
     public static let paramsSchema: JSONSchema = .object([
-        "to": .string(
+        "to": APISchema.path(
             description: "The archive directory, an absolute path on the core's machine (created if missing); "
                 + "only for a client of the core's own user."),
         "progress": .boolean(description: "Send progress notifications (bytes of files written)."),

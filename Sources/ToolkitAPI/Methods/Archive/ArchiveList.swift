@@ -11,7 +11,7 @@ public enum ArchiveList: APIMethod {
         every list (limit, cursor); always oldest first.
         """
     public static let paramsSchema: JSONSchema = .object([
-        "to": .string(description: "The archive directory (default: archives/ in the data directory)."),
+        "to": APISchema.path(description: "The archive directory (default: archives/ in the data directory)."),
         "limit": APISchema.limit, "cursor": APISchema.cursor,
     ])
     public static let resultSchema: JSONSchema = APISchema.page(of: ArchiveListItem.schema)

@@ -11,7 +11,7 @@ public enum ArchivePrune: APIMethod {
         with reason "needed by NAME". At least one keep* is required. dryRun reports and removes nothing.
         """
     public static let paramsSchema: JSONSchema = .object([
-        "to": .string(description: "The archive directory (default: archives/ in the data directory)."),
+        "to": APISchema.path(description: "The archive directory (default: archives/ in the data directory)."),
         "keepLast": .integer(minimum: 0), "keepDaily": .integer(minimum: 0),
         "keepWeekly": .integer(minimum: 0), "keepMonthly": .integer(minimum: 0),
         "dryRun": .boolean(description: "Say what would be removed, and remove nothing."),

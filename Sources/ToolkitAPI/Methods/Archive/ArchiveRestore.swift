@@ -19,8 +19,8 @@ public enum ArchiveRestore: APIMethod {
         """
     public static let paramsSchema: JSONSchema = .object(
         [
-            "path": .string(description: "The archive, an absolute path on the core's machine."),
-            "into": .string(
+            "path": APISchema.path(description: "The archive, an absolute path on the core's machine."),
+            "into": APISchema.path(
                 description: "The new data directory, an absolute path that is missing or empty; not with "
                     + "pet, from or to."),
             "pet": .string(description: "Without into: the pet to bring back, by id or by its name in the archive."),

@@ -10,7 +10,8 @@ public enum ArchiveVerify: APIMethod {
         child recorded. Damage or a broken chain is -32007 with data.entry and data.reason.
         """
     public static let paramsSchema: JSONSchema = .object(
-        ["path": .string(description: "The archive, an absolute path on the core's machine.")], required: ["path"])
+        ["path": APISchema.path(description: "The archive, an absolute path on the core's machine.")],
+        required: ["path"])
     public static let resultSchema: JSONSchema = .object([
         "path": .string(),
         "kind": .string(description: "\"full\" or \"incremental\"."),

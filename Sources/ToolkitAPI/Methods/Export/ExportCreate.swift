@@ -15,7 +15,7 @@ public enum ExportCreate: APIMethod {
         \"progress\": true for progress notifications in bytes; export.completed is published when done.
         """
     public static let paramsSchema: JSONSchema = .object([
-        "path": .string(
+        "path": APISchema.path(
             description: "Where to write, an absolute path on the core's machine whose directory exists; only for "
                 + "a client of the core's own user. An existing file there is replaced."),
         "petId": APISchema.id, "albumId": APISchema.id, "from": APISchema.day, "to": APISchema.day,

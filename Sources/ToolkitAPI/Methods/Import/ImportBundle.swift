@@ -17,7 +17,7 @@ public enum ImportBundle: APIMethod {
         """
     public static let paramsSchema: JSONSchema = .object(
         [
-            "path": .string(
+            "path": APISchema.path(
                 description: "The bundle, an absolute path on the core's machine; only for a client of the core's "
                     + "own user."),
             "onConflict": .string(

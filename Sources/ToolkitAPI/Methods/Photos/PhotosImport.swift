@@ -14,7 +14,7 @@ public enum PhotosImport: APIMethod {
     public static let paramsSchema: JSONSchema = .object(
         [
             "albumId": APISchema.id,
-            "path": .string(description: "An absolute path; only for a client of the core's own user."),
+            "path": APISchema.path(description: "An absolute path; only for a client of the core's own user."),
             "data": .string(description: "The file's bytes, base64."),
             "filename": .string(description: "The name to keep with data."),
             "url": .string(description: "http or https; bounded in size and time.", format: "uri"),

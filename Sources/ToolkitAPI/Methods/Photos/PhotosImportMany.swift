@@ -11,8 +11,8 @@ public enum PhotosImportMany: APIMethod {
         """
     public static let paramsSchema: JSONSchema = .object(
         [
-            "albumId": APISchema.id, "paths": .array(of: .string(), description: "Absolute paths."),
-            "directory": .string(description: "An absolute path; its regular files, sorted by name."),
+            "albumId": APISchema.id, "paths": APISchema.paths(description: "Absolute paths."),
+            "directory": APISchema.path(description: "An absolute path; its regular files, sorted by name."),
             "recursive": .boolean(description: "With directory: also its subdirectories."),
             "progress": .boolean(description: "Send progress notifications."),
         ],

@@ -9,7 +9,8 @@ public enum PluginsStart: APIMethod {
         by name.
         """
     public static let paramsSchema: JSONSchema = .object(
-        ["path": .string(description: "a path, or the name of a plugin already known")], required: ["path"])
+        ["path": APISchema.pathOrName(description: "a path, or the name of a plugin already known")],
+        required: ["path"])
     public static let resultSchema: JSONSchema = PluginRecord.schema
     public static let positionalParameters: [String]? = ["path"]
 

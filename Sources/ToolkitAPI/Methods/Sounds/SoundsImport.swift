@@ -11,7 +11,7 @@ public enum SoundsImport: APIMethod {
         """
     public static let paramsSchema: JSONSchema = .object(
         [
-            "path": .string(description: "An absolute path; only for a client of the core's own user."),
+            "path": APISchema.path(description: "An absolute path; only for a client of the core's own user."),
             "data": .string(description: "The WAV file's bytes, base64."),
             "title": .string(description: "What to call it, e.g. the pet's squeaky toy."),
         ],

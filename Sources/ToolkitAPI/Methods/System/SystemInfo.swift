@@ -16,7 +16,8 @@ public enum SystemInfo: APIMethod {
             "eventSubscriptions": .integer(), "nextEventSeq": .integer(),
         ]),
         "diary": .object(["pets": .integer(), "albums": .integer(), "photos": .integer(), "entries": .integer()]),
-        "plugins": .array(of: .string()),
+        "plugins": .array(
+            of: .string(), description: "The names of the plugins running now (ready), in load order."),
         "ffmpeg": .nullable(
             .object(
                 [
@@ -123,6 +124,9 @@ public enum SystemInfo: APIMethod {
         public var paths: Paths
         public var counts: Counts
         public var diary: Diary
+        /// The names of the plugins running now (ready), in load order.
+        ///
+        /// `plugins.list` has every plugin the core knows, with its state.
         public var plugins: [String]
         /// The ffmpeg found at start (the config's ffmpegPath, else PATH); null when there is none.
         public var ffmpeg: FFmpeg?

@@ -9,6 +9,7 @@ import Foundation
 #endif
 import JSONRPC
 import PetDiary
+import PluginHost
 import ToolkitAPI
 
 /// Answers `system.info` as ToolkitAPI's ``SystemInfo`` describes it.
@@ -21,6 +22,8 @@ struct SystemInfoHandler: RPCHandler {
     let server: SocketServer
     let store: DiaryStore
     let ffmpeg: FFmpeg
+    /// The plugins, of which `plugins` names those running.
+    let plugins: PluginHost
     let startedAt: ContinuousClock.Instant
     let startedAtText: String
 
@@ -40,7 +43,7 @@ struct SystemInfoHandler: RPCHandler {
                 openConnections: connections.open, totalConnections: connections.total, methods: registry.all.count,
                 eventSubscriptions: events.subscriberCount, nextEventSeq: events.nextSeq),
             diary: .init(counts),
-            plugins: [],
+            plugins: plugins.statuses.filter { $0.state == .ready }.map(\.name),
             ffmpeg: await ffmpegInfo(),
             videoTranscode: configuration.videoTranscode.rawValue
         )
