@@ -16,6 +16,9 @@ package struct MediaInfo: Sendable, Hashable {
     package var takenAt: Date?
     /// Where ``takenAt`` came from.
     package var takenAtSource: TakenAtSource?
+    /// The UTC offset, in seconds east of UTC, that ``takenAt`` was recorded at, when the file says one
+    /// (EXIF `OffsetTimeOriginal`, QuickTime `com.apple.quicktime.creationdate`); `nil` otherwise.
+    package var takenAtOffset: Int?
     /// The EXIF orientation, 1–8 (1 is upright; 6 needs a 90° clockwise turn to display). For HEIC it
     /// comes from the `irot`/`imir` properties, for videos from the track matrix (1, 3, 6 or 8 only).
     package var orientation: Int?

@@ -44,7 +44,7 @@ enum MovieHeader {
         info.audioCodec = sound?.sampleEntry.flatMap(CodecName.ofSampleEntry)
         info.frameRate = video?.frameRate
         if let recorded = try QuickTimeMetadata.creationDate(in: children, source) {
-            (info.takenAt, info.takenAtSource) = (recorded, .container)
+            (info.takenAt, info.takenAtSource, info.takenAtOffset) = (recorded.date, .container, recorded.offset)
         }
         // A header alone is not a video: the media data must begin in the file.
         guard try hasMediaData(source) else {
