@@ -83,19 +83,6 @@ import ToolkitTestSupport
         #expect(info.displayWidth == (quarter ? 48 : 64) && info.displayHeight == (quarter ? 64 : 48))
     }
 
-    /// A movie of sound only is still a movie: its length and sound codec, no size, no video codec. Its poster
-    /// and copy fail later with ffmpeg's reason (VideoPosterTests).
-    @Test func aMovieWithNoVideoStreamHasSoundAndNoSize() throws {
-        let directory = try TemporaryDirectory()
-        let path = try TestClip.make(
-            "voice.mp4", arguments: ["-f", "lavfi", "-i", "sine", "-t", "2", "-c:a", "aac"], in: directory)
-        let info = try MediaInspector().inspectNow(fileAt: path)
-        #expect(info.mediaType == MediaType.mp4)
-        #expect(info.audioCodec == "aac" && info.videoCodec == nil && info.frameRate == nil)
-        #expect(info.width == nil && info.height == nil)
-        #expect(abs((info.durationSeconds ?? 0) - 2) < 0.1)
-    }
-
     @Test func anAVIWithSoundNamesBothCodecs() throws {
         let directory = try TemporaryDirectory()
         let path = try TestClip.make(
