@@ -134,14 +134,15 @@ final class RenditionQueue: Sendable {
         }
     }
 
-    /// The job's work, in a slot: the copy made already (another core's import, say), else ffprobe's word,
-    /// then ffmpeg's copy kept as a blob.
+    /// The job's work, in a slot: the copy made already (another core's import, say), else ffprobe's word (which
+    /// also confirms what the import read of the video), then ffmpeg's copy kept as a blob.
     private func make(_ job: RenditionJob, photoId: String, mediaType: String) async throws -> RenditionJob.Outcome {
         try await slots.withSlot {
             job.markRunning()
             if let stored = try await diary.storedRendition(of: job.sha256) { return .made(stored) }
             let path = try diary.blobs.path(of: job.sha256)
             let (probe, found) = try await maker.examine(fileAt: path, mediaType: mediaType)
+            await confirm(job.sha256, photoId: photoId, probe: probe)
             if found == .playable, policy == .auto { return .playable }
             // `always` makes every copy alike: H.264 of at most 1920 pixels, whatever the original.
             let way: BrowserPlayability = policy == .always ? .transcode : found
@@ -152,6 +153,22 @@ final class RenditionQueue: Sendable {
                     progress: { job.report($0) })
             }
             return .made(stored)
+        }
+    }
+
+    /// Records ffprobe's facts of the video where they differ from what the import's header readers read, and
+    /// logs the difference; once recorded they agree, so it is logged once. A failure to record is logged too: the
+    /// copy goes on.
+    private func confirm(_ sha256: String, photoId: String, probe: VideoProbe) async {
+        do {
+            let differences = try await diary.confirmVideoFacts(of: sha256, probe: probe)
+            guard !differences.isEmpty else { return }
+            logger.notice(
+                "ffprobe corrected what the import read of a video",
+                metadata: ["photo.id": "\(photoId)", "sha256": "\(sha256)", "differences": "\(differences)"])
+        } catch {
+            logger.warning(
+                "Cannot record ffprobe's facts of a video", metadata: ["photo.id": "\(photoId)", "error": "\(error)"])
         }
     }
 
