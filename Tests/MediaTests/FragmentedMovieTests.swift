@@ -41,6 +41,7 @@ import ToolkitTestSupport
         let duration = try #require(info.durationSeconds)
         #expect(abs(duration - 3) < 0.05, "not the empty moov's 0: \(duration)")
         #expect(info.width == 64 && info.height == 48 && info.videoCodec == "h264")
+        #expect(info.frameRate == 10, "30 samples in the fragments over 3 s")
         // ffprobe agrees.
         #expect(abs((try Self.ffprobeDuration(path)) - duration) < 0.05)
     }
@@ -57,6 +58,42 @@ import ToolkitTestSupport
         let cut = Array(claimed.prefix(secondMdat.offset + secondMdat.size))
         let info = try MediaInspector().inspect(bytes: cut)
         #expect(abs((info.durationSeconds ?? 0) - 2) < 0.05, "\(info)")
+    }
+
+    /// Fragments claiming the most samples of the longest durations, from the last decode time there is: the sums
+    /// saturate, nothing overflows, the file is read.
+    @Test func fragmentsClaimingTheMostOfEverythingDoNotOverflow() throws {
+        var mdhd = ByteWriter()
+        mdhd.raw([UInt8](repeating: 0, count: 8))  // created, modified
+        mdhd.u32(1)  // timescale
+        mdhd.u32(0)
+        mdhd.u32(0)  // language, pre-defined
+        let track = BoxBuilder.box(
+            "trak",
+            BoxBuilder.tkhd(width: 64, height: 48)
+                + BoxBuilder.box("mdia", BoxBuilder.hdlr("vide") + BoxBuilder.fullBox("mdhd", version: 0, mdhd.bytes)))
+        var trex = ByteWriter()
+        for value: UInt32 in [1, 1, .max, 0, 0] { trex.u32(value) }
+        let mvex = BoxBuilder.box("mvex", BoxBuilder.fullBox("trex", version: 0, trex.bytes))
+        var tfhd = ByteWriter()
+        tfhd.u32(1)
+        var trun = ByteWriter()
+        trun.u32(.max)
+        var tfdt = ByteWriter()
+        tfdt.u64(.max - 1)
+        let traf = BoxBuilder.box(
+            "traf",
+            BoxBuilder.fullBox("tfhd", version: 0, tfhd.bytes) + BoxBuilder.fullBox("tfdt", version: 1, tfdt.bytes)
+                + BoxBuilder.fullBox("trun", version: 0, trun.bytes)
+                + BoxBuilder.fullBox("trun", version: 0, trun.bytes))
+        let moov = BoxBuilder.box(
+            "moov", BoxBuilder.mvhd(version: 0, timescale: 1, duration: 0) + track + mvex)
+        let bytes =
+            BoxBuilder.ftyp("isom", compatible: ["isom"]) + moov + BoxBuilder.box("moof", traf + traf)
+            + BoxBuilder.box("mdat", [1, 2, 3, 4])
+        let info = try MediaInspector().inspect(bytes: bytes)
+        #expect(info.width == 64 && info.height == 48)
+        #expect(info.durationSeconds == 0, "a saturated end is no length: the header's 0 stays")
     }
 
     /// Some writers leave an empty `mdat` first and put the media in a later one: ffmpeg's own `free` box, renamed,

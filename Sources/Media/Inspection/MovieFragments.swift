@@ -23,8 +23,15 @@ enum MovieFragments {
         return defaults
     }
 
-    /// The end of the track `trackID`'s last sample, in its timescale's units, over the top-level boxes from
-    /// `start`; `nil` when no fragment holds a sample of it.
+    /// What the fragments hold of one track: where its last sample ends, in its timescale's units, and how many
+    /// samples they hold.
+    struct Span: Equatable {
+        var end: UInt64
+        var samples: UInt64
+    }
+
+    /// The span of the track `trackID`'s samples over the top-level boxes from `start`; `nil` when no fragment
+    /// holds a sample of it. Sums saturate: a hostile count cannot overflow them.
     /// - Parameters:
     ///   - defaultDuration: From `trex`, for fragments that give neither their own default nor per-sample
     ///     durations.
@@ -33,9 +40,9 @@ enum MovieFragments {
     static func end(
         ofTrack trackID: UInt32, defaultDuration: UInt32, after initial: UInt64, from start: Int64,
         _ source: some ByteSource
-    ) throws -> UInt64? {
+    ) throws -> Span? {
         var offset = start
-        var end: UInt64?
+        var span: Span?
         for _ in 0..<ISOBox.maximumBoxesPerLevel {
             guard offset + 8 <= source.size else { break }
             let (type, headerSize, total) = try ISOBox.declaredHeader(source, at: offset, limit: source.size)
@@ -44,23 +51,31 @@ enum MovieFragments {
                 let moof = ISOBox(type: type, payloadStart: offset + headerSize, end: offset + total)
                 for traf in try ISOBox.children(of: source, in: moof.payloadStart..<moof.end) where traf.type == "traf"
                 {
-                    let base = end ?? initial
-                    if let fragment = try span(of: traf, trackID, defaultDuration, source, startingAt: base) {
-                        end = max(end ?? 0, fragment)
+                    let base = span?.end ?? initial
+                    if let fragment = try fragmentSpan(of: traf, trackID, defaultDuration, source, startingAt: base) {
+                        span = Span(
+                            end: max(span?.end ?? 0, fragment.end),
+                            samples: saturating(span?.samples ?? 0, fragment.samples))
                     }
                 }
             }
             offset += total
         }
-        return end
+        return span
     }
 
-    /// Where the samples of one track fragment end: its `tfdt` decode time (else `previousEnd`) plus the
-    /// durations of its `trun`s; `nil` when the fragment is another track's or holds no sample.
-    private static func span(
+    /// `a + b`, or the largest value when that overflows.
+    static func saturating(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? .max : sum
+    }
+
+    /// Where the samples of one track fragment end (its `tfdt` decode time, else `previousEnd`, plus the durations
+    /// of its `trun`s) and how many it holds; `nil` when the fragment is another track's or holds no sample.
+    private static func fragmentSpan(
         of traf: ISOBox, _ trackID: UInt32, _ trackDefault: UInt32, _ source: some ByteSource,
         startingAt previousEnd: UInt64
-    ) throws -> UInt64? {
+    ) throws -> Span? {
         let boxes = try ISOBox.children(of: source, in: traf.payloadStart..<traf.end)
         guard let tfhd = boxes.first(where: { $0.type == "tfhd" }) else { return nil }
         var cursor = try tfhd.payload(source, limit: 40)
@@ -80,12 +95,11 @@ enum MovieFragments {
         var samples: UInt64 = 0
         for trun in boxes where trun.type == "trun" {
             let (count, duration) = try runDuration(trun, defaultDuration: defaultDuration, source)
-            samples += count
-            total += duration
+            samples = saturating(samples, count)
+            total = saturating(total, duration)
         }
         guard samples > 0 else { return nil }
-        let (sum, overflow) = start.addingReportingOverflow(total)
-        return overflow ? nil : sum
+        return Span(end: saturating(start, total), samples: samples)
     }
 
     /// A `trun`'s sample count and the sum of its samples' durations (each its own when the run gives them,

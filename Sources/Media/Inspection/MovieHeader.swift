@@ -52,12 +52,16 @@ enum MovieHeader {
         if let size = (video ?? sized)?.size {
             (info.width, info.height, info.orientation) = (size.width, size.height, size.orientation)
         }
-        if let mvex, let track = video ?? sized, let seconds = try fragmentedSeconds(of: track, mvex, moov, source) {
-            info.durationSeconds = seconds
-        }
         info.videoCodec = video?.sampleEntry.flatMap(CodecName.ofSampleEntry)
         info.audioCodec = sound?.sampleEntry.flatMap(CodecName.ofSampleEntry)
         info.frameRate = video?.frameRate
+        if let mvex, var track = video ?? sized, let span = try fragments(of: track, mvex, moov, source) {
+            // The fragments' samples follow those `moov` holds itself, and end where the last one does.
+            track.samples = UInt32(clamping: MovieFragments.saturating(UInt64(track.samples ?? 0), span.samples))
+            track.units = span.end
+            if let seconds = track.seconds { info.durationSeconds = seconds }
+            if video != nil { info.frameRate = track.frameRate }
+        }
         if let recorded = try QuickTimeMetadata.creationDate(in: children, source) {
             (info.takenAt, info.takenAtSource, info.takenAtOffset) = (recorded.date, .container, recorded.offset)
         }
@@ -67,19 +71,15 @@ enum MovieHeader {
         }
     }
 
-    /// How long a fragmented movie's `track` lasts by its fragments: from the end of its last sample (after the
-    /// samples `moov` holds itself, when a fragment gives no decode time) over its timescale; `nil` when no
-    /// fragment holds a sample of it.
-    private static func fragmentedSeconds(
+    /// What a fragmented movie's fragments hold of `track`: where its last sample ends (after the samples `moov`
+    /// holds itself, when a fragment gives no decode time) and how many; `nil` when no fragment holds a sample of it.
+    private static func fragments(
         of track: Track, _ mvex: ISOBox, _ moov: ISOBox, _ source: some ByteSource
-    ) throws -> Double? {
+    ) throws -> MovieFragments.Span? {
         guard let id = track.id, let timescale = track.timescale, timescale > 0 else { return nil }
         let defaults = try MovieFragments.defaultDurations(in: mvex, source)
-        guard
-            let end = try MovieFragments.end(
-                ofTrack: id, defaultDuration: defaults[id] ?? 0, after: track.units ?? 0, from: moov.end, source)
-        else { return nil }
-        return Double(end) / Double(timescale)
+        return try MovieFragments.end(
+            ofTrack: id, defaultDuration: defaults[id] ?? 0, after: track.units ?? 0, from: moov.end, source)
     }
 
     /// Whether a top-level `mdat` box with at least a byte of data begins in the file; an empty one (a writer's
