@@ -90,7 +90,8 @@ enum MovieHeader {
         for _ in 0..<ISOBox.maximumBoxesPerLevel {
             guard offset + 8 <= source.size else { return false }
             let (type, headerSize, total) = try ISOBox.declaredHeader(source, at: offset, limit: source.size)
-            if type == "mdat", total > headerSize || total < headerSize {
+            // An empty `mdat` is a placeholder: the media may lie in a later one.
+            if type == "mdat", total != headerSize {
                 return total > headerSize && offset + headerSize < source.size
             }
             guard total >= headerSize, total <= source.size - offset else { return false }

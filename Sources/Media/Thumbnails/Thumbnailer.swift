@@ -79,9 +79,8 @@ package struct Thumbnailer: Sendable {
     /// a thumbnail as a photo does. A smaller frame keeps its size: never enlarged, as a photo is not. The frames
     /// are scaled before the `thumbnail` filter keeps its candidates (``PosterSampling``), so a 4K clip's fit in the
     /// run's memory limit (50 frames of 3840 × 2160 take 600 MiB, of 2048 × 1152 under 180). The clip is decoded on
-    /// two threads and
-    /// the one JPEG encoded on one: ffmpeg would start a thread per processor, each holding frames and a stack
-    /// that count against that limit too (a 4K H.264 clip decoded on 16 threads does not fit in 1 GiB).
+    /// two threads and the one JPEG encoded on one: ffmpeg would start a thread per processor, each holding frames
+    /// and a stack that count against that limit too (a 4K H.264 clip decoded on 16 threads does not fit in 1 GiB).
     private func poster(
         ofFileAt path: String, size: Int, demuxer: String, sampling: PosterSampling, ffmpeg: FFmpeg
     ) async throws -> [UInt8] {
