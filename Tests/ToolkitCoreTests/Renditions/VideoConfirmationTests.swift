@@ -44,4 +44,24 @@ struct VideoConfirmationTests {
         await second.close()
         await restarted.stop()
     }
+
+    /// Under `never` no copy is made, and ffprobe still confirms the import in the background.
+    @Test func underNeverFFprobeStillConfirmsTheImport() async throws {
+        let files = try TemporaryDirectory()
+        let clip = try await RenditionClip.make(
+            "mp3.mp4", video: ["-c:v", "libx264", "-pix_fmt", "yuv420p"], audioCodec: "libmp3lame", in: files)
+        let server = try await InProcessServer { $0.videoTranscode = .never }
+        let client = try await ObjectClient.connect(to: server.socketPath)
+        let id = try await VideoRenditionTests.importVideo(clip, client)
+        let deadline = ContinuousClock.now + TestPatience.scaled(.seconds(60))
+        var audio = try await client.object("photos.get", ["id": id])["audioCodec"] as? String
+        while audio != "mp3", ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(100))
+            audio = try await client.object("photos.get", ["id": id])["audioCodec"] as? String
+        }
+        #expect(audio == "mp3")
+        #expect(try await client.object("photos.rendition", ["id": id])["state"] as? String == "disabled")
+        await client.close()
+        await server.stop()
+    }
 }
