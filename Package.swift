@@ -326,7 +326,7 @@ let package = Package(
         .testTarget(
             name: "PetDiaryTests",
             dependencies: [
-                "PetDiary", "Media", "ToolkitTestSupport", .product(name: "Logging", package: "swift-log"),
+                "PetDiary", "Media", "FFmpeg", "ToolkitTestSupport", .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings

@@ -5,7 +5,7 @@ usage: bench.py --bin TOOLKIT --corpus DIR --loadgen PATH --out RAWDIR [--reps N
 
 Prints a table and one JSON line per measure to RAWDIR/video.jsonl; writes the suite's result.
 """
-import argparse, json, os, shutil, signal, socket, statistics, subprocess, sys, tempfile, time
+import argparse, json, math, os, shutil, signal, socket, statistics, subprocess, sys, tempfile, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
@@ -67,12 +67,19 @@ def run(command):
     subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
-def poster_command(ffmpeg, path, demuxer, out):
-    """The command the core runs for a video's poster (Media/Thumbnails/Thumbnailer.swift), under its nice."""
-    return ["nice", "-n", "10", ffmpeg, "-nostdin", "-hide_banner", "-threads", "2", "-protocol_whitelist", "file",
-            "-f", demuxer, "-i", "file:" + path, "-an", "-sn", "-vf",
-            "scale=w='min(2048,iw)':h='min(2048,ih)':force_original_aspect_ratio=decrease:force_divisible_by=2,"
-            "thumbnail=50", "-frames:v", "1", "-c:v", "mjpeg", "-threads", "1", "-q:v", "2", "-f", "image2", "-y", out]
+def poster_command(ffmpeg, path, demuxer, out, duration=None):
+    """The command the core runs for a video's poster (Media/Thumbnails/Thumbnailer.swift and PosterSampling.swift),
+    under its nice: 20 candidates spread over the clip's `duration` (keyframes only from 120 s), else its first 50."""
+    skip, select, candidates = [], "", 50
+    if duration and duration > 0:
+        step = math.floor(duration / 20 * 1000) / 1000
+        select, candidates = f"select='isnan(prev_selected_t)+gte(t-prev_selected_t,{step})',", 20
+        skip = ["-skip_frame", "nokey"] if duration >= 120 else []
+    return ["nice", "-n", "10", ffmpeg, "-nostdin", "-hide_banner", *skip, "-threads", "2", "-protocol_whitelist",
+            "file", "-f", demuxer, "-i", "file:" + path, "-an", "-sn", "-vf",
+            select + "scale=w='min(2048,iw)':h='min(2048,ih)':force_original_aspect_ratio=decrease:"
+            f"force_divisible_by=2,thumbnail={candidates}", "-frames:v", "1", "-c:v", "mjpeg", "-threads", "1",
+            "-q:v", "2", "-f", "image2", "-y", out]
 
 
 def transcode_command(ffmpeg, path, demuxer, out):
@@ -134,13 +141,15 @@ def main():
         # ffmpeg command alone, alternated.
         core = Core(args.bin, work, {"videoTranscode": "never"})
         album = core.client.call("albums.create", title="posters")["id"]
-        ids = {p: core.client.call("photos.import", albumId=album, path=p)["id"] for p in [long_clip] + phones}
+        imported = {p: core.client.call("photos.import", albumId=album, path=p) for p in [long_clip] + phones}
+        ids = {p: video["id"] for p, video in imported.items()}
         size = 320
         frame = os.path.join(work, "poster.jpg")
         for name, clips, demuxer in (("poster-long", [long_clip] * args.reps, "mp4"), ("poster-phone", phones, "mov")):
             through, alone = [], []
             for clip in clips:
-                alone.append(timed(lambda: run(poster_command(ffmpeg, clip, demuxer, frame)))[0])
+                command = poster_command(ffmpeg, clip, demuxer, frame, imported[clip].get("durationSeconds"))
+                alone.append(timed(lambda: run(command))[0])
                 size += 1
                 through.append(timed(lambda: core.client.call("photos.thumbnail", id=ids[clip], size=size))[0])
             rows.append({"measure": name, "core_s": statistics.median(through), "anchor_s": statistics.median(alone),

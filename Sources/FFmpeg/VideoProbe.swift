@@ -12,11 +12,25 @@ public struct VideoProbe: Sendable, Hashable {
     public var rotation: Int
     public var videoCodec: String?
     public var audioCodec: String?
+    /// The first video stream's profile as ffprobe names it (`High`, `High 4:4:4 Predictive`, `Main 10`).
+    public var videoProfile: String?
+    /// The first video stream's pixel format (`yuv420p`, `yuv444p`, `yuv420p10le`).
+    public var pixelFormat: String?
     /// Frames per second (`avg_frame_rate`, else `r_frame_rate`).
     public var frameRate: Double?
     /// The container's creation time as written: QuickTime's `com.apple.quicktime.creationdate` first, then
     /// `creation_time` of the container, then of the video stream.
     public var creationTime: String?
+
+    /// The first video stream's pixel aspect ratio (`sample_aspect_ratio`), when not square or unknown.
+    public var sampleAspectRatio: Double?
+
+    /// The width a frame is shown at before any turn: the stored width stretched by ``sampleAspectRatio``, as an
+    /// MP4's track header or a Matroska DisplayWidth gives it.
+    public var shownWidth: Int? {
+        guard let width else { return nil }
+        return Int((Double(width) * (sampleAspectRatio ?? 1)).rounded())
+    }
 
     /// The size as displayed: width and height swapped for a quarter turn.
     public var displayedSize: (width: Int, height: Int)? {
@@ -40,7 +54,11 @@ public struct VideoProbe: Sendable, Hashable {
         height = video?.height
         videoCodec = video?.codecName
         audioCodec = audio?.codecName
+        videoProfile = video?.profile
+        pixelFormat = video?.pixelFormat
         frameRate = Self.rate(video?.averageFrameRate) ?? Self.rate(video?.frameRate)
+        sampleAspectRatio = Self.rate(video?.sampleAspectRatio?.replacingOccurrences(of: ":", with: "/"))
+            .flatMap { $0 == 1 ? nil : $0 }
         let matrix = video?.sideData?.compactMap(\.rotation).first.map { -$0 }
         let turn = matrix ?? video?.tags?["rotate"].flatMap(Double.init) ?? 0
         rotation = ((Int(turn.rounded()) % 360) + 360) % 360
@@ -64,10 +82,13 @@ public struct VideoProbe: Sendable, Hashable {
             struct SideData: Decodable { var rotation: Double? }
             var codecType: String?
             var codecName: String?
+            var profile: String?
+            var pixelFormat: String?
             var width: Int?
             var height: Int?
             var averageFrameRate: String?
             var frameRate: String?
+            var sampleAspectRatio: String?
             var duration: String?
             var tags: [String: String]?
             var sideData: [SideData]?
@@ -75,9 +96,12 @@ public struct VideoProbe: Sendable, Hashable {
             enum CodingKeys: String, CodingKey {
                 case codecType = "codec_type"
                 case codecName = "codec_name"
+                case profile
+                case pixelFormat = "pix_fmt"
                 case width, height
                 case averageFrameRate = "avg_frame_rate"
                 case frameRate = "r_frame_rate"
+                case sampleAspectRatio = "sample_aspect_ratio"
                 case duration, tags
                 case sideData = "side_data_list"
             }

@@ -40,6 +40,25 @@ public enum TestClip {
         return path
     }
 
+    /// Makes `name` in `directory`: `darkSeconds` of black, then `brightSeconds` of the `testsrc` pattern, at 25
+    /// frames a second, in 8-bit 4:2:0 H.264: a clip whose first seconds are dark (a pocket, a lens cap).
+    /// - Returns: The clip's path.
+    /// - Throws: ``TestFailure`` when ffmpeg is missing or fails.
+    public static func darkStart(
+        _ name: String, darkSeconds: Int = 3, brightSeconds: Int = 5, width: Int = 64, height: Int = 48,
+        in directory: TemporaryDirectory
+    ) throws -> String {
+        let size = "size=\(width)x\(height):rate=25"
+        return try make(
+            name,
+            arguments: [
+                "-f", "lavfi", "-i", "color=black:\(size):duration=\(darkSeconds)", "-f", "lavfi", "-i",
+                "testsrc=\(size):duration=\(brightSeconds)", "-filter_complex", "[0][1]concat=n=2:v=1",
+                "-c:v", "libx264", "-pix_fmt", "yuv420p",
+            ],
+            in: directory)
+    }
+
     /// ``make(_:codec:width:height:rate:seconds:in:)`` from an async test: ffmpeg runs off the cooperative pool.
     public static func make(
         _ name: String, codec: String, width: Int = 64, height: Int = 48, rate: Int = 10, seconds: Double = 1,

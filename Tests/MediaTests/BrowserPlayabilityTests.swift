@@ -42,6 +42,43 @@ import ToolkitTestSupport
         #expect(BrowserPlayability.of(try probe(video, audio), mediaType: mediaType) == .transcode)
     }
 
+    /// Browsers decode 8-bit 4:2:0 H.264 only: High 4:4:4 (ffmpeg's own choice for an RGB source), High 10
+    /// and 4:2:2 get a new encoding even in MP4, told by the pixel format or, without one, the profile.
+    @Test(arguments: [
+        (String?("yuv444p"), "High 4:4:4 Predictive", BrowserPlayability.transcode),
+        ("yuv420p10le", "High 10", .transcode),
+        ("yuv422p", "High 4:2:2", .transcode), (nil, "High 4:4:4 Predictive", .transcode), (nil, "High 10", .transcode),
+        ("yuv420p", "High", .playable), ("yuvj420p", "Main", .playable), (nil, "Constrained Baseline", .playable),
+    ])
+    func h264BrowsersDoNotDecodeIsTranscoded(pixelFormat: String?, profile: String, expected: BrowserPlayability)
+        throws
+    {
+        let format = pixelFormat.map { #","pix_fmt":"\#($0)""# } ?? ""
+        let json =
+            #"{"streams":[{"codec_type":"video","codec_name":"h264","profile":"\#(profile)""# + format
+            + #","width":64,"height":48}],"format":{"duration":"1.0"}}"#
+        let probe = try VideoProbe(json: Array(json.utf8))
+        #expect(probe.videoProfile == profile && probe.pixelFormat == pixelFormat)
+        #expect(BrowserPlayability.of(probe, mediaType: MediaType.mp4) == expected)
+        #expect(
+            BrowserPlayability.of(probe, mediaType: MediaType.matroska) == (expected == .playable ? .remux : .transcode)
+        )
+    }
+
+    /// What ffprobe says of a real clip libx264 encodes from an RGB pattern without `-pix_fmt`: High 4:4:4.
+    @Test func aHigh444ClipIsTranscoded() async throws {
+        let directory = try TemporaryDirectory()
+        let path = try await TestClip.make("rgb.mp4", codec: "libx264", in: directory)
+        let maker = VideoRenditionMaker(
+            ffmpeg: FFmpeg(configuredPath: nil, searchPath: ProcessInfo.processInfo.environment["PATH"]))
+        let (probe, way) = try await maker.examine(fileAt: path, mediaType: MediaType.mp4)
+        #expect(probe.videoProfile == "High 4:4:4 Predictive" && probe.pixelFormat == "yuv444p", "\(probe)")
+        #expect(way == .transcode)
+        let plain = try TestClip.make("plain.mp4", codec: "libx264", pixelFormat: "yuv420p", in: directory)
+        let (_, plainWay) = try await maker.examine(fileAt: plain, mediaType: MediaType.mp4)
+        #expect(plainWay == .playable)
+    }
+
     @Test func aTranscodeUsesAtMostFourThreadsAndTheDeadlineGrowsWithTheDuration() throws {
         #expect((1...4).contains(VideoRenditionMaker.threads(runs: 1)))
         #expect(VideoRenditionMaker.threads(runs: 64) == 1)

@@ -31,6 +31,17 @@ import Testing
         let exif = EXIFBuilder(dateTimeOriginal: "2024:05:01 14:30:00", offsetTimeOriginal: "+09:00")
         let info = try MediaInspector().inspect(bytes: exif.spliced(into: try Fixtures.bytes("landscape-64x32.jpg")))
         #expect(info.takenAt == Self.date("2024-05-01T05:30:00Z"))
+        #expect(info.takenAtOffset == 9 * 3_600)
+        let west = EXIFBuilder(dateTimeOriginal: "2024:05:01 14:30:00", offsetTimeOriginal: "-05:30")
+        let westInfo = try MediaInspector().inspect(
+            bytes: west.spliced(into: try Fixtures.bytes("landscape-64x32.jpg")))
+        #expect(westInfo.takenAt == Self.date("2024-05-01T20:00:00Z"))
+        #expect(westInfo.takenAtOffset == -(5 * 3_600 + 30 * 60))
+        let unzoned = EXIFBuilder(dateTimeOriginal: "2024:05:01 14:30:00")
+        let unzonedInfo = try MediaInspector().inspect(
+            bytes: unzoned.spliced(into: try Fixtures.bytes("landscape-64x32.jpg")))
+        #expect(unzonedInfo.takenAt == Self.date("2024-05-01T14:30:00Z"))
+        #expect(unzonedInfo.takenAtOffset == nil, "no OffsetTimeOriginal, no offset")
     }
 
     static let fallbacks: [(EXIFBuilder, String?)] = [

@@ -40,6 +40,33 @@ import ToolkitTestSupport
         // 23:32 at +09:00 is 14:32 UTC on the 1st, not the movie header's 09:00 on the 2nd.
         #expect(info.takenAt == Date(timeIntervalSince1970: 1_714_573_931), "\(String(describing: info.takenAt))")
         #expect(info.takenAtSource == .container)
+        #expect(info.takenAtOffset == 9 * 3_600, "recorded at +09:00")
+    }
+
+    /// An MP4 with the phone's local time and offset: the instant and the offset both come from it; without it
+    /// the movie header's UTC creation time gives the instant and no offset.
+    @Test func anMP4sQuickTimeCreationDateGivesTheOffset() throws {
+        let directory = try TemporaryDirectory()
+        let plain = try TestClip.make(
+            "plain.mp4",
+            arguments: [
+                "-f", "lavfi", "-i", "testsrc=size=64x48:rate=10", "-t", "1", "-c:v", "libx264",
+                "-metadata", "creation_time=2026-11-28T00:00:00Z",
+            ],
+            in: directory)
+        let phone = try TestClip.make(
+            "phone.mp4",
+            arguments: [
+                "-i", plain, "-c", "copy", "-movflags", "use_metadata_tags",
+                "-metadata", "com.apple.quicktime.creationdate=2026-11-28T08:30:00+0900",
+            ],
+            in: directory)
+        let info = try MediaInspector().inspectNow(fileAt: phone)
+        #expect(info.takenAt == ISO8601DateFormatter().date(from: "2026-11-27T23:30:00Z"))
+        #expect(info.takenAtOffset == 32_400)
+        let plainInfo = try MediaInspector().inspectNow(fileAt: plain)
+        #expect(plainInfo.takenAt == ISO8601DateFormatter().date(from: "2026-11-28T00:00:00Z"))
+        #expect(plainInfo.takenAtOffset == nil, "mvhd's creation time carries no offset")
     }
 
     /// A phone held upright and one held the other way: ffmpeg's `rotate` tag (counter-clockwise) 270 is a
@@ -54,19 +81,6 @@ import ToolkitTestSupport
         #expect(info.orientation == orientation)
         let quarter = orientation != 3
         #expect(info.displayWidth == (quarter ? 48 : 64) && info.displayHeight == (quarter ? 64 : 48))
-    }
-
-    /// A movie of sound only is still a movie: its length and sound codec, no size, no video codec. Its poster
-    /// and copy fail later with ffmpeg's reason (VideoPosterTests).
-    @Test func aMovieWithNoVideoStreamHasSoundAndNoSize() throws {
-        let directory = try TemporaryDirectory()
-        let path = try TestClip.make(
-            "voice.mp4", arguments: ["-f", "lavfi", "-i", "sine", "-t", "2", "-c:a", "aac"], in: directory)
-        let info = try MediaInspector().inspectNow(fileAt: path)
-        #expect(info.mediaType == MediaType.mp4)
-        #expect(info.audioCodec == "aac" && info.videoCodec == nil && info.frameRate == nil)
-        #expect(info.width == nil && info.height == nil)
-        #expect(abs((info.durationSeconds ?? 0) - 2) < 0.1)
     }
 
     @Test func anAVIWithSoundNamesBothCodecs() throws {
@@ -107,6 +121,14 @@ import ToolkitTestSupport
     ])
     func quickTimeDatesReadWithTheirOffsets(text: String, seconds: Double) {
         #expect(QuickTimeMetadata.date(text) == Date(timeIntervalSince1970: seconds))
+    }
+
+    @Test(arguments: [
+        ("2024-05-01T23:32:11+0900", 32_400), ("2024-05-01T23:32:11+09:00", 32_400), ("2024-05-01T14:32:11Z", 0),
+        ("2024-05-01T09:02:11-0530", -19_800), ("2024-05-01T14:32:11", nil),
+    ])
+    func quickTimeDatesGiveTheirOffsetInSecondsEast(text: String, offset: Int?) {
+        #expect(QuickTimeMetadata.stamp(text)?.offset == offset)
     }
 
     @Test(arguments: ["", "2024-05-01", "2024-05-01T23:32:11+9", "yesterday at noon, roughly"])

@@ -72,6 +72,31 @@ import ToolkitTestSupport
         #expect(info.width == 48 && info.height == 64)
     }
 
+    /// A clip whose first three seconds are black: the 50 frames ffmpeg's `thumbnail` filter saw were those, and
+    /// the poster was black. Spread over the clip's length, the candidates are mostly of the picture.
+    @Test func aClipWhoseFirstSecondsAreDarkGetsAPosterOfThePicture() async throws {
+        let directory = try TemporaryDirectory()
+        let clip = try TestClip.darkStart("pocket.mp4", in: directory)
+        let duration = try #require(try MediaInspector().inspectNow(fileAt: clip).durationSeconds)
+        let poster = try await Thumbnailer(ffmpeg: ffmpeg).thumbnail(
+            ofFileAt: clip, size: 64, mediaType: MediaType.mp4, durationSeconds: duration)
+        let luma = try PictureBrightness.averageLuma(ofImageAt: try directory.write("poster.jpg", poster))
+        #expect(luma > 60, "not black: \(luma)")
+        // Without the length, the first frames are all there is to choose from.
+        let blind = try await Thumbnailer(ffmpeg: ffmpeg).thumbnail(ofFileAt: clip, size: 64, mediaType: MediaType.mp4)
+        #expect(try PictureBrightness.averageLuma(ofImageAt: try directory.write("blind.jpg", blind)) < 20)
+    }
+
+    /// How the candidates are chosen: a step of a twentieth of the clip, keyframes only from two minutes on.
+    @Test func posterCandidatesAreSpreadOverTheClip() {
+        #expect(PosterSampling(durationSeconds: nil) == PosterSampling(durationSeconds: 0))
+        #expect(PosterSampling(durationSeconds: nil).selection.isEmpty)
+        let short = PosterSampling(durationSeconds: 8)
+        #expect(short.candidates == 20 && short.step == 0.4 && short.inputOptions.isEmpty)
+        #expect(short.selection == "select='isnan(prev_selected_t)+gte(t-prev_selected_t,0.4)',")
+        #expect(PosterSampling(durationSeconds: 3_600).inputOptions == ["-skip_frame", "nokey"])
+    }
+
     @Test func aMovieWithNoVideoStreamHasNoPosterAndTheErrorSaysWhy() async throws {
         let directory = try TemporaryDirectory()
         let path = try await TestClip.make(

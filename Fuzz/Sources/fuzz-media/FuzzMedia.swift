@@ -3,7 +3,8 @@ import Glibc
 import Media
 
 /// Inspects arbitrary bytes as a photo or video with ``MediaInspector``, as an import does: the content
-/// sniffer, then the JPEG, PNG, GIF, WebP, HEIF, MP4/MOV, WebM/Matroska (EBML), AVI (RIFF) and EXIF readers.
+/// sniffer, then the JPEG, PNG, GIF, WebP, HEIF, MP4/MOV (with its fragments), WebM/Matroska (EBML), AVI (RIFF)
+/// and EXIF readers.
 /// What it accepts must be one of the sniffed types, with sizes that are not negative.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMedia(_ start: UnsafeRawPointer, _ count: Int) -> CInt {

@@ -12,6 +12,7 @@ enum CodecName {
         case "vp09": "vp9"
         case "av01": "av1"
         case "mp4v": "mpeg4"
+        case "s263", "h263", "H263": "h263"
         case "jpeg", "mjpa", "mjpb": "mjpeg"
         case "apch", "apcn", "apcs", "apco", "ap4h", "ap4x": "prores"
         case "mp4a": "aac"
@@ -21,14 +22,18 @@ enum CodecName {
         case "ec-3": "eac3"
         case ".mp3": "mp3"
         case "alac": "alac"
+        case "samr": "amr_nb"
+        case "sawb": "amr_wb"
         case "sowt", "twos", "lpcm", "ipcm", "in24", "in32", "fl32", "fl64": "pcm"
         default: plain(type)
         }
     }
 
-    /// The name of a Matroska or WebM CodecID.
-    static func ofMatroskaCodec(_ id: String) -> String? {
+    /// The name of a Matroska or WebM CodecID. A `V_MS/VFW/FOURCC` track is named by the codec inside it, the
+    /// `biCompression` of the BITMAPINFOHEADER its CodecPrivate holds (`fourCC`), as an AVI stream's handler is.
+    static func ofMatroskaCodec(_ id: String, fourCC: String? = nil) -> String? {
         switch id {
+        case "V_MS/VFW/FOURCC": fourCC.flatMap(ofAVIHandler)
         case "V_MPEG4/ISO/AVC": "h264"
         case "V_MPEGH/ISO/HEVC": "hevc"
         case "V_VP8": "vp8"
@@ -39,6 +44,8 @@ enum CodecName {
         case "V_THEORA": "theora"
         case "V_MPEG4/ISO/ASP", "V_MPEG4/ISO/SP", "V_MPEG4/ISO/AP": "mpeg4"
         case "V_MPEG2": "mpeg2video"
+        case "V_MPEG4/MS/V3": "msmpeg4v3"
+        case "V_FFV1": "ffv1"
         case "A_OPUS": "opus"
         case "A_VORBIS": "vorbis"
         case "A_FLAC": "flac"
@@ -57,7 +64,12 @@ enum CodecName {
         case "H264", "X264", "AVC1", "DAVC": "h264"
         case "HEVC", "H265", "HVC1", "X265": "hevc"
         case "XVID", "DIVX", "DX50", "FMP4", "MP4V", "M4S2": "mpeg4"
-        case "MP42", "DIV3", "MP43": "msmpeg4"
+        case "MP42": "msmpeg4v2"
+        case "DIV3", "MP43", "DIV4": "msmpeg4v3"
+        case "H263", "S263", "U263": "h263"
+        case "WMV1": "wmv1"
+        case "WMV2": "wmv2"
+        case "WMV3": "wmv3"
         case "VP80": "vp8"
         case "VP90": "vp9"
         case "AV01": "av1"

@@ -12,6 +12,8 @@ struct EXIFReader {
     struct Fields: Equatable {
         var orientation: Int?
         var takenAt: Date?
+        /// Seconds east of UTC that ``takenAt`` was recorded at, from the `OffsetTime*` tag beside its date.
+        var takenAtOffset: Int?
     }
 
     static let maximumEntries = 512
@@ -36,15 +38,19 @@ struct EXIFReader {
         guard let ifd0 = try? reader.cursor.u32() else { return Fields() }
         let exifIFD = reader.readIFD(at: Int(ifd0), wantExifPointer: true)
         if let exifIFD, exifIFD != Int(ifd0) { _ = reader.readIFD(at: exifIFD, wantExifPointer: false) }
-        return Fields(orientation: reader.orientation, takenAt: reader.takenAt())
+        let (takenAt, offset) = reader.takenAt()
+        return Fields(orientation: reader.orientation, takenAt: takenAt, takenAtOffset: offset)
     }
 
-    private func takenAt() -> Date? {
+    /// The first date that reads, as the local time at its `OffsetTime*` when that reads too, and the offset.
+    private func takenAt() -> (Date?, Int?) {
         let pairs: [(UInt16, UInt16)] = [(0x9003, 0x9011), (0x9004, 0x9012), (0x0132, 0x9010)]
         for (dateTag, offsetTag) in pairs {
-            if let text = strings[dateTag], let date = EXIFDate.date(text, offset: strings[offsetTag]) { return date }
+            if let text = strings[dateTag], let date = EXIFDate.date(text, offset: strings[offsetTag]) {
+                return (date, strings[offsetTag].flatMap(EXIFDate.offsetSeconds))
+            }
         }
-        return nil
+        return (nil, nil)
     }
 
     /// Reads the IFD at `offset`, keeping the fields of interest; returns the Exif IFD pointer when

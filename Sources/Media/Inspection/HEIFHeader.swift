@@ -186,6 +186,7 @@ enum HEIFHeader {
         if let date = fields.takenAt {
             info.takenAt = date
             info.takenAtSource = .exif
+            info.takenAtOffset = fields.takenAtOffset
         }
     }
 }

@@ -62,6 +62,7 @@ enum JPEGHeader {
                     if let date = fields.takenAt {
                         info.takenAt = date
                         info.takenAtSource = .exif
+                        info.takenAtOffset = fields.takenAtOffset
                     }
                 }
             default:

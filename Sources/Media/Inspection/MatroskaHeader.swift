@@ -21,6 +21,9 @@ enum MatroskaHeader {
         let top = try EBMLElement.children(
             of: source, in: 0..<source.size, maximum: maximumChildElements, stopAt: [MatroskaID.segment],
             format: format)
+        if let header = top.first(where: { $0.id == MatroskaID.ebmlHeader }) {
+            try checkReadable(header, source, format)
+        }
         guard let segment = top.last, segment.id == MatroskaID.segment else {
             throw MediaError.notMedia(
                 "the \(format) file has no Segment after its header; is the file truncated?", reason: "no-segment")
@@ -81,6 +84,29 @@ enum MatroskaHeader {
         return try? field.string(source, format: "EBML")
     }
 
+    /// Refuses an EBML header whose read-version fields say a reader of this file needs more than ffmpeg (and
+    /// this reader) know: EBML read version 1, IDs of at most 4 bytes, sizes of at most 8, and the Matroska
+    /// document read versions up to 3. Such a file would be accepted here and then fail at its poster.
+    private static func checkReadable(_ header: EBMLElement, _ source: some ByteSource, _ format: String) throws {
+        let limits: [(id: UInt32, most: UInt64, what: String, unit: String)] = [
+            (MatroskaID.ebmlReadVersion, 1, "EBML read version", ""),
+            (MatroskaID.ebmlMaxIDLength, 4, "element IDs of up to", " bytes"),
+            (MatroskaID.ebmlMaxSizeLength, 8, "element sizes of up to", " bytes"),
+            (MatroskaID.docTypeReadVersion, 3, "\(format) read version", ""),
+        ]
+        let fields = try subelements(of: header, source, format)
+        for limit in limits {
+            guard let field = fields.first(where: { $0.id == limit.id }) else { continue }
+            let value = try field.unsigned(source, format: format)
+            guard value > limit.most else { continue }
+            throw MediaError.notMedia(
+                "the \(format) file says reading it needs \(limit.what) \(value)\(limit.unit), and ffmpeg and this"
+                    + " toolkit read up to \(limit.most)\(limit.unit); export it again from the program that made"
+                    + " it, as MP4 or WebM",
+                reason: "unsupported-version")
+        }
+    }
+
     /// The elements inside `element`, at most ``maximumChildElements``.
     private static func subelements(
         of element: EBMLElement, _ source: some ByteSource, _ format: String
@@ -100,9 +126,7 @@ enum MatroskaHeader {
             let fields = try subelements(of: entry, source, format)
             guard let typeField = fields.first(where: { $0.id == MatroskaID.trackType }) else { continue }
             let type = try typeField.unsigned(source, format: format)
-            let codec = try fields.first { $0.id == MatroskaID.codecID }.flatMap {
-                CodecName.ofMatroskaCodec(try $0.string(source, format: format))
-            }
+            let codec = try codecName(fields, source, format)
             if type == 2, !sawAudio {
                 sawAudio = true
                 info.audioCodec = codec
@@ -121,6 +145,34 @@ enum MatroskaHeader {
         }
     }
 
+    /// A track's codec as ffmpeg names it; for `V_MS/VFW/FOURCC`, the codec its BITMAPINFOHEADER names.
+    private static func codecName(
+        _ fields: [EBMLElement], _ source: some ByteSource, _ format: String
+    ) throws -> String? {
+        guard let field = fields.first(where: { $0.id == MatroskaID.codecID }) else { return nil }
+        let id = try field.string(source, format: format)
+        var fourCC: String?
+        if id == "V_MS/VFW/FOURCC", let bitmap = fields.first(where: { $0.id == MatroskaID.codecPrivate }),
+            bitmap.dataSize >= 20
+        {
+            // BITMAPINFOHEADER: size, width, height, planes, bit count, then biCompression at byte 16.
+            let bytes = try source.readExactly(at: bitmap.dataStart + 16, count: 4, what: "\(format) CodecPrivate")
+            fourCC = ByteCursor.fourCC(bytes[...])
+        }
+        return CodecName.ofMatroskaCodec(id, fourCC: fourCC)
+    }
+
+    /// How many times the display size a stereo frame is, across and down, as ffmpeg reads it: a frame of both
+    /// eyes side by side (StereoMode 1, 11, or columns interleaved, 8 and 9) is twice the width given to show
+    /// one eye, of one above the other (2, 3, or rows, 6 and 7) twice the height.
+    static func stereoFactors(_ mode: UInt64) -> (width: UInt64, height: UInt64) {
+        switch mode {
+        case 1, 8, 9, 11: (2, 1)
+        case 2, 3, 6, 7: (1, 2)
+        default: (1, 1)
+        }
+    }
+
     /// A video track's size: the size to show it at when the file gives one in pixels, else its pixels.
     private static func readVideo(
         _ video: EBMLElement, _ source: some ByteSource, _ format: String, into info: inout MediaInfo
@@ -129,7 +181,7 @@ enum MatroskaHeader {
         for field in try subelements(of: video, source, format) {
             switch field.id {
             case MatroskaID.pixelWidth, MatroskaID.pixelHeight, MatroskaID.displayWidth,
-                MatroskaID.displayHeight, MatroskaID.displayUnit:
+                MatroskaID.displayHeight, MatroskaID.displayUnit, MatroskaID.stereoMode:
                 values[field.id] = try field.unsigned(source, format: format)
             default:
                 break
@@ -140,11 +192,14 @@ enum MatroskaHeader {
                 "the \(format) file's video track gives no PixelWidth or PixelHeight; the file is damaged",
                 reason: "bad-dimensions")
         }
-        // The size to show it at, when the file gives one in pixels (DisplayUnit 0), as an MP4's tkhd does.
+        // The size to show it at, when the file gives one in pixels (DisplayUnit 0), as an MP4's tkhd does; a
+        // stereo file gives it for one eye, and its poster shows both.
         if (values[MatroskaID.displayUnit] ?? 0) == 0, let shownWidth = values[MatroskaID.displayWidth],
             let shownHeight = values[MatroskaID.displayHeight]
         {
-            (info.width, info.height) = (VideoBounds.clamped(shownWidth), VideoBounds.clamped(shownHeight))
+            let stereo = stereoFactors(values[MatroskaID.stereoMode] ?? 0)
+            let (across, down) = (min(shownWidth, 1 << 32) * stereo.width, min(shownHeight, 1 << 32) * stereo.height)
+            (info.width, info.height) = (VideoBounds.clamped(across), VideoBounds.clamped(down))
         } else {
             (info.width, info.height) = (VideoBounds.clamped(width), VideoBounds.clamped(height))
         }

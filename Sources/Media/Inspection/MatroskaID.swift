@@ -2,6 +2,10 @@
 enum MatroskaID {
     static let ebmlHeader: UInt32 = 0x1A45_DFA3
     static let docType: UInt32 = 0x4282
+    static let ebmlReadVersion: UInt32 = 0x42F7
+    static let ebmlMaxIDLength: UInt32 = 0x42F2
+    static let ebmlMaxSizeLength: UInt32 = 0x42F3
+    static let docTypeReadVersion: UInt32 = 0x4285
     static let segment: UInt32 = 0x1853_8067
     static let info: UInt32 = 0x1549_A966
     static let timestampScale: UInt32 = 0x2A_D7B1
@@ -11,6 +15,7 @@ enum MatroskaID {
     static let trackEntry: UInt32 = 0xAE
     static let trackType: UInt32 = 0x83
     static let codecID: UInt32 = 0x86
+    static let codecPrivate: UInt32 = 0x63A2
     static let defaultDuration: UInt32 = 0x23_E383
     static let video: UInt32 = 0xE0
     static let pixelWidth: UInt32 = 0xB0
@@ -18,6 +23,7 @@ enum MatroskaID {
     static let displayWidth: UInt32 = 0x54B0
     static let displayHeight: UInt32 = 0x54BA
     static let displayUnit: UInt32 = 0x54B2
+    static let stereoMode: UInt32 = 0x53B8
     static let cluster: UInt32 = 0x1F43_B675
 
     /// A name for messages: the element's name in the specification, or its ID in hex.

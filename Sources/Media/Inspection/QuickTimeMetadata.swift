@@ -12,15 +12,18 @@ enum QuickTimeMetadata {
     static let maximumKeysBytes = 65_536
     static let maximumValueBytes = 256
 
-    /// The creation date in the `meta` boxes among `moov`'s children, if one has it and it reads as a date.
-    static func creationDate(in moovChildren: [ISOBox], _ source: some ByteSource) throws -> Date? {
+    /// The creation date in the `meta` boxes among `moov`'s children, if one has it and it reads as a date, with
+    /// the offset from UTC it was written at (seconds east; 0 for `Z`, `nil` when it gives none).
+    static func creationDate(
+        in moovChildren: [ISOBox], _ source: some ByteSource
+    ) throws -> (date: Date, offset: Int?)? {
         var metas = moovChildren.filter { $0.type == "meta" }
         for udta in moovChildren where udta.type == "udta" {
             metas += try ISOBox.children(of: source, in: udta.payloadStart..<udta.end).filter { $0.type == "meta" }
         }
         for meta in metas {
-            if let text = try value(of: creationDateKey, in: meta, source), let date = date(text) {
-                return date
+            if let text = try value(of: creationDateKey, in: meta, source), let stamp = stamp(text) {
+                return stamp
             }
         }
         return nil
@@ -76,7 +79,10 @@ enum QuickTimeMetadata {
     }
 
     /// `2024-05-01T20:32:11+0900`, with or without the offset's colon, fractions of a second, or `Z`.
-    static func date(_ text: String) -> Date? {
+    static func date(_ text: String) -> Date? { stamp(text)?.date }
+
+    /// ``date(_:)`` with the offset from UTC the text gives: seconds east, 0 for `Z`, `nil` for none.
+    static func stamp(_ text: String) -> (date: Date, offset: Int?)? {
         let bytes = Array(text.utf8)
         guard bytes.count >= 19 else { return nil }
         var rest = bytes[19...].drop { $0 == UInt8(ascii: ".") || (0x30...0x39).contains($0) }
@@ -88,6 +94,10 @@ enum QuickTimeMetadata {
             let zone = String(decoding: digits, as: UTF8.self)
             offset = "\(Character(UnicodeScalar(sign)))\(zone.prefix(2)):\(zone.suffix(2))"
         }
-        return EXIFDate.date(String(decoding: bytes[..<19], as: UTF8.self), offset: offset)
+        guard let date = EXIFDate.date(String(decoding: bytes[..<19], as: UTF8.self), offset: offset) else {
+            return nil
+        }
+        if let offset { return (date, EXIFDate.offsetSeconds(offset)) }
+        return (date, rest.first == UInt8(ascii: "Z") ? 0 : nil)
     }
 }

@@ -64,6 +64,7 @@ enum WebPHeader {
                 if let date = fields.takenAt {
                     info.takenAt = date
                     info.takenAtSource = .exif
+                    info.takenAtOffset = fields.takenAtOffset
                 }
                 return
             }

@@ -5,7 +5,8 @@ import Glibc
 
 /// Makes JPEG thumbnails of photos with libvips: the longest side at most `size` pixels, turned upright
 /// from the EXIF orientation, never enlarged, metadata stripped. A video's thumbnail is its poster: a
-/// representative frame that ffmpeg picks (its `thumbnail` filter, so not a black first frame), turned upright
+/// representative frame that ffmpeg picks among frames spread over the clip (its `thumbnail` filter, so neither a
+/// black first frame nor one of a clip's dark first seconds), turned upright
 /// by the container's rotation, then made a thumbnail as a photo is.
 ///
 /// libvips blocks while it decodes, so every call runs on ``BlockingIO``, never on the cooperative
@@ -52,12 +53,19 @@ package struct Thumbnailer: Sendable {
     ///   - path: A regular file; the blob path of a photo, typically.
     ///   - size: The longest side in pixels.
     ///   - mediaType: The photo's sniffed type (from ``MediaInspector``).
+    ///   - durationSeconds: A video's length, over which its poster's candidates are spread; without it they
+    ///     are the clip's first frames.
     /// - Throws: `MediaError.thumbnailUnsupported` for videos and HEIC (with the reason),
     ///   `MediaError.unreadable` for a bad path, `MediaError.notMedia` when libvips cannot decode the
     ///   file (with libvips's message).
-    package func thumbnail(ofFileAt path: String, size: Int, mediaType: String) async throws -> [UInt8] {
+    package func thumbnail(
+        ofFileAt path: String, size: Int, mediaType: String, durationSeconds: Double? = nil
+    ) async throws -> [UInt8] {
         if let ffmpeg, let demuxer = MediaType.ffmpegDemuxer(of: mediaType) {
-            return try await poster(ofFileAt: path, size: size, demuxer: demuxer, ffmpeg: ffmpeg)
+            return try await poster(
+                ofFileAt: path, size: size, demuxer: demuxer,
+                sampling: PosterSampling(durationSeconds: durationSeconds),
+                ffmpeg: ffmpeg)
         }
         try Self.checkSupported(mediaType)
         let configuration = self.configuration
@@ -69,21 +77,24 @@ package struct Thumbnailer: Sendable {
     /// The poster of the video at `path`: ffmpeg writes its representative frame, upright (ffmpeg applies the
     /// container's rotation when it decodes), as a JPEG of at most 2048 pixels into a temp file, which becomes
     /// a thumbnail as a photo does. A smaller frame keeps its size: never enlarged, as a photo is not. The frames
-    /// are scaled before the `thumbnail` filter keeps 50 of them, so a 4K clip's fit in the run's memory limit
-    /// (50 frames of 3840 × 2160 take 600 MiB, of 2048 × 1152 under 180). The clip is decoded on two threads and
-    /// the one JPEG encoded on one: ffmpeg would start a thread per processor, each holding frames and a stack
-    /// that count against that limit too (a 4K H.264 clip decoded on 16 threads does not fit in 1 GiB).
-    private func poster(ofFileAt path: String, size: Int, demuxer: String, ffmpeg: FFmpeg) async throws -> [UInt8] {
+    /// are scaled before the `thumbnail` filter keeps its candidates (``PosterSampling``), so a 4K clip's fit in the
+    /// run's memory limit (50 frames of 3840 × 2160 take 600 MiB, of 2048 × 1152 under 180). The clip is decoded on
+    /// two threads and the one JPEG encoded on one: ffmpeg would start a thread per processor, each holding frames
+    /// and a stack that count against that limit too (a 4K H.264 clip decoded on 16 threads does not fit in 1 GiB).
+    private func poster(
+        ofFileAt path: String, size: Int, demuxer: String, sampling: PosterSampling, ffmpeg: FFmpeg
+    ) async throws -> [UInt8] {
         let frame = FileManager.default.temporaryDirectory.appendingPathComponent("toolkit-poster-\(UUID()).jpg").path
         defer { unlink(frame) }
         let output: ProcessOutput
         do {
             output = try await ffmpeg.run(
-                .file(path, demuxer: demuxer, options: ["-threads", "2"]),
+                .file(path, demuxer: demuxer, options: sampling.inputOptions + ["-threads", "2"]),
                 output: [
                     "-an", "-sn", "-vf",
-                    "scale=w='min(2048,iw)':h='min(2048,ih)':force_original_aspect_ratio=decrease:"
-                        + "force_divisible_by=2,thumbnail=50",
+                    sampling.selection
+                        + "scale=w='min(2048,iw)':h='min(2048,ih)':force_original_aspect_ratio=decrease:"
+                        + "force_divisible_by=2,thumbnail=\(sampling.candidates)",
                     "-frames:v", "1", "-c:v", "mjpeg", "-threads", "1", "-q:v", "2", "-f", "image2", "-y", frame,
                 ])
         } catch let error as FFmpegError where error.code == .notInstalled {

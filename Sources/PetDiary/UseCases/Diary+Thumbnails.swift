@@ -26,7 +26,8 @@ extension Diary {
         }
         let jpeg = try await MediaError.naming("id") {
             try await thumbnailer.thumbnail(
-                ofFileAt: try blobs.path(of: photo.sha256), size: size, mediaType: photo.mediaType)
+                ofFileAt: try blobs.path(of: photo.sha256), size: size, mediaType: photo.mediaType,
+                durationSeconds: photo.durationSeconds)
         }
         let blob = try await blobs.publish(try await blobs.stage(bytes: jpeg))
         defer { blob.release() }

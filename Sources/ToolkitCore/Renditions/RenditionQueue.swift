@@ -20,6 +20,8 @@ final class RenditionQueue: Sendable {
         var playable: Set<String> = []
         /// Blobs whose last try failed, with why.
         var failures: [String: String] = [:]
+        /// Under `never`: the probes under way that only confirm what an import read, by blob.
+        var confirmations: [String: Task<Void, Never>] = [:]
         var stopped = false
     }
 
@@ -38,10 +40,39 @@ final class RenditionQueue: Sendable {
         self.logger = logger
     }
 
-    /// Queues a copy of `photo` when it is a video and the policy makes copies; returns at once.
+    /// Queues a copy of `photo` when it is a video and the policy makes copies, else (under `never`) a probe that
+    /// only confirms what its import read; returns at once.
     func enqueue(_ photo: Photo) {
-        guard policy != .never, MediaType.isVideo(photo.mediaType) else { return }
+        guard MediaType.isVideo(photo.mediaType) else { return }
+        guard policy != .never else { return confirmOnly(photo) }
         _ = job(for: photo, retrying: false)
+    }
+
+    /// Under `never`, which makes no copy, ffprobe still confirms what the import read of `photo`: one probe per
+    /// blob at a time, in the queue's slots, cancelled with the jobs when the core stops. Without ffmpeg nothing is
+    /// confirmed, quietly: the core says elsewhere that video work needs it.
+    private func confirmOnly(_ photo: Photo) {
+        let (sha256, photoId, mediaType) = (photo.sha256, photo.id, photo.mediaType)
+        state.withLockedValue { state in
+            guard !state.stopped, state.confirmations[sha256] == nil else { return }
+            // The task runs once the lock is released; it takes the lock again only to forget itself.
+            state.confirmations[sha256] = Task {
+                do {
+                    try await slots.withSlot {
+                        let path = try diary.blobs.path(of: sha256)
+                        let (probe, _) = try await maker.examine(fileAt: path, mediaType: mediaType)
+                        await confirm(sha256, photoId: photoId, probe: probe)
+                    }
+                } catch is CancellationError {
+                } catch let error as MediaError where error.reason == "no-ffmpeg" {
+                } catch {
+                    logger.warning(
+                        "Cannot have ffprobe confirm what the import read of a video",
+                        metadata: ["photo.id": "\(photoId)", "error": "\(error)"])
+                }
+                self.state.withLockedValue { _ = $0.confirmations.removeValue(forKey: sha256) }
+            }
+        }
     }
 
     /// Queues a copy of every video that has none (after a bundle import or an archive restore, which publish
@@ -95,13 +126,15 @@ final class RenditionQueue: Sendable {
         }
     }
 
-    /// Cancels every job (the core is stopping): their ffmpeg runs are killed and nothing is kept.
+    /// Cancels every job and confirming probe (the core is stopping): their ffmpeg runs are killed and nothing is
+    /// kept.
     func stopAll() {
-        let jobs = state.withLockedValue { state in
+        let (jobs, confirmations) = state.withLockedValue { state in
             state.stopped = true
-            return Array(state.jobs.values)
+            return (Array(state.jobs.values), Array(state.confirmations.values))
         }
         for job in jobs { job.cancel() }
+        for confirmation in confirmations { confirmation.cancel() }
     }
 
     /// The job of `video`'s blob: the one under way, else a new one, its task attached before any other caller
@@ -134,14 +167,15 @@ final class RenditionQueue: Sendable {
         }
     }
 
-    /// The job's work, in a slot: the copy made already (another core's import, say), else ffprobe's word,
-    /// then ffmpeg's copy kept as a blob.
+    /// The job's work, in a slot: the copy made already (another core's import, say), else ffprobe's word (which
+    /// also confirms what the import read of the video), then ffmpeg's copy kept as a blob.
     private func make(_ job: RenditionJob, photoId: String, mediaType: String) async throws -> RenditionJob.Outcome {
         try await slots.withSlot {
             job.markRunning()
             if let stored = try await diary.storedRendition(of: job.sha256) { return .made(stored) }
             let path = try diary.blobs.path(of: job.sha256)
             let (probe, found) = try await maker.examine(fileAt: path, mediaType: mediaType)
+            await confirm(job.sha256, photoId: photoId, probe: probe)
             if found == .playable, policy == .auto { return .playable }
             // `always` makes every copy alike: H.264 of at most 1920 pixels, whatever the original.
             let way: BrowserPlayability = policy == .always ? .transcode : found
@@ -152,6 +186,22 @@ final class RenditionQueue: Sendable {
                     progress: { job.report($0) })
             }
             return .made(stored)
+        }
+    }
+
+    /// Records ffprobe's facts of the video where they differ from what the import's header readers read, and
+    /// logs the difference; once recorded they agree, so it is logged once. A failure to record is logged too: the
+    /// copy goes on.
+    private func confirm(_ sha256: String, photoId: String, probe: VideoProbe) async {
+        do {
+            let differences = try await diary.confirmVideoFacts(of: sha256, probe: probe)
+            guard !differences.isEmpty else { return }
+            logger.notice(
+                "ffprobe corrected what the import read of a video",
+                metadata: ["photo.id": "\(photoId)", "sha256": "\(sha256)", "differences": "\(differences)"])
+        } catch {
+            logger.warning(
+                "Cannot record ffprobe's facts of a video", metadata: ["photo.id": "\(photoId)", "error": "\(error)"])
         }
     }
 

@@ -80,7 +80,7 @@ struct HostileClipTests {
 
         let pinger = try Pinger(socketPath: server.socketPath)
         do {
-            // The thumbnail filter reads the first 50 frames, not the hour.
+            // Only keyframes are decoded for an hour's poster, and 20 of them looked at, not 3,600 frames.
             let poster = try await client.object("photos.thumbnail", ["id": id, "size": 320])
             let base64 = try #require(poster["data"] as? String)
             let bytes = try #require(Data(base64Encoded: base64))

@@ -20,7 +20,9 @@ struct RenditionSlotTests {
         let client = try await ObjectClient.connect(to: server.socketPath)
         let long = try await VideoRenditionTests.importVideo(try await RenditionClip.longAVI(in: files), client)
         let short = try await VideoRenditionTests.importVideo(
-            try await RenditionClip.make("nap.mp4", video: ["-c:v", "libx264", "-threads", "1"], in: files), client)
+            try await RenditionClip.make(
+                "nap.mp4", video: ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-threads", "1"], in: files),
+            client)
         _ = try await VideoRenditionTests.state(of: long, becoming: ["running"], client)
 
         let poster = try await client.object("photos.thumbnail", ["id": short, "size": 64])

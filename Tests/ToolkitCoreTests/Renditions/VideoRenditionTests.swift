@@ -51,7 +51,8 @@ struct VideoRenditionTests {
 
     @Test func anH264MP4PlaysAsItIsUnderAutoAndIsCopiedUnderAlways() async throws {
         let files = try TemporaryDirectory()
-        let clip = try await RenditionClip.make("walk.mp4", video: ["-c:v", "libx264", "-threads", "1"], in: files)
+        let clip = try await RenditionClip.make(
+            "walk.mp4", video: ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-threads", "1"], in: files)
         for (policy, state) in [(VideoTranscodePolicy.auto, "original"), (.always, "ready")] {
             let server = try await InProcessServer { $0.videoTranscode = policy }
             let client = try await ObjectClient.connect(to: server.socketPath)
