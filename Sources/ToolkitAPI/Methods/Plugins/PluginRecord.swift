@@ -21,7 +21,7 @@ public struct PluginRecord: Codable, Sendable, Hashable {
     public var important: Bool
     /// Its last 20 lines on stderr.
     public var stderr: [String]
-    /// What its running process last reported with `plugin.status`, when it is a warning.
+    /// The warning its process last reported with plugin.status, while it is ready.
     public var warning: String?
 
     public init(
@@ -59,7 +59,8 @@ public struct PluginRecord: Codable, Sendable, Hashable {
             "errors": .integer(), "p50Milliseconds": .number(), "restarts": .integer(),
             "residentBytes": .integer(), "important": .boolean(),
             "stderr": .array(of: .string(), description: "its last 20 lines on stderr"),
-            "warning": .string(description: "what the plugin last reported with plugin.status, while it runs"),
+            "warning": .string(
+                description: "the warning its process last reported with plugin.status, while it is ready"),
         ],
         required: ["name", "path", "state", "methods", "calls", "errors", "restarts", "important"])
 }
