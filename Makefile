@@ -10,9 +10,10 @@ SWIFT       ?= swift
 # first URL import, so no -dev package is needed for them.
 BUILD_DEPS  := pkg-config libzstd-dev libasound2-dev libsqlite3-dev libvips42 libcurl4
 # What the shipped script plugins of Plugins/ need (make run loads all four): python3 for markdown-export, jq for
-# the bash ones' JSON, socat for their calls to the core, ffmpeg for shutter-capture's frame and rclone for
-# backup-copy's copies. Without ffmpeg or rclone those two answer init with disable and a reason.
-PLUGIN_DEPS := python3 jq socat ffmpeg rclone
+# the bash ones' JSON, socat for their calls to the core, ffmpeg for shutter-capture's frame, rclone for
+# backup-copy's copies and zstd for it to read archives' manifests (tar --zstd). Without ffmpeg, rclone or zstd
+# those two answer init with disable and a reason.
+PLUGIN_DEPS := python3 jq socat ffmpeg rclone zstd
 # man-db (with groff-base) renders the installed man pages in Tests/Smoke/install.sh. Tests/PluginsTests runs the
 # script plugins: ffmpeg grabs shutter-capture's frame (lavfi's test pattern), rclone copies for backup-copy and
 # serves the tests' remote (`rclone serve sftp`; rclone's sftp client is built in, so no openssh-client). Chromium

@@ -29,6 +29,13 @@ struct PluginsCommandTests {
         #expect(start.status == 0 && start.stdout.hasPrefix("started echo (pid "), "\(start.stdout)\(start.stderr)")
         let restart = try runToolkit(["plugins", "restart", "echo"] + socket)
         #expect(restart.status == 0 && restart.stdout.hasPrefix("restarted echo (pid "), "\(restart.stderr)")
+        // (and says on stderr that the options it starts with were read when the core started)
+        #expect(
+            restart.stderr
+                == "toolkit: echo's options are set in plugins.options.echo of the config file, which the core "
+                + "reads when it starts (it found none this time); after writing them there, restart the core, not "
+                + "the plugin\n",
+            "\(restart.stderr)")
         let newPid = try await row(of: "echo", socket, until: "ready")[2]
         #expect(Int32(newPid) != firstPid && restart.stdout.contains("(pid \(newPid)"), "\(restart.stdout)")
 

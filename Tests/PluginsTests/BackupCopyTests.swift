@@ -43,7 +43,10 @@ struct BackupCopyTests {
         let notifications = NotificationLog(plugin)
 
         let result = try await plugin.call("backup.copy", ["path": .string(archive)])
-        #expect(members(result) == ["destination": "remote:notes.tar.zst", "size": 5_000, "verified": true])
+        #expect(
+            members(result) == [
+                "destination": "remote:notes.tar.zst", "size": 5_000, "verified": true, "copied": ["notes.tar.zst"],
+            ])
         #expect(contents(remote.directory.appending("notes.tar.zst")) == bytes)
 
         let missing = files.appending("missing.tar.zst")
@@ -77,6 +80,9 @@ struct BackupCopyTests {
         }
         #expect(reason.hasPrefix("rclone copyto to down:backups/a.tar.zst failed"))
         #expect(plugin.standardErrorText().contains("backup of \(archive) failed"))
+        // plugins.list and toolkit doctor show it: the plugin reports the gap with plugin.status.
+        let warning = try await eventually("plugin.status") { try notifications.warnings().last ?? nil }
+        #expect(warning.hasPrefix("the backup at down:backups misses archives that a.tar.zst needs"), "\(warning)")
         await plugin.stop()
 
         // No destination: init answers disable, as the core's plugins.list then shows.
@@ -90,54 +96,78 @@ struct BackupCopyTests {
     }
 }
 
-/// `rclone serve sftp` on 127.0.0.1 and a free port, serving a temp folder, with an rclone config file naming
-/// it `remote` (user and password, the password obscured as rclone keeps it).
-final class SFTPRemote: Sendable {
-    let directory: TemporaryDirectory
-    let configFile: String
-    /// Holds the config file and rclone's cache (its host keys).
-    private let homeDirectory: TemporaryDirectory
-    private let server: ChildProcess
+extension BackupCopyTests {
+    @Test func eachRunCopiesTheArchivesOfTheChainThatTheDestinationMisses() async throws {
+        // Given a full archive and an incremental one on it, and a plugin copying to a real remote
+        let remote = try SFTPRemote()
+        defer { remote.stop() }
+        let files = try TemporaryDirectory()
+        let full = try makeArchive(in: files, "d-20260101T000000.000Z-full.tar.zst", previous: nil, seed: 1)
+        let second = try makeArchive(
+            in: files, "d-20260102T000000.000Z-incr.tar.zst", previous: "d-20260101T000000.000Z-full.tar.zst", seed: 2)
+        let plugin = try await startPlugin(
+            shippedPlugin("backup-copy"), socket: files.appending("no-core.sock"), dataDirectory: files.path,
+            options: [("destination", "remote:backups"), ("rcloneConfig", .string(remote.configFile))])
+        let notifications = NotificationLog(plugin)
 
-    init() throws {
-        let directory = try TemporaryDirectory()
-        let home = try TemporaryDirectory()
-        self.directory = directory
-        homeDirectory = home
-        let port = try freeLocalPort()
-        let obscured = try runCommand("rclone", ["obscure", "secret"])
-        guard obscured.status == 0 else { throw TestFailure("rclone obscure failed: \(obscured.stderr)") }
-        let password = obscured.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        configFile = try home.write(
-            "rclone.conf",
-            Array(
-                """
-                [remote]
-                type = sftp
-                host = 127.0.0.1
-                port = \(port)
-                user = pets
-                pass = \(password)
+        // When the incremental one is copied, Then the full one it builds on goes first
+        let result = try await plugin.call("backup.copy", ["path": .string(second)])
+        #expect(
+            members(result)?["copied"]
+                == ["d-20260101T000000.000Z-full.tar.zst", "d-20260102T000000.000Z-incr.tar.zst"])
+        let backups = remote.directory.appending("backups")
+        #expect(contents(backups + "/d-20260101T000000.000Z-full.tar.zst") == contents(full))
 
-                """.utf8))
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CACHE_HOME"] = home.appending("cache")  // its host keys, made at the first start
-        environment["RCLONE_CONFIG"] = configFile
-        server = try ChildProcess(
+        // When a copy is lost there (a failed run) and the next archive completes
+        // (through the remote: `rclone serve sftp` caches its listing of the folder)
+        let deleted = try runCommand(
             "rclone",
-            ["serve", "sftp", directory.path, "--addr", "127.0.0.1:\(port)", "--user", "pets", "--pass", "secret"],
-            environment: environment)
-        let deadline = ContinuousClock.now + .seconds(60)
-        while !acceptsConnections(port: port) {
-            guard ContinuousClock.now < deadline, !server.hasExited else {
-                _ = server.stop(timeout: .seconds(5))
-                throw TestFailure("rclone serve sftp did not listen on 127.0.0.1:\(port)")
-            }
-            Thread.sleep(forTimeInterval: 0.05)
+            ["--config", remote.configFile, "deletefile", "remote:backups/d-20260102T000000.000Z-incr.tar.zst"])
+        #expect(deleted.status == 0, "\(deleted.stderr)")
+        let third = try makeArchive(
+            in: files, "d-20260103T000000.000Z-incr.tar.zst", previous: "d-20260102T000000.000Z-incr.tar.zst", seed: 3)
+        plugin.sendEvent("archive.completed", data: ["path": .string(third), "size": 1, "kind": "incremental"])
+
+        // Then the lost one and the new one are copied, not the full one again, and no warning is left
+        let copied = try await eventually("two more copies") { () throws -> [JSONValue]? in
+            let events = try notifications.published("backup.copied")
+            return events.count == 4 ? events : nil
         }
+        #expect(copied.dropFirst(2).map { $0["path"] } == [.string(second), .string(third)])
+        for path in [full, second, third] {
+            #expect(
+                contents(backups + "/" + (path.split(separator: "/").last.map(String.init) ?? "")) == contents(path))
+        }
+        let warnings = try notifications.warnings()
+        #expect(warnings.last == .some(nil), "\(warnings)")
+
+        // When the full archive is missing locally, Then the chain cannot be copied and the call says why
+        try FileManager.default.removeItem(atPath: full)
+        do {
+            _ = try await plugin.call("backup.copy", ["path": .string(third)])
+            Issue.record("a broken chain was copied")
+        } catch {
+            #expect(
+                (error as? RPCError)?.message.contains(
+                    "d-20260102T000000.000Z-incr.tar.zst builds on d-20260101T000000.000Z-full.tar.zst, which is not in"
+                ) == true, "\(error)")
+        }
+        await plugin.stop()
     }
 
-    func stop() {
-        _ = server.stop(timeout: .seconds(5))
+    /// A file shaped as a toolkit archive as far as backup-copy reads one: a zstd tar whose first member is a
+    /// manifest of kind `archive` naming `previous`, then some bytes.
+    private func makeArchive(in files: TemporaryDirectory, _ name: String, previous: String?, seed: UInt64) throws
+        -> String
+    {
+        let folder = try TemporaryDirectory()
+        let previousJSON = previous.map { "\"\($0)\"" } ?? "null"
+        _ = try folder.write(
+            "manifest.json", Array(#"{"format": 1, "kind": "archive", "previous": \#(previousJSON)}"#.utf8))
+        _ = try folder.write("payload", pseudoRandomBytes(20_000, seed: seed))
+        let path = files.appending(name)
+        let tar = try runCommand("tar", ["--zstd", "-cf", path, "-C", folder.path, "manifest.json", "payload"])
+        guard tar.status == 0 else { throw TestFailure("tar failed: \(tar.stderr)") }
+        return path
     }
 }

@@ -1,9 +1,10 @@
 import JSONRPC
 import Logging
+import Synchronization
 import ToolkitAPI
 
 extension PluginSlot {
-    /// A notification from the plugin: progress, an event to publish, or too many of them.
+    /// A notification from the plugin: progress, an event to publish, its status, or too many of them.
     func received(_ notification: RPCRequest, generation: Int) {
         let now = host.now
         guard judge({ $0.lifecycle.notificationReceived(at: now, generation: generation) }) == .none else { return }
@@ -20,6 +21,22 @@ extension PluginSlot {
                 return
             }
             host.publishEvent(topic, params["data"] ?? .null)
+        case PluginStatusReport.method:
+            guard let report = try? notification.params?.decode(PluginStatusReport.self) else {
+                logger.warning("plugin.status whose warning is not a string or null is dropped")
+                return
+            }
+            let warning = report.keptWarning
+            let changed = state.withLock { state in
+                guard state.lifecycle.generation == generation, state.warning != warning else { return false }
+                state.warning = warning
+                return true
+            }
+            if changed, let warning {
+                logger.warning("Plugin reports a warning", metadata: ["plugin.warning": "\(warning)"])
+            } else if changed {
+                logger.notice("Plugin's warning cleared")
+            }
         case "progress":
             progress.relay(notification.params)
         default:

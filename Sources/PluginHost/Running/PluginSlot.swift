@@ -24,6 +24,8 @@ final class PluginSlot: Sendable {
         var process: PluginProcess?
         var statistics = PluginStatistics()
         var standardError = RecentLines()
+        /// What the running process last reported with `plugin.status`; cleared at each launch.
+        var warning: String?
     }
 
     let path: String
@@ -156,7 +158,10 @@ final class PluginSlot: Sendable {
             let now = host.now
             return state.withLock { $0.lifecycle.crashed("\(error)", at: now) }
         }
-        state.withLock { $0.process = process }
+        state.withLock {
+            $0.process = process
+            $0.warning = nil
+        }
         let context = host
         process.client.rpcConnection.onClose { [weak self] in
             guard let self else { return }
@@ -223,7 +228,8 @@ final class PluginSlot: Sendable {
                 errors: state.statistics.errors, p50Milliseconds: state.statistics.p50Milliseconds,
                 restarts: state.lifecycle.restarts,
                 residentBytes: state.lifecycle.state == .ready ? state.process?.residentBytes : nil,
-                important: manifest?.important ?? false, stderr: state.standardError.lines)
+                important: manifest?.important ?? false, stderr: state.standardError.lines,
+                warning: state.lifecycle.state == .ready ? state.warning : nil)
             return PluginStatus(record: record, state: state.lifecycle.state)
         }
     }

@@ -15,6 +15,10 @@ struct ArchiveRestoreCommand: AsyncParsableCommand {
               toolkit archive restore ARCHIVE --pet Boree                    Boree as the archive has her
               toolkit archive restore ARCHIVE --pet Boree --from 2026-05-01 --to 2026-05-31
               toolkit archive restore ARCHIVE --from 2026-05-03 --to 2026-05-03 --on-conflict replace
+            ARCHIVE may be a folder (its newest archive) or an rclone remote path, REMOTE:PATH (a folder there, \
+            for its newest archive, or an archive), which is how a backup made by the backup-copy plugin is \
+            restored: rclone fetches the archive and the ones it builds on into a folder under ~/.cache/toolkit, \
+            removed after (RCLONE_CONFIG names rclone's config file). \
             The archive's chain (from the full archive on) must be in its directory. With --into the result is \
             a data directory: toolkit serve --data-dir DIR serves it. With a part instead (--pet, by name or \
             id as the archive knows the pet, and/or the days --from..--to, chosen as toolkit export chooses \
@@ -32,7 +36,9 @@ struct ArchiveRestoreCommand: AsyncParsableCommand {
 /// What `toolkit archive restore` and its top-level alias `toolkit restore` take, and what they do.
 struct RestoreOptions: ParsableArguments {
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp("The archive.", valueName: "archive")) var archive: String
+    @Argument(
+        help: ArgumentHelp("The archive: a path, a folder (its newest archive) or REMOTE:PATH.", valueName: "archive"))
+    var archive: String
     @Option(help: ArgumentHelp("The new data directory (missing or empty), for the whole archive.", valueName: "dir"))
     var into: String?
     @Option(help: ArgumentHelp("Bring back this pet (its name in the archive, or its id).", valueName: "name|id"))
@@ -66,7 +72,14 @@ struct RestoreOptions: ParsableArguments {
 
     /// Restores through the core, or offline when none runs; `context` starts a failure's line.
     func restore(context: String) async throws {
-        let path = absolutePath(archive)
+        let source: ArchiveSource?
+        do {
+            source = try await ArchiveSource.resolve(archive, global)
+        } catch {
+            throw ArchiveCommandFailure(error).report(context)
+        }
+        defer { source?.cleanUp() }
+        let path = source?.path ?? absolutePath(archive)
         let params = ArchiveRestore.Params(
             path: path, into: into.map(absolutePath), pet: pet, from: from, to: to, onConflict: onConflict)
         let run = try await ArchiveRun.choose(global, context: context)

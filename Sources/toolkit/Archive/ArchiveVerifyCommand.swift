@@ -11,13 +11,18 @@ struct ArchiveVerifyCommand: AsyncParsableCommand {
         discussion: """
               toolkit archive verify NAME                a name as toolkit archive list prints it
               toolkit archive verify ./copy.tar.zst      a path
-            Exit status 0 when intact; 1 with the damaged member and the reason on stderr.
+              toolkit archive verify /mnt/backup         a folder: its newest archive
+              toolkit archive verify mysftp:backups      an rclone remote: its newest archive
+            From a remote (REMOTE:PATH, a folder or an archive there), rclone fetches the archive and the ones \
+            it builds on, nothing else, into a folder under ~/.cache/toolkit, removed after. \
+            Exit status 0 when intact; 1 with the damaged member, or the missing one, and the reason on stderr.
             """)
 
     @OptionGroup var global: GlobalOptions
     @Argument(
-        help: ArgumentHelp("The archive: a name in the archive directory, or a path (with a slash).", valueName: "file")
-    )
+        help: ArgumentHelp(
+            "The archive: a name in the archive directory, a path (with a slash), a folder, or REMOTE:PATH.",
+            valueName: "file"))
     var file: String
     @OptionGroup var directory: ArchiveDirectoryOption
 
@@ -25,9 +30,16 @@ struct ArchiveVerifyCommand: AsyncParsableCommand {
         let run = try await ArchiveRun.choose(global, context: "archive verify")
         defer { Task { await run.close() } }
         let result: ArchiveVerify.Result
-        let path: String
+        var path: String
+        var source: ArchiveSource?
+        defer { source?.cleanUp() }
         do {
-            path = try await run.archivePath(file, directory: directory.absolute)
+            source = try await ArchiveSource.resolve(file, global)
+            if let source {
+                path = source.path
+            } else {
+                path = try await run.archivePath(file, directory: directory.absolute)
+            }
             switch run {
             case .core(let client):
                 result = try await ArchiveRun.call(client, ArchiveVerify.self, .init(path: path))
@@ -41,6 +53,7 @@ struct ArchiveVerifyCommand: AsyncParsableCommand {
         if global.json {
             print(jsonLine(result))
         } else {
+            if let source { path = source.shown }
             print(
                 "OK \(path): \(result.kind), \(result.members) members, chain \(result.chain.joined(separator: " <- "))"
             )

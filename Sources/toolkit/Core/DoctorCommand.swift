@@ -11,10 +11,11 @@ struct DoctorCommand: AsyncParsableCommand {
         commandName: "doctor",
         abstract: "Check the socket, the data directory and versions; exit 70 if something is wrong.",
         discussion: """
-            Each line is one check: 'ok', 'warn' (works, but look) or 'FAIL' (with what to do). When no core \
-            is running, the doctor opens the data directory itself and also checks the database \
-            (PRAGMA integrity_check) and the blob store. With --json, one JSON object. \
-            Exit status: 0 when every check is ok or warn, 70 when one failed.
+            Each line is one check: 'ok', 'warn' (works, but look) or 'FAIL' (with what to do). With a core \
+            running, its plugins too: a failed one, or one that reports a warning (backup-copy's destination \
+            that misses archives), is a 'warn'. When no core is running, the doctor opens the data directory \
+            itself and also checks the database (PRAGMA integrity_check) and the blob store. With --json, one \
+            JSON object. Exit status: 0 when every check is ok or warn, 70 when one failed.
 
             Examples:
               toolkit doctor
@@ -35,6 +36,7 @@ struct DoctorCommand: AsyncParsableCommand {
         var checks: [Check] = [Check(name: "toolkit", status: "ok", detail: "version \(ToolkitVersion.current)")]
         let (core, coreInfo) = await socketCheck()
         checks.append(core)
+        if coreInfo != nil { checks += await pluginChecks() }
         checks.append(dataDirectoryCheck(coreInfo: coreInfo))
         if core.status == "warn" && core.detail.hasPrefix(Self.notRunning) { checks += await offlineChecks() }
         checks.append(Check(name: "libzstd", status: "ok", detail: "version \(ZstdVersion.current)"))

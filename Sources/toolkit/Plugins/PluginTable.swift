@@ -4,7 +4,8 @@ import ToolkitAPI
 enum PluginTable {
     static let header = ["NAME", "STATE", "PID", "METHODS", "CALLS", "ERRORS", "P50", "RSS", "RESTARTS"]
 
-    /// The table; under a failed, disabled or backing-off plugin its reason, and with `verbose` its path,
+    /// The table; under a failed, disabled or backing-off plugin its reason, under one that reports a warning
+    /// the warning, and with `verbose` its path,
     /// methods, hooks, subscriptions and (when it is not running) its last stderr lines.
     static func render(_ plugins: [PluginRecord], verbose: Bool) -> String {
         let lines = TextTable.render(header, plugins.map(row)).split(separator: "\n", omittingEmptySubsequences: false)
@@ -50,6 +51,7 @@ enum PluginTable {
         if let reason = plugin.reason, !reason.isEmpty {
             lines.append("\(plugin.state): " + oneLine(reason))
         }
+        if let warning = plugin.warning { lines.append("warning: " + oneLine(warning)) }
         guard verbose else { return lines }
         lines.append("path: \(plugin.path)" + (plugin.version.map { "  version: \($0)" } ?? ""))
         if !plugin.methods.isEmpty { lines.append("methods: " + plugin.methods.joined(separator: ", ")) }

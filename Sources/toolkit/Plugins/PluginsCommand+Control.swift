@@ -1,4 +1,5 @@
 import ArgumentParser
+import JSONRPC
 import ToolkitAPI
 
 extension PluginsCommand {
@@ -30,12 +31,16 @@ extension PluginsCommand {
 
     struct Restart: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Stop a plugin and start it again (a failed one too).")
+            abstract: "Stop a plugin and start it again (a failed one too).",
+            discussion: "It gets the options the core read from its config file when the core started "
+                + "(plugins.options.NAME): after changing them there, restart the core, not the plugin. A note on "
+                + "stderr says which file that is.")
         @OptionGroup var global: GlobalOptions
         @Argument(help: "The plugin's name, as toolkit plugins lists it.") var name: String
 
         func run() async throws {
             try await PluginControl.perform(PluginsRestart.self, .init(name: name), done: "restarted", global)
+            await PluginControl.tellWhereOptionsAre(name, global)
         }
     }
 }
@@ -58,5 +63,22 @@ enum PluginControl {
         var details = record.pid.map { ["pid \($0)"] } ?? []
         if !["ready", "stopped"].contains(record.state) { details.append(record.state) }
         print("\(verb) \(record.name)" + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))"))
+    }
+
+    /// A note on stderr (stdout stays one line for scripts): where `name`'s options are set, and that the
+    /// core read them when it started, so a restart of the plugin does not apply a change there.
+    static func tellWhereOptionsAre(_ name: String, _ global: GlobalOptions) async {
+        guard !global.json, let client = try? await RPCClient.connect(to: global.resolvedSocketPath) else { return }
+        defer { Task { await client.close() } }
+        guard let info = try? await withTimeout(seconds: 5, { try await client.call(SystemInfo.self) }) else { return }
+        guard let file = info.paths.configFile else {
+            printError(
+                "\(name)'s options are set in plugins.options.\(name) of the config file, which the core reads when "
+                    + "it starts (it found none this time); after writing them there, restart the core, not the plugin")
+            return
+        }
+        printError(
+            "\(name)'s options (plugins.options.\(name) in \(file)) are read when the core starts; after changing "
+                + "them, restart the core, not the plugin")
     }
 }

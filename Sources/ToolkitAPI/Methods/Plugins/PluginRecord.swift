@@ -21,11 +21,14 @@ public struct PluginRecord: Codable, Sendable, Hashable {
     public var important: Bool
     /// Its last 20 lines on stderr.
     public var stderr: [String]
+    /// The warning its process last reported with plugin.status, while it is ready.
+    public var warning: String?
 
     public init(
         name: String, version: String?, path: String, state: String, reason: String?, pid: Int32?,
         methods: [String], hooks: [String], subscriptions: [String], calls: Int, errors: Int,
-        p50Milliseconds: Double?, restarts: Int, residentBytes: Int?, important: Bool, stderr: [String]
+        p50Milliseconds: Double?, restarts: Int, residentBytes: Int?, important: Bool, stderr: [String],
+        warning: String? = nil
     ) {
         self.name = name
         self.version = version
@@ -43,6 +46,7 @@ public struct PluginRecord: Codable, Sendable, Hashable {
         self.residentBytes = residentBytes
         self.important = important
         self.stderr = stderr
+        self.warning = warning
     }
 
     /// The record's schema in `rpc.discover`.
@@ -55,6 +59,8 @@ public struct PluginRecord: Codable, Sendable, Hashable {
             "errors": .integer(), "p50Milliseconds": .number(), "restarts": .integer(),
             "residentBytes": .integer(), "important": .boolean(),
             "stderr": .array(of: .string(), description: "its last 20 lines on stderr"),
+            "warning": .string(
+                description: "the warning its process last reported with plugin.status, while it is ready"),
         ],
         required: ["name", "path", "state", "methods", "calls", "errors", "restarts", "important"])
 }
