@@ -80,6 +80,9 @@ package struct DiaryStore: Sendable {
         do {
             _ = try writer.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
             try writer.close()
+            // The pool's last connection to close may be a read-only reader, which leaves the log in place; a
+            // connection that can write, opened and closed alone, checkpoints it and removes it.
+            if writer is DatabasePool { try DatabaseQueue(path: writer.path).close() }
         } catch {
             throw DiaryError(.storage, "Cannot close the database: \(error)", underlying: error)
         }
