@@ -64,6 +64,11 @@ struct Toolkit: AsyncParsableCommand {
             } else {
                 try command.run()
             }
+        } catch let refusal as ValidationError {
+            // Thrown while running (an unknown name, a file that is not there): said without the usage banner,
+            // which is for a command line that does not parse. The status is still 64.
+            printError(refusal.message)
+            Foundation.exit(ExitCode.validationFailure.rawValue)
         } catch {
             exit(withError: error)
         }

@@ -96,6 +96,10 @@ struct ShutterCaptureTests {
                 Issue.record("a frame came from a camera that does not exist")
             } catch {
                 #expect(errorCode(error) == -32006)
+                let message = (error as? RPCError)?.message ?? ""
+                #expect(message.contains("the camera could not be opened"), "\(error)")
+                #expect(message.contains("plugins.options.shutter-capture.source"), "\(message)")
+                #expect(message.contains(#""format": "lavfi""#), "\(message)")
             }
             do {
                 _ = try await broken.call("shutter.capture", [:])

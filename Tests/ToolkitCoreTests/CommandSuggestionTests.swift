@@ -1,5 +1,6 @@
 import Testing
 import ToolkitTestSupport
+import ToolkitTesting
 
 /// A mistyped command name gets a suggestion, as an option already does.
 struct CommandSuggestionTests {
@@ -16,10 +17,19 @@ struct CommandSuggestionTests {
         #expect(result.stderr.contains("Error: " + message), "\(result.stderr)")
     }
 
-    @Test func aWordNearNoCommandGetsTheUsualErrorAndAMistypedOptionItsOwnSuggestion() throws {
+    @Test func aWordNearNoCommandIsSaidToBeNoneWithTheGroupsCommandsAndAMistypedOptionGetsItsOwnSuggestion() throws {
         let unknown = try runToolkit(["zebra"])
         #expect(unknown.status == 64)
-        #expect(unknown.stderr.contains("Unexpected argument 'zebra'") && !unknown.stderr.contains("Did you mean"))
+        #expect(unknown.stderr.contains("Error: 'zebra' is not a command of 'toolkit'. Its commands: serve, call,"))
+        #expect(!unknown.stderr.contains("Did you mean"), "\(unknown.stderr)")
+        let inGroup = try runToolkit(["photos", "frobnicate"])
+        #expect(inGroup.status == 64)
+        #expect(
+            inGroup.stderr.contains("'frobnicate' is not a command of 'toolkit photos'. Its commands: import, list,"),
+            "\(inGroup.stderr)")
+        // A word after an option may be its value: the parser's own error stands.
+        let value = try runToolkit(["photos", "list", "--album", "Walks", "extra"])
+        #expect(value.status == 64 && !value.stderr.contains("is not a command"), "\(value.stderr)")
         let option = try runToolkit(["diary", "list", "--oldets"])
         #expect(option.status == 64)
         #expect(option.stderr.contains("Unknown option '--oldets'. Did you mean '--oldest'?"))
@@ -42,5 +52,16 @@ struct CommandSuggestionTests {
         #expect(unknown.status == 64 && unknown.stderr.contains("'zebra' is not a command of 'toolkit pets'."))
         let tooDeep = try runToolkit(["help", "pets", "add", "more"])
         #expect(tooDeep.status == 64 && tooDeep.stderr.contains("'toolkit pets add' has no commands"))
+    }
+
+    /// A refusal while running (a name no pet has) is said in one line, without the usage banner, which is for a
+    /// command line that does not parse.
+    @Test func aRefusalWhileRunningPrintsNoUsage() throws {
+        let core = try ToolkitTesting.CoreProcess(extraArguments: ["--no-plugins"])
+        defer { _ = core.stop() }
+        let refused = try runToolkit(["pets", "rename", "두부", "콩", "--socket", core.socketPath])
+        #expect(refused.status == 64)
+        #expect(refused.stderr.hasPrefix("toolkit: No pet is named or has the id '두부'"), "\(refused.stderr)")
+        #expect(!refused.stderr.contains("Usage:") && !refused.stderr.contains("USAGE"), "\(refused.stderr)")
     }
 }

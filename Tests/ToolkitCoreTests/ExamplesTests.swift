@@ -36,6 +36,25 @@ struct ExamplesTests {
         #expect(core.stop() == 0)
     }
 
+    /// The README's first socat lines, as copied: they find the core's socket with XDG_RUNTIME_DIR set, and name
+    /// the core's fallback when it is unset.
+    @Test func theReadmesPingFindsTheSocketWithOrWithoutXDGRuntimeDir() throws {
+        let readme = try String(contentsOfFile: ToolkitBinary.packageRoot + "/README.md", encoding: .utf8)
+        let lines = readme.split(separator: "\n").map(String.init)
+        let first = try #require(lines.firstIndex { $0.hasPrefix("SOCK=") })
+        let runtime = try TemporaryDirectory()
+        let core = try CoreProcess(socketPath: runtime.appending("toolkit/toolkit.sock"))
+        defer { _ = core.stop() }
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_RUNTIME_DIR"] = runtime.path
+        let ping = try runCommand(
+            "/bin/bash", ["-c", lines[first] + "\n" + lines[first + 1]], environment: environment)
+        #expect(ping.stdout == #"{"jsonrpc":"2.0","result":"pong","id":1}"# + "\n", "\(ping.stderr)")
+        environment["XDG_RUNTIME_DIR"] = nil
+        let unset = try runCommand("/bin/bash", ["-c", lines[first] + "; echo $SOCK"], environment: environment)
+        #expect(unset.stdout == "/tmp/toolkit-\(getuid())/toolkit.sock\n")
+    }
+
     @Test func socatWatchStreamsEvents() throws {
         let core = try CoreProcess()
         let input = Pipe()  // kept open: the subscription lives while socat's input does

@@ -48,7 +48,8 @@ struct CaptureCommand: AsyncParsableCommand {
                 throw CaptureCommand.missingPlugin(error)
             }
             guard let photo else { return }
-            print("Took photo \(photo.id)\(CaptureCommand.details(of: photo)) into album \(photo.albumId)")
+            let album = await CaptureCommand.albumName(photo.albumId, core)
+            print("Took photo \(photo.id)\(CaptureCommand.details(of: photo)) into album \(album)")
         }
     }
 
@@ -82,8 +83,15 @@ struct CaptureCommand: AsyncParsableCommand {
                 throw CaptureCommand.missingPlugin(error)
             }
             guard let video else { return }
-            print("Recorded video \(video.id)\(CaptureCommand.details(of: video)) into album \(video.albumId)")
+            let album = await CaptureCommand.albumName(video.albumId, core)
+            print("Recorded video \(video.id)\(CaptureCommand.details(of: video)) into album \(album)")
         }
+    }
+
+    /// `산책 (ID)`: the album's title with its id; the id alone when the core cannot say.
+    static func albumName(_ id: String, _ core: CoreCall) async -> String {
+        guard let album = try? await core.client.call(AlbumsGet.self, .init(id: id)) else { return id }
+        return "\(album.title) (\(id))"
     }
 
     /// ` (320×240)` for a photo, ` (320×240, 10.0 s)` for a video: what is known of it.

@@ -4,12 +4,13 @@ import ToolkitCore
 /// "Did you mean …?" for a mistyped command name (`toolkit pet`, `toolkit diary serach`), as git and gh say it:
 /// swift-argument-parser suggests options (`--oldets` → `--oldest`) but not subcommands.
 enum CommandSuggestion {
-    /// The message for `arguments` when a leading word is no command of the one before it but is close to one
-    /// (a letter or two off, letters swapped, or a beginning of it); nil when there is none to suggest.
+    /// The message for `arguments` when a leading word is no command of the one before it: the one it is close to
+    /// (a letter or two off, letters swapped, or a beginning of it), else the group's commands; nil when the words
+    /// name commands, or the word may be an option's value.
     static func message(for arguments: [String], root: any ParsableCommand.Type) -> String? {
         var command = root
         var path = [root._commandName]
-        for word in arguments where !word.hasPrefix("-") {
+        for (index, word) in arguments.enumerated() where !word.hasPrefix("-") {
             let subcommands = command.configuration.subcommands
             guard !subcommands.isEmpty, word != "help" else { return nil }
             if let next = subcommands.first(where: { $0._commandName == word }) {
@@ -18,8 +19,15 @@ enum CommandSuggestion {
                 continue
             }
             let names = subcommands.map { $0._commandName }
-            guard let best = closest(to: word, among: names) else { return nil }
             let parent = path.joined(separator: " ")
+            guard let best = closest(to: word, among: names) else {
+                // After an option the word may be its value (`--album Walks`): then say nothing.
+                if index > 0, arguments[index - 1].hasPrefix("-"), !arguments[index - 1].contains("=") { return nil }
+                return """
+                    Error: '\(word)' is not a command of '\(parent)'. Its commands: \(names.joined(separator: ", ")).
+                      See '\(parent) --help' for what each does.
+                    """
+            }
             return """
                 Error: '\(word)' is not a command of '\(parent)'. Did you mean '\(best)'?
                   See '\(parent) --help' for its commands.

@@ -26,17 +26,21 @@ struct AlbumsCommand: AsyncParsableCommand {
             let core = try await CoreCall.connect(global)
             defer { Task { await core.close() } }
             let petId = try await pet.asyncMap { try await core.petId(for: $0) }
+            let pets = try await core.petNames()
             var rows: [[String]] = []
             var cursor: String?
             repeat {
                 let params = AlbumsList.Params(petId: petId, order: "oldest", limit: 500, cursor: cursor)
                 guard let page = try await core.call(AlbumsList.self, params) else { return }
-                rows += page.items.map { [$0.id, String($0.photoCount), $0.title] }
+                rows += page.items.map {
+                    [$0.id, $0.petId.map { pets[$0] ?? $0 } ?? "", String($0.photoCount), $0.title]
+                }
                 cursor = page.nextCursor
             } while cursor != nil
             print(
                 rows.isEmpty
-                    ? "No albums yet: toolkit albums add TITLE" : TextTable.render(["ID", "PHOTOS", "TITLE"], rows))
+                    ? "No albums yet: toolkit albums add TITLE"
+                    : TextTable.render(["ID", "PET", "PHOTOS", "TITLE"], rows))
         }
     }
 

@@ -72,12 +72,19 @@ struct DiaryAdd: AsyncParsableCommand {
         if album != nil && videos.isEmpty {
             throw ValidationError("--album says where --video files go; give a --video too.")
         }
-        for video in videos where !FileManager.default.isReadableFile(atPath: video) {
-            throw ValidationError("Cannot read the video \(video).")
-        }
     }
 
     func run() async throws {
+        for video in videos {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: video, isDirectory: &isDirectory), !isDirectory.boolValue
+            else {
+                throw ValidationError("There is no file \(video) (--video); give the path of a clip.")
+            }
+            guard FileManager.default.isReadableFile(atPath: video) else {
+                throw ValidationError("Cannot read \(video) (--video): permission denied.")
+            }
+        }
         let text: String
         if let bodyFile {
             let data =

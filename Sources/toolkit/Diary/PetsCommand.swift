@@ -1,4 +1,5 @@
 import ArgumentParser
+import JSONRPC
 import ToolkitAPI
 
 /// `toolkit pets [list|add|update|rename|delete]`: the pets, over the socket.
@@ -26,11 +27,20 @@ struct PetsCommand: AsyncParsableCommand {
             let core = try await CoreCall.connect(global)
             defer { Task { await core.close() } }
             guard let pets = try await core.everyItem(of: PetsList.self) else { return }
-            let rows = pets.map { [$0.id, $0.name, $0.species ?? "", $0.breed ?? "", $0.birthday ?? ""] }
+            var soundTitles: [String: String] = [:]
+            for id in Set(pets.compactMap(\.shutterSoundId)) {
+                soundTitles[id] = (try? await core.client.call(SoundsGet.self, .init(id: id)))?.title ?? id
+            }
+            let rows = pets.map { pet in
+                [
+                    pet.id, pet.name, pet.species ?? "", pet.breed ?? "", pet.birthday ?? "",
+                    pet.shutterSoundId.map { soundTitles[$0] ?? $0 } ?? "",
+                ]
+            }
             print(
                 rows.isEmpty
                     ? "No pets yet: toolkit pets add NAME"
-                    : TextTable.render(["ID", "NAME", "SPECIES", "BREED", "BIRTHDAY"], rows))
+                    : TextTable.render(["ID", "NAME", "SPECIES", "BREED", "BIRTHDAY", "SOUND"], rows))
         }
     }
 

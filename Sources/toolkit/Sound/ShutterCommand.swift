@@ -1,4 +1,5 @@
 import ArgumentParser
+import JSONRPC
 import ToolkitAPI
 
 /// `toolkit shutter [--pet NAME|ID] [--device D]`: fires the shutter sound through the core.
@@ -35,6 +36,7 @@ struct ShutterCommand: AsyncParsableCommand {
             case "settings": "the settings' default sound"
             default: "the built-in default"
             }
-        print("Played \(fired.soundId) (\(chosen)) on \(fired.device)")
+        let title = (try? await core.client.call(SoundsGet.self, .init(id: fired.soundId)))?.title
+        print("Played \(title.map { "\($0) (\(fired.soundId))" } ?? fired.soundId), \(chosen), on \(fired.device)")
     }
 }

@@ -44,7 +44,7 @@ struct NameOrIDCommandTests {
         let twin = try runToolkit(["pets", "add", "보리"] + socket).stdout.trimmed
         let ambiguous = try runToolkit(["diary", "list", "--pet", "보리"] + socket)
         #expect(ambiguous.status == 64)
-        #expect(ambiguous.stderr.contains("2 pets are named '보리'; give one's id: \(petId), \(twin)."))
+        #expect(ambiguous.stderr.contains("2 pets are named '보리': \(petId), \(twin); give one's id."))
         #expect(try runToolkit(["diary", "list", "--pet", petId] + socket).stdout.contains(entryId))
 
         // When an album title is unknown, then the error says so and where to look

@@ -43,6 +43,8 @@ struct CaptureCommandTests {
         #expect(photo.status == 0, "\(photo.stderr)")
         #expect(
             photo.stdout.hasPrefix("Took photo ") && photo.stdout.contains("(64×48) into album "), "\(photo.stdout)")
+        let album = try #require(try await client.call(AlbumsList.self, .init(petId: pet.id)).items.first)
+        #expect(photo.stdout.hasSuffix("into album \(album.title) (\(album.id))\n"), "\(photo.stdout)")
 
         let video = try runToolkit(["capture", "video", "--pet", "보리", "--seconds", "1"] + socket)
         #expect(video.status == 0, "\(video.stderr)")

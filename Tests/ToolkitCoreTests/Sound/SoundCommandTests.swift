@@ -86,7 +86,7 @@ struct SoundCommandTests {
         let own = files.appending("own.raw")
         let fired = try runToolkit(["shutter", "--pet", "보리", "-d", "file:'\(own)',raw"] + socket)
         #expect(fired.status == 0, "\(fired.stderr)")
-        #expect(fired.stdout == "Played \(sound.id) (the pet's sound) on file:'\(own)',raw\n")
+        #expect(fired.stdout == "Played toy (\(sound.id)), the pet's sound, on file:'\(own)',raw\n")
         #expect(await contents(of: own, reach: samples, in: files))
 
         // No pet: the built-in clicker; --json prints the core's result
