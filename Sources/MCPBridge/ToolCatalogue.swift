@@ -57,7 +57,7 @@ public struct ToolCatalogue: Sendable {
         if case .array(let list)? = entry["params"] { descriptors = list }
         var closed = false
         if case .bool(false)? = entry["x-additionalParams"] { closed = true }
-        let (input, takesProgress) = ToolSchema.input(fromDescriptors: descriptors, closed: closed)
+        var (input, takesProgress) = ToolSchema.input(fromDescriptors: descriptors, closed: closed)
         let (output, wrapsResult) = ToolSchema.output(fromResultSchema: entry["result"]?["schema"])
         var effect = RPCMethodEffect.write
         if case .string(let text)? = entry["x-effect"], let declared = RPCMethodEffect(rawValue: text) {
@@ -65,6 +65,7 @@ public struct ToolCatalogue: Sendable {
         }
         var provider = Self.builtInProvider
         if case .string(let text)? = entry["x-provider"] { provider = text }
+        if provider == Self.builtInProvider { input = RecordNames.describingNames(in: input, method: method) }
         var summary = ""
         if case .string(let text)? = entry["summary"] { summary = text }
         if provider != Self.builtInProvider {
