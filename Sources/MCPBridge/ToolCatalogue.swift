@@ -16,6 +16,8 @@ public struct BridgedTool: Sendable {
     public var wrapsResult: Bool
     /// Its params that name files or folders on the core's machine, which the bridge holds to the roots.
     var pathParams = PathParams()
+    /// Whether a param takes a pet's name or an album's title in place of its id (``RecordNames``).
+    var takesNames = false
 }
 
 /// The tools of a core: one per method of its `rpc.discover` document, built-in and plugin alike, except the
@@ -65,7 +67,8 @@ public struct ToolCatalogue: Sendable {
         }
         var provider = Self.builtInProvider
         if case .string(let text)? = entry["x-provider"] { provider = text }
-        if provider == Self.builtInProvider { input = RecordNames.describingNames(in: input, method: method) }
+        let takesNames = provider == Self.builtInProvider && RecordNames.takesNames(input, method: method)
+        if takesNames { input = RecordNames.describingNames(in: input, method: method) }
         var summary = ""
         if case .string(let text)? = entry["summary"] { summary = text }
         if provider != Self.builtInProvider {
@@ -78,7 +81,8 @@ public struct ToolCatalogue: Sendable {
             tool: tool, method: method, effect: effect, provider: provider, takesProgress: takesProgress,
             wrapsResult: wrapsResult,
             pathParams: PathParams(
-                descriptors: descriptors, byPlugin: provider != Self.builtInProvider, closed: closed))
+                descriptors: descriptors, byPlugin: provider != Self.builtInProvider, closed: closed),
+            takesNames: takesNames)
     }
 
     /// MCP's hints from a method's effect: reads change nothing; destroys cannot be undone.

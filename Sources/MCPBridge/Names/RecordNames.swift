@@ -29,8 +29,7 @@ enum RecordNames {
 
     /// Whether the arguments of a call of `tool` give a name where an id goes, read without decoding them.
     static func named(in arguments: RawJSON, of tool: BridgedTool) -> Bool {
-        guard tool.provider == ToolCatalogue.builtInProvider,
-            let members = JSONStructure.members(of: arguments.buffer)
+        guard tool.takesNames, let members = JSONStructure.members(of: arguments.buffer)
         else { return false }
         return members.contains { member in
             kind(ofMember: member.key, method: tool.method) != nil
@@ -70,6 +69,12 @@ struct NameRefusal: Error {
 }
 
 extension RecordNames {
+    /// Whether the input schema of `method` has a param that may take a name.
+    static func takesNames(_ schema: JSONValue, method: String) -> Bool {
+        guard case .object(let properties)? = schema["properties"] else { return false }
+        return properties.contains { kind(ofMember: $0.0, method: method) != nil }
+    }
+
     /// A built-in tool's input schema with the description of each param that takes a name saying so.
     static func describingNames(in schema: JSONValue, method: String) -> JSONValue {
         guard case .object(var members) = schema, let index = members.firstIndex(where: { $0.0 == "properties" }),
