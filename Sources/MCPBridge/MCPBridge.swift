@@ -16,6 +16,8 @@ public final class MCPBridge: Sendable {
     public static let serverName = "toolkit"
 
     private let link: CoreLink
+    /// The link's calls the bridge makes of its own: names looked up, what a deleting call destroys.
+    private let calls: ResourceCalls
     /// The event loop both connections live on, the client's pipes and the core's socket, and tool calls run
     /// on: a call then changes threads nowhere between reading the request and writing the answer.
     private let eventLoop: any EventLoop
@@ -37,6 +39,7 @@ public final class MCPBridge: Sendable {
         let eventLoop = MultiThreadedEventLoopGroup.singleton.next()
         self.eventLoop = eventLoop
         self.link = CoreLink(socketPath: socketPath, eventLoop: eventLoop) { await refresh.bridge?.refreshTools() }
+        self.calls = ResourceCalls(link: link)
         refresh.bridge = self
     }
 
@@ -85,7 +88,7 @@ public final class MCPBridge: Sendable {
                 return .null
             })
         try registry.register(mcp: notification.rootsChanged, .immediate { _, _ in .null })
-        try ResourceMethods(calls: ResourceCalls(link: link)).register(on: registry)
+        try ResourceMethods(calls: calls).register(on: registry)
     }
 
     // MARK: Session
@@ -176,6 +179,8 @@ public final class MCPBridge: Sendable {
     private struct CallSteps {
         /// Asks the user first (a destroying call, when the client can ask).
         var asksUser: Bool
+        /// Looks up the pets and albums the arguments name by name (``RecordNames``).
+        var resolvesNames: Bool
         /// Reads the arguments for a value that makes the call destroy (``DestroyingArguments``).
         var checksDestruction: Bool
         /// Checks the file paths the arguments name against the roots.
@@ -187,6 +192,7 @@ public final class MCPBridge: Sendable {
 
         init(_ call: ToolCall, _ tool: BridgedTool, policy: BridgePolicy, clientCanElicit: Bool) {
             asksUser = tool.effect == .destroy && clientCanElicit
+            resolvesNames = RecordNames.named(in: call.arguments, of: tool)
             checksDestruction = DestroyingArguments.rules[tool.method] != nil
             guardsPaths = !tool.pathParams.isEmpty
             guardsFetch = tool.method == PhotosImport.name && !policy.allowPrivateURLs
@@ -195,20 +201,34 @@ public final class MCPBridge: Sendable {
 
         /// The call goes to the core with its arguments as they came, and nothing to wait for first.
         var passesAsItCame: Bool {
-            !(asksUser || checksDestruction || guardsPaths || guardsFetch || reportsProgress)
+            !(asksUser || resolvesNames || checksDestruction || guardsPaths || guardsFetch || reportsProgress)
         }
     }
 
     private func answer(
         _ call: ToolCall, _ tool: BridgedTool, _ steps: CallSteps, _ context: RPCContext
     ) async -> ToolCallResult {
-        if steps.asksUser, let refusal = await confirmation(of: tool, call.arguments, context) {
-            return .failure(refusal)
-        }
         // The arguments go to the core as the client sent them, unless the bridge must read or add to them.
         var params = call.arguments
         if !steps.passesAsItCame {
             var members = call.members()
+            if steps.resolvesNames {
+                do {
+                    members = try await RecordNames.resolved(members, method: tool.method, calls: calls)
+                } catch let refusal as NameRefusal {
+                    return .failure(refusal.message)
+                } catch let error as RPCError {
+                    return .failure(error)
+                } catch {
+                    return .failure("Looking up the names in the arguments of \(tool.method) failed: \(error)")
+                }
+            }
+            if steps.asksUser {
+                let destroyed = await DestroyedRecord.description(method: tool.method, arguments: members, calls: calls)
+                if let refusal = await confirmation(of: tool, RawJSON(.object(members)), context, deleting: destroyed) {
+                    return .failure(refusal)
+                }
+            }
             if steps.checksDestruction,
                 let destruction = DestroyingArguments.destruction(method: tool.method, arguments: members)
             {
@@ -272,21 +292,26 @@ public final class MCPBridge: Sendable {
     }
 
     /// Asks the user whether a destroying call may go ahead; the refusal when not. `destruction` says what the
-    /// call destroys when its arguments make it destroy.
+    /// call destroys when its arguments make it destroy; `deleting` names what a deleting call deletes (`delete
+    /// the pet 두부 with 3 albums and 12 entries`), and then the message shows no ids.
     private func confirmation(
-        of tool: BridgedTool, _ arguments: RawJSON, _ context: RPCContext, saying destruction: String? = nil
+        of tool: BridgedTool, _ arguments: RawJSON, _ context: RPCContext, saying destruction: String? = nil,
+        deleting: String? = nil
     ) async -> String? {
         let consequence = destruction ?? "\(tool.method) deletes data that cannot be got back"
+        let message =
+            if let deleting {
+                "A model asks to \(deleting) (\(tool.method)). It cannot be got back. Go ahead?"
+            } else {
+                "A model asks to call \(tool.method) with \(arguments.text): \(consequence). Go ahead?"
+            }
         let request: JSONValue = .object([
-            (
-                "message",
-                .string("A model asks to call \(tool.method) with \(arguments.text): \(consequence). Go ahead?")
-            ),
+            ("message", .string(message)),
             (
                 "requestedSchema",
                 .object([
                     ("type", "object"), ("title", "Delete for good?"),
-                    ("description", .string(consequence + ".")),
+                    ("description", .string((deleting.map { "This will " + $0 } ?? consequence) + ".")),
                     ("properties", ["confirm": ["type": "boolean", "description": "Yes, delete it."]]),
                     ("required", ["confirm"]),
                 ])
@@ -307,8 +332,9 @@ public final class MCPBridge: Sendable {
     private static func instructions(_ policy: BridgePolicy) -> String {
         var text = """
             Tools of a pet photo diary: pets, albums, photos and videos, diary entries, sounds, exports and \
-            archives. Ids are UUIDs; list tools (pets_list, albums_list, photos_list, diary_list) take a limit \
-            and answer a cursor for the next page.
+            archives. Ids are UUIDs; a pet may also be given by its name and an album by its title (petId, \
+            albumId, and the id of pets_ and albums_ tools). List tools (pets_list, albums_list, photos_list, \
+            diary_list) take a limit and answer a cursor for the next page.
             """
         if policy.readOnly { text += " This bridge is read-only." }
         if !policy.allowDestructive { text += " Deleting tools are not offered." }

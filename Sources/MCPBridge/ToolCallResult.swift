@@ -1,5 +1,6 @@
 import JSONRPC
 import NIOCore
+import ToolkitAPI
 
 /// A tool's answer to `tools/call`: structured content with its JSON text beside it, or a tool error that
 /// carries the core's message, code and `data`.
@@ -68,7 +69,7 @@ extension ToolCallResult {
         switch outcome {
         case .success(let raw):
             do {
-                self = try .success(raw, of: tool)
+                self = tool.method == PhotosThumbnail.name ? try .image(raw) : try .success(raw, of: tool)
             } catch {
                 self = .failure("The core's answer to \(tool.method) is not JSON: \(error)")
             }

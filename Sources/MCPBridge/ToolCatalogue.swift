@@ -16,6 +16,8 @@ public struct BridgedTool: Sendable {
     public var wrapsResult: Bool
     /// Its params that name files or folders on the core's machine, which the bridge holds to the roots.
     var pathParams = PathParams()
+    /// Whether a param takes a pet's name or an album's title in place of its id (``RecordNames``).
+    var takesNames = false
 }
 
 /// The tools of a core: one per method of its `rpc.discover` document, built-in and plugin alike, except the
@@ -57,7 +59,7 @@ public struct ToolCatalogue: Sendable {
         if case .array(let list)? = entry["params"] { descriptors = list }
         var closed = false
         if case .bool(false)? = entry["x-additionalParams"] { closed = true }
-        let (input, takesProgress) = ToolSchema.input(fromDescriptors: descriptors, closed: closed)
+        var (input, takesProgress) = ToolSchema.input(fromDescriptors: descriptors, closed: closed)
         let (output, wrapsResult) = ToolSchema.output(fromResultSchema: entry["result"]?["schema"])
         var effect = RPCMethodEffect.write
         if case .string(let text)? = entry["x-effect"], let declared = RPCMethodEffect(rawValue: text) {
@@ -65,6 +67,8 @@ public struct ToolCatalogue: Sendable {
         }
         var provider = Self.builtInProvider
         if case .string(let text)? = entry["x-provider"] { provider = text }
+        let takesNames = provider == Self.builtInProvider && RecordNames.takesNames(input, method: method)
+        if takesNames { input = RecordNames.describingNames(in: input, method: method) }
         var summary = ""
         if case .string(let text)? = entry["summary"] { summary = text }
         if provider != Self.builtInProvider {
@@ -77,7 +81,8 @@ public struct ToolCatalogue: Sendable {
             tool: tool, method: method, effect: effect, provider: provider, takesProgress: takesProgress,
             wrapsResult: wrapsResult,
             pathParams: PathParams(
-                descriptors: descriptors, byPlugin: provider != Self.builtInProvider, closed: closed))
+                descriptors: descriptors, byPlugin: provider != Self.builtInProvider, closed: closed),
+            takesNames: takesNames)
     }
 
     /// MCP's hints from a method's effect: reads change nothing; destroys cannot be undone.

@@ -224,7 +224,7 @@ class ResourceTests(CoreTestCase):
         self.assertTrue(text.startswith("# 보리\n"), text)
         self.assertIn("- Species: dog", text)
         self.assertIn("- Breed: Jindo", text)
-        self.assertIn("## Albums\n\n- Walks: 2 photos\n", text)
+        self.assertIn("## Albums\n\n- Walks: 1 photo and 1 video\n", text)
         self.assertIn(f"- [Park walk](toolkit://entries/{self.entry['id']}), 2026-03-01", text)
 
     async def test_an_unknown_id_is_an_error_carrying_the_cores_message(self):

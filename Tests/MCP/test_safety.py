@@ -2,6 +2,7 @@
 under the roots, URL imports from public addresses only."""
 import http.server
 import os
+import subprocess
 import tempfile
 import threading
 import unittest
@@ -77,7 +78,7 @@ class GateTests(CoreTestCase):
             result = await session.call_tool("pets_delete", {"id": pet["id"]})
         self.assertTrue(result.is_error)
         self.assertIn("did not allow", result.content[0].text)
-        self.assertIn("pets.delete", asked[0])
+        self.assertIn("delete the pet Dubu with 0 albums and 0 entries (pets.delete)", asked[0])
         self.assertEqual(self.core.call("pets.get", {"id": pet["id"]})["name"], "Dubu")
 
         async def accept(context, params):
@@ -88,6 +89,37 @@ class GateTests(CoreTestCase):
         with self.assertRaises(RuntimeError):
             self.core.call("pets.get", {"id": pet["id"]})
 
+
+    async def test_a_confirmation_names_what_it_deletes_and_shows_no_ids(self):
+        pet = self.core.call("pets.create", {"name": "두부"})
+        albums = [self.core.call("albums.create", {"title": title, "petId": pet["id"]}) for title in ("Naps", "Vet")]
+        for day in ("2026-03-01", "2026-03-02", "2026-03-03"):
+            self.core.call("diary.create", {"title": "Day", "body": "Slept.", "date": day, "petId": pet["id"]})
+        files = Path(tempfile.mkdtemp(dir=self.core.directory))
+        write_png(files / "nap.png", 3)
+        subprocess.run(["ffmpeg", "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=160x120:rate=10", "-t",
+                        "1", "-pix_fmt", "yuv420p", str(files / "nap.mp4")], check=True)
+        photo = self.core.call("photos.import", {"albumId": albums[0]["id"], "path": str(files / "nap.png")})
+        self.core.call("photos.import", {"albumId": albums[0]["id"], "path": str(files / "nap.mp4")})
+        asked = []
+
+        async def decline(context, params):
+            asked.append(params.message)
+            return types.ElicitResult(action="decline")
+
+        async with bridge(self.core, "--allow-destructive", elicitation_callback=decline) as session:
+            for tool, arguments in (("pets_delete", {"id": "두부", "force": True}),
+                                    ("albums_delete", {"id": albums[0]["id"], "force": True}),
+                                    ("photos_delete", {"id": photo["id"]})):
+                self.assertTrue((await session.call_tool(tool, arguments)).is_error)
+        self.assertIn("delete the pet 두부 with 2 albums and 3 entries", asked[0])
+        self.assertIn("delete the album Naps (두부's) with 1 photo and 1 video", asked[1])
+        self.assertRegex(asked[2], r"delete the photo nap\.png \(\d{4}-\d\d-\d\d\)")
+        for message in asked:
+            self.assertNotIn(pet["id"], message)
+            self.assertNotIn(albums[0]["id"], message)
+            self.assertNotIn(photo["id"], message)
+        self.assertEqual(len(self.core.call("photos.list", {"albumId": albums[0]["id"]})["items"]), 2)
 
     async def test_an_import_that_replaces_records_is_held_to_the_deleting_rules(self):
         bundle = {"path": "/nowhere/share.tar.zst", "onConflict": "replace"}

@@ -55,7 +55,7 @@ import ToolkitAPI
         #expect(EntryMarkdown(entry: entry).text == "# Rain\n\n- Date: 2026-03-02\n\nStayed in.\n")
     }
 
-    @Test func aPetPageHasItsProfileAlbumsWithCountsAndLatestEntries() {
+    @Test func aPetPageHasItsProfileAlbumsWithPhotoAndVideoCountsAndLatestEntries() {
         let albums = PageRecord(items: [
             AlbumRecord(
                 id: "a1", petId: Self.petId, title: "Walks", photoCount: 12, createdAt: "2026-01-03T00:00:00Z",
@@ -70,7 +70,7 @@ import ToolkitAPI
                 Self.entry("e0", title: "Snow", date: "2026-01-09"),
             ],
             nextCursor: "more")
-        let text = PetPage(pet: Self.pet, albums: albums, entries: entries).text
+        let text = PetPage(pet: Self.pet, albums: albums, entries: entries, videoCounts: ["a1": 2]).text
         #expect(
             text == """
                 # 보리
@@ -83,7 +83,7 @@ import ToolkitAPI
 
                 ## Albums
 
-                - Walks: 12 photos
+                - Walks: 10 photos and 2 videos
                 - Vet: 1 photo
 
                 ## Latest entries

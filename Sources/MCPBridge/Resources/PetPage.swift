@@ -1,6 +1,7 @@
 import ToolkitAPI
 
-/// A pet's page, the Markdown of `toolkit://pets/{id}`: its profile, its albums with their photo counts, and its
+/// A pet's page, the Markdown of `toolkit://pets/{id}`: its profile, its albums with their photo and video counts
+/// (kept apart), and its
 /// latest diary entries as links to their `toolkit://entries/` resources.
 struct PetPage {
     /// How many of the pet's latest entries the page links.
@@ -13,6 +14,8 @@ struct PetPage {
     let albums: PageRecord<AlbumRecord>
     /// The pet's latest entries, newest first.
     let entries: PageRecord<EntryRecord>
+    /// How many videos each album holds, by album id (an album's `photoCount` counts them too).
+    var videoCounts: [String: Int] = [:]
 
     var text: String {
         var lines = ["# " + MarkdownText.inline(pet.name), ""]
@@ -26,7 +29,9 @@ struct PetPage {
         lines += ["", "## Albums", ""]
         if albums.items.isEmpty { lines.append("No albums.") }
         for album in albums.items {
-            lines.append("- " + MarkdownText.inline(album.title) + ": " + ResourceNames.photoCount(album.photoCount))
+            let videos = videoCounts[album.id, default: 0]
+            let count = MediaCount(photos: album.photoCount - videos, videos: videos)
+            lines.append("- " + MarkdownText.inline(album.title) + ": " + count.text)
         }
         if albums.nextCursor != nil { lines.append("- … more albums: albums_list with this petId") }
         lines += ["", "## Latest entries", ""]

@@ -17,9 +17,4 @@ enum ResourceNames {
         }
         return isVideo ? "\(filename) (video, \(day))" : "\(filename) (\(day))"
     }
-
-    /// A count of photos, `1 photo`, `12 photos`.
-    static func photoCount(_ count: Int) -> String {
-        count == 1 ? "1 photo" : "\(count) photos"
-    }
 }

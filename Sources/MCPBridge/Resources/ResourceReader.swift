@@ -83,6 +83,19 @@ struct ResourceReader: Sendable {
         let albums = try await calls.call(AlbumsList.self, .init(petId: id, order: "oldest", limit: PetPage.albumLimit))
         let entries = try await calls.call(
             DiaryList.self, .init(petId: id, order: "newest", limit: PetPage.latestEntries))
-        return PetPage(pet: pet, albums: albums, entries: entries).text
+        return PetPage(pet: pet, albums: albums, entries: entries, videoCounts: try await videoCounts(ofPet: id)).text
+    }
+
+    /// How many videos each of the pet's albums holds, by album id.
+    private func videoCounts(ofPet id: String) async throws -> [String: Int] {
+        var counts: [String: Int] = [:]
+        var cursor: String?
+        repeat {
+            let page = try await calls.call(
+                PhotosList.self, .init(petId: id, kind: "video", limit: 500, cursor: cursor))
+            for video in page.items { counts[video.albumId, default: 0] += 1 }
+            cursor = page.nextCursor
+        } while cursor != nil
+        return counts
     }
 }
