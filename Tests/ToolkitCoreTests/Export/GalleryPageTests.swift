@@ -51,4 +51,32 @@ struct GalleryPageTests {
         #expect(page.contains("<i class=\"v\" title=\"2 videos\"></i>"), "the calendar marks the day's videos")
         #expect(!page.contains("<script"))
     }
+
+    /// A clip taken at 00:30 on 11 June in Seoul (15:30 on the 10th in UTC) is on the 11th in the calendar, its
+    /// local day; with no entry, that day links to the clip's player.
+    @Test func aVideoOnlyDayIsItsLocalDayAndLinksToItsPlayer() {
+        var clip = Self.video("cc", type: "video/mp4", seconds: 2)
+        clip.takenAt = "2024-06-10T15:30:00Z"
+        clip.takenDay = "2024-06-11"
+        let page = Self.page([clip], renditions: [])
+        #expect(page.contains("<td class=\"on\"><a href=\"#play-ph-cc\">11</a><i class=\"v\""), "\(page)")
+        #expect(!page.contains("<a href=\"#play-ph-cc\">10</a>"), "never the UTC day")
+        #expect(page.contains("<div class=\"player\" id=\"play-ph-cc\"><video controls"))
+        #expect(page.contains("<a class=\"tile\" href=\"#play-ph-cc\" title=\"cc.clip\"><img src=\"thumbs/"))
+    }
+
+    @Test func anEmptyBundleSaysSoInEachSectionAndIsTitledByTheDiary() {
+        let page = String(
+            decoding: GalleryPage(
+                snapshot: DiarySnapshot(settings: Self.settings), thumbnails: [:], day: "2024-06-11",
+                toolkitVersion: "1.0"
+            ).render(), as: UTF8.self)
+        #expect(page.contains("<title>Diary</title>"))
+        for text in [
+            "No pets in this bundle.", "No albums in this bundle.", "Nothing dated in this bundle.",
+            "No diary entries in this bundle.",
+        ] {
+            #expect(page.contains("<p class=\"empty\">\(text)</p>"), "\(text)")
+        }
+    }
 }
