@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PetDiary
 @testable import ToolkitCore
@@ -78,5 +79,22 @@ struct GalleryPageTests {
         ] {
             #expect(page.contains("<p class=\"empty\">\(text)</p>"), "\(text)")
         }
+    }
+
+    /// The body shows its `#tags`; they are not listed again under it.
+    @Test func anEntrysTagsShowOnce() {
+        let entry = DiaryEntry(
+            stored: EntryRow(
+                id: "en-1", petId: nil, title: "Walk", body: "공원에서 #Walk #산책", date: "2024-06-10", favorite: true,
+                createdAt: "2024-06-10T09:00:00Z", updatedAt: "2024-06-10T09:00:00Z"),
+            tags: ["walk", "산책"], photoIds: [])
+        let page = String(
+            decoding: GalleryPage(
+                snapshot: DiarySnapshot(entries: [entry], settings: Self.settings), thumbnails: [:],
+                day: "2024-06-11", toolkitVersion: "1.0"
+            ).render(), as: UTF8.self)
+        #expect(page.components(separatedBy: "#Walk").count == 2 && page.components(separatedBy: "#산책").count == 2)
+        #expect(!page.contains("#walk") && !page.contains("class=\"tags\""), "\(page)")
+        #expect(page.contains("<h4>★ Walk</h4>") && page.contains("<time datetime=\"2024-06-10\">2024-06-10</time>"))
     }
 }
