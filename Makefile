@@ -40,7 +40,7 @@ define install_missing
 	fi
 endef
 
-.PHONY: run plugins test build release deps test-deps mcp-venv clean help-snapshots lint format man install uninstall \
+.PHONY: run plugins test build release deps test-deps mcp-venv markdown-venv clean help-snapshots lint format man install uninstall \
 	fuzz fuzz-build sanitize sanitize-address sanitize-thread ci-extras bench bench-quick bench-table bench-guard \
 	bench-deps guard-deps
 
@@ -111,7 +111,19 @@ $(MCP_VENV)/installed: Tests/MCP/requirements.txt
 
 mcp-venv: $(MCP_VENV)/installed
 
-test: lint test-deps mcp-venv
+# MarkdownExportTests (Tests/PluginsTests) render markdown-export's files with a CommonMark renderer from PyPI,
+# installed into this virtualenv again whenever Tests/PluginsTests/requirements.txt changes.
+MARKDOWN_VENV := .build/markdown-venv
+
+$(MARKDOWN_VENV)/installed: Tests/PluginsTests/requirements.txt
+	rm -rf $(MARKDOWN_VENV)
+	python3 -m venv $(MARKDOWN_VENV)
+	$(MARKDOWN_VENV)/bin/pip install -q --disable-pip-version-check -r Tests/PluginsTests/requirements.txt
+	touch $@
+
+markdown-venv: $(MARKDOWN_VENV)/installed
+
+test: lint test-deps mcp-venv markdown-venv
 	Tests/Smoke/layering.sh
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build

@@ -50,31 +50,34 @@ struct MarkdownExportTests {
             #expect(contents(out + "/photos/" + blueName) == contents(bluePath))
 
             let may = """
-                # 2024-05
+                ---
+                month: "2024-05"
+                entries:
+                  - id: "\(morning.id)"
+                    title: "Morning \\"nap\\""
+                    date: 2024-05-01
+                    pet: null
+                    tags: []
+                    favorite: false
+                  - id: "\(walk.id)"
+                    title: "산책"
+                    date: 2024-05-03
+                    pet: "보리"
+                    tags: ["walk", "park"]
+                    favorite: true
+                ---
 
-                ---
-                id: \(morning.id)
-                title: "Morning \\"nap\\""
-                date: 2024-05-01
-                pet: null
-                tags: []
-                favorite: false
-                ---
+                # 2024-05
 
                 ## Morning "nap"
 
+                *2024-05-01*
+
                 sleepy
 
-                ---
-                id: \(walk.id)
-                title: "산책"
-                date: 2024-05-03
-                pet: "보리"
-                tags: ["walk", "park"]
-                favorite: true
-                ---
+                ## ★ 산책
 
-                ## 산책
+                *2024-05-03 · 보리*
 
                 공원에서 #walk #Park
 
@@ -82,18 +85,22 @@ struct MarkdownExportTests {
 
                 """
             let june = """
+                ---
+                month: "2024-06"
+                entries:
+                  - id: "\(bath.id)"
+                    title: "Bath"
+                    date: 2024-06-10
+                    pet: "보리"
+                    tags: ["bath"]
+                    favorite: false
+                ---
+
                 # 2024-06
 
-                ---
-                id: \(bath.id)
-                title: "Bath"
-                date: 2024-06-10
-                pet: "보리"
-                tags: ["bath"]
-                favorite: false
-                ---
-
                 ## Bath
+
+                *2024-06-10 · 보리*
 
                 splash #bath
 

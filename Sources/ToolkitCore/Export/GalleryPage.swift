@@ -3,10 +3,11 @@ import PetDiary
 import ToolkitAPI
 
 /// The `index.html` of a bundle exported with `html`: one static page that opens offline in any browser, with
-/// nothing installed and no script: the pets, each album as a grid of thumbnails that open the full photo,
-/// videos that play in place (each with its poster, a play mark and its length), a calendar of the months with
-/// entries, photos or videos, and the entries by day (newest first) with their tags and photos. Every link is
-/// relative to the bundle's own members; the page makes no network request.
+/// nothing installed and no script, titled by the bundle's pets: the pets, each album as a grid of thumbnails
+/// that open the full photo (a favourite starred, a memo under its photo), video tiles (a poster, a play mark
+/// and the length) that open the video large with its controls, a calendar of the months with entries, photos
+/// or videos, and the entries by day (newest first) with their photos. A section with nothing in it says so.
+/// Every link is relative to the bundle's own members; the page makes no network request.
 struct GalleryPage {
     let snapshot: DiarySnapshot
     /// The member path of each photo's thumbnail (`thumbs/<sha256>.jpg`), by photo id; a video's is its
@@ -23,7 +24,7 @@ struct GalleryPage {
     /// The page, UTF-8.
     func render() -> [UInt8] {
         var html = HTMLText()
-        let title = snapshot.settings.diaryName
+        let title = self.title
         html.raw(
             """
             <!doctype html>
@@ -49,6 +50,7 @@ struct GalleryPage {
         albums(&html)
         calendar(&html)
         diary(&html)
+        players(&html)
         html.raw(
             """
             </main>
@@ -59,6 +61,15 @@ struct GalleryPage {
 
             """)
         return html.bytes
+    }
+
+    /// The bundle's pets by name (`보리 & 콩`, `A, B & C`) and the diary's name; the diary's name alone without
+    /// pets.
+    var title: String {
+        let names = snapshot.pets.map(\.name).filter { !$0.isEmpty }
+        guard let last = names.last else { return snapshot.settings.diaryName }
+        let pets = names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " & " + last
+        return pets + " · " + snapshot.settings.diaryName
     }
 
     /// The theme colour, when it is one (`#RRGGBB`); a neutral one otherwise.
@@ -86,10 +97,17 @@ struct GalleryPage {
         return videos == 0 ? stills : stills + " · " + count(videos, "video", "videos")
     }
 
+    /// The local day a photo or video was taken on (`takenDay`), or the day its time says when it has none.
+    static func day(of photo: Photo) -> String { photo.takenDay ?? String(photo.takenAt.prefix(10)) }
+
     var photosById: [String: Photo] { Dictionary(snapshot.photos.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }) }
 
     func pets(_ html: inout HTMLText) {
-        html.raw("<section id=\"pets\"><h2>Pets</h2>\n<ul class=\"pets\">\n")
+        html.raw("<section id=\"pets\"><h2>Pets</h2>\n")
+        guard !snapshot.pets.isEmpty else {
+            return html.raw("<p class=\"empty\">No pets in this bundle.</p></section>\n")
+        }
+        html.raw("<ul class=\"pets\">\n")
         for pet in snapshot.pets {
             let facts = [pet.species, pet.breed, pet.birthday.map { "born \($0)" }].compactMap { $0 }
                 .filter { !$0.isEmpty }
@@ -106,12 +124,14 @@ struct GalleryPage {
         var photosByAlbum: [String: [Photo]] = [:]
         for photo in snapshot.photos { photosByAlbum[photo.albumId, default: []].append(photo) }
         html.raw("<section id=\"albums\"><h2>Albums</h2>\n")
+        if snapshot.albums.isEmpty { html.raw("<p class=\"empty\">No albums in this bundle.</p>\n") }
         for album in snapshot.albums {
             let photos = (photosByAlbum[album.id] ?? []).sorted { $0.takenAt < $1.takenAt }
             let owner = album.petId.flatMap { names[$0] }.map { " · " + HTMLText.escape($0) } ?? ""
             html.raw(
                 "<h3 id=\"album-\(HTMLText.escape(album.id))\">\(HTMLText.escape(album.title))"
                     + "<small>\(owner) · \(Self.photosAndVideos(photos))</small></h3>\n")
+            if photos.isEmpty { html.raw("<p class=\"empty\">No photos or videos in this album.</p>\n") }
             grid(photos, into: &html)
         }
         html.raw("</section>\n")
@@ -122,10 +142,12 @@ struct GalleryPage {
         for entry in snapshot.entries { entriesByDay[entry.date, default: 0] += 1 }
         var photosByDay: [String: Int] = [:]
         var videosByDay: [String: Int] = [:]
-        for photo in snapshot.photos {
-            let day = photo.takenDay ?? String(photo.takenAt.prefix(10))
+        var firstVideoByDay: [String: String] = [:]
+        for photo in snapshot.photos.sorted(by: { $0.takenAt < $1.takenAt }) {
+            let day = Self.day(of: photo)
             if MediaType.isVideo(photo.mediaType) {
                 videosByDay[day, default: 0] += 1
+                if firstVideoByDay[day] == nil { firstVideoByDay[day] = photo.id }
             } else {
                 photosByDay[day, default: 0] += 1
             }
@@ -133,7 +155,11 @@ struct GalleryPage {
         let days = Array(entriesByDay.keys) + Array(photosByDay.keys) + Array(videosByDay.keys)
         let months = Set(days.map { String($0.prefix(7)) })
             .compactMap(GalleryMonth.init).sorted { ($0.year, $0.month) > ($1.year, $1.month) }
-        html.raw("<section id=\"calendar\"><h2>Calendar</h2>\n<div class=\"months\">\n")
+        html.raw("<section id=\"calendar\"><h2>Calendar</h2>\n")
+        guard !months.isEmpty else {
+            return html.raw("<p class=\"empty\">Nothing dated in this bundle.</p></section>\n")
+        }
+        html.raw("<div class=\"months\">\n")
         for month in months {
             html.raw("<table class=\"month\"><caption>\(month.name)</caption>\n<tr>")
             for weekday in ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] { html.raw("<th>\(weekday)</th>") }
@@ -145,7 +171,9 @@ struct GalleryPage {
                 let entries = entriesByDay[day] ?? 0
                 let photos = photosByDay[day] ?? 0
                 let videos = videosByDay[day] ?? 0
-                let label = entries > 0 ? "<a href=\"#day-\(day)\">\(dayNumber)</a>" : "\(dayNumber)"
+                // A day links to its entries; a day with videos and no entry, to its first video.
+                let target = entries > 0 ? "day-\(day)" : firstVideoByDay[day].map { Self.playerID(of: $0) }
+                let label = target.map { "<a href=\"#\(HTMLText.escape($0))\">\(dayNumber)</a>" } ?? "\(dayNumber)"
                 // A dot for entries, a grey dot for photos, a play mark for videos; each titled with its count.
                 let marks =
                     (entries > 0 ? "<i class=\"e\" title=\"\(Self.count(entries, "entry", "entries"))\"></i>" : "")
@@ -164,15 +192,20 @@ struct GalleryPage {
         let photos = photosById
         let days = Dictionary(grouping: snapshot.entries, by: \.date).sorted { $0.key > $1.key }
         html.raw("<section id=\"diary\"><h2>Diary</h2>\n")
+        if days.isEmpty { html.raw("<p class=\"empty\">No diary entries in this bundle.</p>\n") }
         for (day, entries) in days {
-            html.raw("<article id=\"day-\(HTMLText.escape(day))\"><h3>\(HTMLText.escape(day))</h3>\n")
+            let escaped = HTMLText.escape(day)
+            html.raw("<article id=\"day-\(escaped)\"><h3><time datetime=\"\(escaped)\">\(escaped)</time></h3>\n")
             for entry in entries.sorted(by: { $0.createdAt < $1.createdAt }) {
                 let pet = entry.petId.flatMap { names[$0] }.map { "<small>\(HTMLText.escape($0))</small>" } ?? ""
                 html.raw(
                     "<div class=\"entry\"><h4>\(entry.favorite ? "★ " : "")\(HTMLText.escape(entry.title))\(pet)</h4>"
                         + "<p class=\"text\">\(HTMLText.escape(entry.body))</p>")
-                if !entry.tags.isEmpty {
-                    let tags = entry.tags.map { "<span>#\(HTMLText.escape($0))</span>" }.joined(separator: " ")
+                // Tags once: those the body shows as hashtags are not repeated under it.
+                let body = entry.body.lowercased()
+                let unshown = entry.tags.filter { !body.contains("#" + $0.lowercased()) }
+                if !unshown.isEmpty {
+                    let tags = unshown.map { "<span>#\(HTMLText.escape($0))</span>" }.joined(separator: " ")
                     html.raw("<p class=\"tags\">\(tags)</p>")
                 }
                 grid(entry.photoIds.compactMap { photos[$0] }, into: &html)
@@ -181,88 +214,6 @@ struct GalleryPage {
             html.raw("</article>\n")
         }
         html.raw("</section>\n")
-    }
-
-    /// A grid of `photos`: thumbnails that open the full file, videos that play in place.
-    func grid(_ photos: [Photo], into html: inout HTMLText) {
-        guard !photos.isEmpty else { return }
-        html.raw("<ul class=\"grid\">\n")
-        for photo in photos {
-            let file = "media/\(photo.sha256).\(MediaType.fileExtension(of: photo.mediaType))"
-            let label = HTMLText.escape(
-                photo.memo.isEmpty ? (photo.filename ?? photo.takenDay ?? String(photo.takenAt.prefix(10))) : photo.memo
-            )
-            let thumbnail = thumbnails[photo.id]
-            if MediaType.isVideo(photo.mediaType) {
-                video(photo, file: file, label: label, poster: thumbnail, into: &html)
-            } else if let thumbnail {
-                html.raw("<li><a href=\"\(file)\"><img src=\"\(thumbnail)\" alt=\"\(label)\"></a></li>\n")
-            } else {
-                html.raw("<li><a class=\"file\" href=\"\(file)\">\(label)</a></li>\n")
-            }
-        }
-        html.raw("</ul>\n")
-    }
-
-    /// A video's tile: it plays in place, its sources the browser-playable copy when the bundle has one, then
-    /// the original; its poster until then, and over it a play mark and its length. Without a poster the tile
-    /// shows its name instead, so it is still plainly a video and never a broken image.
-    func video(_ photo: Photo, file: String, label: String, poster: String?, into html: inout HTMLText) {
-        let posterAttribute = poster.map { " poster=\"\($0)\"" } ?? ""
-        var sources = ""
-        if renditions.contains(photo.sha256) {
-            sources += "<source src=\"renditions/\(photo.sha256).mp4\" type=\"video/mp4\">"
-        }
-        sources += "<source src=\"\(file)\" type=\"\(HTMLText.escape(photo.mediaType))\">"
-        let length = photo.durationSeconds.map { VideoClock.text(seconds: $0) } ?? ""
-        html.raw(
-            "<li class=\"video\(poster == nil ? " bare" : "")\">"
-                + (poster == nil ? "<span class=\"name\">\(label)</span>" : "")
-                + "<video controls preload=\"none\"\(posterAttribute) title=\"\(label)\">\(sources)"
-                + "<a href=\"\(file)\">\(label)</a></video>"
-                + "<span class=\"mark\"><i class=\"play\"></i>\(length)</span></li>\n")
-    }
-
-    static func style(accent: String) -> String {
-        """
-        :root{--accent:\(accent);color-scheme:light dark}
-        body{margin:0 auto;max-width:960px;padding:0 12px 24px;font:16px/1.5 system-ui,"Nanum Gothic",\
-        "NanumGothic",sans-serif}
-        header{border-bottom:4px solid var(--accent);margin-bottom:8px}
-        h1{margin:16px 0 0}h2{color:var(--accent);margin-top:28px}h3 small,h4 small{font-weight:normal;\
-        opacity:.7;margin-left:.5em}
-        a{color:var(--accent)}nav a{margin-right:1em}
-        .summary{margin:0;opacity:.8}
-        .pets{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));\
-        gap:8px}
-        .pet{border:1px solid #8884;border-radius:8px;padding:8px 12px}.pet h3{margin:0}
-        .grid{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(104px,1fr));\
-        gap:4px}
-        .grid li{aspect-ratio:1;overflow:hidden;border-radius:4px;background:#8882;position:relative}
-        .grid img,.grid video{width:100%;height:100%;object-fit:cover;display:block}
-        .grid a.file{display:flex;height:100%;align-items:center;justify-content:center;text-align:center;\
-        font-size:13px;padding:4px;box-sizing:border-box;word-break:break-all}
-        .grid li.video{background:#222}
-        .grid .mark{position:absolute;top:4px;left:4px;display:flex;align-items:center;gap:4px;padding:0 6px;\
-        border-radius:9px;background:#000a;color:#fff;font-size:12px;line-height:18px;pointer-events:none}
-        .grid .play{width:0;height:0;border-style:solid;border-width:5px 0 5px 8px;\
-        border-color:transparent transparent transparent #fff}
-        .grid .name{position:absolute;z-index:1;inset:26px 4px 36px;display:flex;align-items:center;\
-        justify-content:center;text-align:center;color:#fff;font-size:13px;word-break:break-all;overflow:hidden;\
-        pointer-events:none}
-        .months{display:flex;flex-wrap:wrap;gap:16px}
-        .month{border-collapse:collapse;font-size:14px}.month caption{font-weight:bold;text-align:left}
-        .month th,.month td{width:2.2em;height:2.2em;text-align:center;vertical-align:top}
-        .month td.on{background:#8882;border-radius:4px}
-        .month i{display:block;margin:0 auto;width:6px;height:6px;border-radius:3px}
-        .month i.e{background:var(--accent)}.month i.p{background:#888}
-        .month i.v{width:0;height:0;border-radius:0;border-style:solid;border-width:4px 0 4px 7px;\
-        border-color:transparent transparent transparent var(--accent)}
-        article{border-top:1px solid #8884;padding-top:4px}
-        .entry h4{margin:8px 0 0}.text{white-space:pre-wrap;margin:4px 0}
-        .tags span{color:var(--accent);margin-right:.5em}
-        footer{margin-top:32px;font-size:13px;opacity:.7}
-        """
     }
 }
 

@@ -12,11 +12,17 @@ enum Chromium {
     /// `"<first source>: <problem>"`: `no poster` (none, or it does not load as an image), `cannot play <type>`
     /// (`canPlayType` of its first source's type is empty), `no metadata` (after `load()`, neither
     /// `loadedmetadata` nor `readyState >= 1` within 30 seconds).
-    static func renderedDOM(of page: String) throws -> RenderedDOM {
+    /// - Parameters:
+    ///   - checker: the script run in the page once loaded; ``checker`` unless another is given (``Layout``).
+    ///   - width: the viewport's width in CSS pixels (a phone's 390, a laptop's 1280), 800 unless given.
+    static func renderedDOM(of page: String, checker: String = checker, width: Int = 800) throws -> RenderedDOM {
         let profile = try TemporaryDirectory()
         let result = try runCommand(
             "/usr/bin/timeout",
-            ["180", "python3", "-c", driver, URL(fileURLWithPath: page).absoluteString, checker, profile.path],
+            [
+                "180", "python3", "-c", driver, URL(fileURLWithPath: page).absoluteString, checker, profile.path,
+                String(width),
+            ],
             environment: ProcessInfo.processInfo.environment.merging(["HOME": profile.path]) { $1 })
         guard result.status == 0, result.stdout.contains("</body>") else {
             throw TestFailure("chromium failed (\(result.status)): \(result.stderr.suffix(2000))")
@@ -26,6 +32,9 @@ enum Chromium {
 
     static let checker = """
         (async () => {
+          // The thumbnails load lazily, as they near the screen: load them all, then look.
+          for (const image of document.images) image.loading = 'eager';
+          await Promise.all([...document.images].map(image => image.decode().catch(() => {})));
           const broken = [...document.images].filter(i => !(i.complete && i.naturalWidth > 0)).map(i => i.src);
           document.body.dataset.images = document.images.length;
           document.body.dataset.broken = JSON.stringify(broken);
@@ -58,11 +67,11 @@ enum Chromium {
         """
 
     /// Opens argv[1] (a `file:` URL) in headless Chromium over the DevTools pipe (fd 3 to Chromium, fd 4 from it,
-    /// NUL-separated JSON), waits for it to load, awaits the expression argv[2], and prints the page's HTML;
-    /// argv[3] is the profile directory.
+    /// NUL-separated JSON) in a viewport argv[4] CSS pixels wide (a phone's below 600), waits for it to load,
+    /// awaits the expression argv[2], and prints the page's HTML; argv[3] is the profile directory.
     static let driver = #"""
         import json, os, subprocess, sys, time
-        page, expression, profile = sys.argv[1:4]
+        page, expression, profile, width = sys.argv[1:4] + [int(sys.argv[4])]
         commands_end, to_chromium = os.pipe()
         from_chromium, replies_end = os.pipe()
         def pipes():  # Chromium's fds 3 and 4, inheritable; dup first, as the pipes may be 3 and 4 already
@@ -105,6 +114,9 @@ enum Chromium {
         try:
             target = call('Target.createTarget', {'url': 'about:blank'})['targetId']
             session = call('Target.attachToTarget', {'targetId': target, 'flatten': True})['sessionId']
+            call('Emulation.setDeviceMetricsOverride',
+                 {'width': width, 'height': 844 if width < 600 else 800, 'deviceScaleFactor': 1, 'mobile': width < 600},
+                 session)
             call('Page.navigate', {'url': page}, session)
             started, state = time.monotonic(), ''
             while state != 'file: complete':

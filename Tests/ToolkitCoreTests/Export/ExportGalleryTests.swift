@@ -73,10 +73,13 @@ struct ExportGalleryTests {
 
             let dom = try Chromium.renderedDOM(of: bundle.directory.appending("index.html"))
             #expect(
-                dom.attribute("data-images") == "\(images.count + 3)",
-                "each thumbnail in its album, and again under the entries showing it")
+                dom.attribute("data-images") == "\(images.count + 3 + 4)",
+                """
+                each thumbnail in its album, and again under the entries showing it; each video's poster on its \
+                tile in its album, the WebM's again under its entry
+                """)
             #expect(dom.attribute("data-broken") == "[]", "no broken image")
-            #expect(dom.attribute("data-videos") == "4", "each video in its album, the WebM again under its entry")
+            #expect(dom.attribute("data-videos") == "3", "each video once, in its player")
             #expect(
                 dom.attribute("data-video-problems") == "[]",
                 "every poster loads, and Chromium can play and reads each video's first source")
@@ -106,10 +109,16 @@ struct ExportGalleryTests {
         let page = try String(contentsOfFile: bundle.directory.appending("index.html"), encoding: .utf8)
         #expect(
             page.contains(
-                "<li class=\"video bare\"><span class=\"name\">walk.webm</span><video controls preload=\"none\" "
-                    + "title=\"walk.webm\"><source src=\"media/\(video.sha256).webm\" type=\"video/webm\">"),
+                "<li class=\"video bare\"><a class=\"tile\" href=\"#play-\(video.id)\" title=\"walk.webm\">"
+                    + "<span class=\"name\">walk.webm</span>"
+                    + "<span class=\"mark\"><i class=\"play\"></i>0:02</span></a></li>"
+            ),
             "\(page)")
-        #expect(page.contains("<span class=\"mark\"><i class=\"play\"></i>0:02</span></li>"))
+        #expect(
+            page.contains(
+                "<video controls preload=\"none\" title=\"walk.webm\"><source src=\"media/\(video.sha256).webm\" "
+                    + "type=\"video/webm\">"),
+            "its player plays it")
         #expect(page.contains("0 photos · 1 video"), "the summary counts the video as a video")
         let dom = try Chromium.renderedDOM(of: bundle.directory.appending("index.html"))
         #expect(dom.attribute("data-images") == "0" && dom.attribute("data-broken") == "[]")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PetDiary
 @testable import ToolkitCore
@@ -50,5 +51,50 @@ struct GalleryPageTests {
         #expect(page.contains("Walks<small> · 0 photos · 2 videos</small>"))
         #expect(page.contains("<i class=\"v\" title=\"2 videos\"></i>"), "the calendar marks the day's videos")
         #expect(!page.contains("<script"))
+    }
+
+    /// A clip taken at 00:30 on 11 June in Seoul (15:30 on the 10th in UTC) is on the 11th in the calendar, its
+    /// local day; with no entry, that day links to the clip's player.
+    @Test func aVideoOnlyDayIsItsLocalDayAndLinksToItsPlayer() {
+        var clip = Self.video("cc", type: "video/mp4", seconds: 2)
+        clip.takenAt = "2024-06-10T15:30:00Z"
+        clip.takenDay = "2024-06-11"
+        let page = Self.page([clip], renditions: [])
+        #expect(page.contains("<td class=\"on\"><a href=\"#play-ph-cc\">11</a><i class=\"v\""), "\(page)")
+        #expect(!page.contains("<a href=\"#play-ph-cc\">10</a>"), "never the UTC day")
+        #expect(page.contains("<div class=\"player\" id=\"play-ph-cc\"><video controls"))
+        #expect(page.contains("<a class=\"tile\" href=\"#play-ph-cc\" title=\"cc.clip\"><img src=\"thumbs/"))
+    }
+
+    @Test func anEmptyBundleSaysSoInEachSectionAndIsTitledByTheDiary() {
+        let page = String(
+            decoding: GalleryPage(
+                snapshot: DiarySnapshot(settings: Self.settings), thumbnails: [:], day: "2024-06-11",
+                toolkitVersion: "1.0"
+            ).render(), as: UTF8.self)
+        #expect(page.contains("<title>Diary</title>"))
+        for text in [
+            "No pets in this bundle.", "No albums in this bundle.", "Nothing dated in this bundle.",
+            "No diary entries in this bundle.",
+        ] {
+            #expect(page.contains("<p class=\"empty\">\(text)</p>"), "\(text)")
+        }
+    }
+
+    /// The body shows its `#tags`; they are not listed again under it.
+    @Test func anEntrysTagsShowOnce() {
+        let entry = DiaryEntry(
+            stored: EntryRow(
+                id: "en-1", petId: nil, title: "Walk", body: "공원에서 #Walk #산책", date: "2024-06-10", favorite: true,
+                createdAt: "2024-06-10T09:00:00Z", updatedAt: "2024-06-10T09:00:00Z"),
+            tags: ["walk", "산책"], photoIds: [])
+        let page = String(
+            decoding: GalleryPage(
+                snapshot: DiarySnapshot(entries: [entry], settings: Self.settings), thumbnails: [:],
+                day: "2024-06-11", toolkitVersion: "1.0"
+            ).render(), as: UTF8.self)
+        #expect(page.components(separatedBy: "#Walk").count == 2 && page.components(separatedBy: "#산책").count == 2)
+        #expect(!page.contains("#walk") && !page.contains("class=\"tags\""), "\(page)")
+        #expect(page.contains("<h4>★ Walk</h4>") && page.contains("<time datetime=\"2024-06-10\">2024-06-10</time>"))
     }
 }
