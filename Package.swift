@@ -361,6 +361,8 @@ let package = Package(
         .testTarget(
             name: "PluginsTests",
             dependencies: ["ToolkitTesting", "ToolkitTestSupport", "JSONRPC", "ToolkitAPI"],
+            // The CommonMark renderer MarkdownExportRenderingTests runs (make markdown-venv installs it).
+            exclude: ["requirements.txt"],
             swiftSettings: swiftSettings
         ),
     ]
