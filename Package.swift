@@ -13,7 +13,7 @@ let swiftSettings: [SwiftSetting] = [
 
 /// Release binaries link with lld, export no dynamic symbols (the static Swift runtime's link arguments ask for
 /// `-export-dynamic`; nothing loads symbols from the executable) and pack relative relocations (`.relr.dyn`):
-/// a 6 MB smaller read-execute segment and 4–5 MiB less idle RSS (Benchmarks/README.md, release linking).
+/// a smaller read-execute segment and less idle RSS (Benchmarks/README.md, release linking, has the figures).
 let releaseLinkerSettings: [LinkerSetting] = [
     .unsafeFlags(
         ["-use-ld=lld", "-Xlinker", "--no-export-dynamic", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
@@ -22,8 +22,8 @@ let releaseLinkerSettings: [LinkerSetting] = [
 
 /// The release builds of the per-call path (JSONRPC and PluginHost) leave out the runtime exclusivity checks:
 /// every access to a class's stored property, `ByteBuffer`'s storage among them (inlined from NIO), costs a
-/// thread-local lookup, about 350 instructions of a `system.ping`'s 6,100 and 800 of a forwarded call's 19,500
-/// (Benchmarks/rpc/callgrind.sh). Debug builds, and so the tests and the sanitizer runs, keep the checks; the
+/// thread-local lookup, a measurable share of a `system.ping`'s and a forwarded call's instructions
+/// (Benchmarks/rpc/callgrind.sh measures them; Benchmarks/README.md keeps the figures). Debug builds, and so the tests and the sanitizer runs, keep the checks; the
 /// compile-time checks stay on.
 let releaseUncheckedExclusivity: [SwiftSetting] = [
     .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
@@ -70,8 +70,8 @@ let package = Package(
             dependencies: ["CALSA"]
         ),
         // libvips through fixed-arity C wrappers (its API is variadic). The shim loads libvips.so.42 with
-        // dlopen on the first thumbnail, so a core that makes none does not carry it and its ~60 libraries
-        // (about 20 MiB resident and tens of milliseconds of start-up). Runtime package: libvips42.
+        // dlopen on the first thumbnail, so a core that makes none does not carry it and its many libraries
+        // (their resident memory and start-up time: Benchmarks/README.md). Runtime package: libvips42.
         .target(
             name: "CVipsShim"
         ),
