@@ -23,8 +23,8 @@ let releaseLinkerSettings: [LinkerSetting] = [
 /// The release builds of the per-call path (JSONRPC and PluginHost) leave out the runtime exclusivity checks:
 /// every access to a class's stored property, `ByteBuffer`'s storage among them (inlined from NIO), costs a
 /// thread-local lookup, a measurable share of a `system.ping`'s and a forwarded call's instructions
-/// (Benchmarks/rpc/callgrind.sh measures them; Benchmarks/README.md keeps the figures). Debug builds, and so the tests and the sanitizer runs, keep the checks; the
-/// compile-time checks stay on.
+/// (Benchmarks/rpc/callgrind.sh measures them; Benchmarks/README.md keeps the figures). Debug builds, and so the
+/// tests and the sanitizer runs, keep the checks; the compile-time checks stay on.
 let releaseUncheckedExclusivity: [SwiftSetting] = [
     .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
 ]

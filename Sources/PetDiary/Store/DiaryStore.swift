@@ -63,7 +63,9 @@ package struct DiaryStore: Sendable {
         self.writes = GroupCommit(writer: writer)
         do {
             try Schema.migrator.migrate(writer)
-            try writer.write { db in try PhotoDays.cut(db, in: timeZone) }
+            if try writer.read({ db in try PhotoDays.needsCut(db, in: timeZone) }) {
+                try writer.write { db in try PhotoDays.cut(db, in: timeZone) }
+            }
             let key: Data = try writer.read { db in
                 try Data.fetchOne(db, sql: "SELECT cursorKey FROM settings WHERE id = 1") ?? Data()
             }

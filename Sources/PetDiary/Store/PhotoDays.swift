@@ -30,6 +30,14 @@ enum PhotoDays {
         }
     }
 
+    /// Whether ``cut(_:in:)`` has anything to do: a row without a day, or a zone the days were not cut in. A read,
+    /// so that opening a diary whose days are cut writes nothing.
+    static func needsCut(_ db: Database, in timeZone: TimeZone) throws -> Bool {
+        let cutIn = try String.fetchOne(db, sql: "SELECT dayZone FROM settings WHERE id = 1")
+        guard cutIn == timeZone.identifier else { return true }
+        return try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM photo WHERE takenDay IS NULL)") ?? false
+    }
+
     /// Sets `row`'s offset and day from its `takenAt` and recorded `takenOffset`.
     static func cut(_ row: inout PhotoRow, in timeZone: TimeZone) {
         let instant = Timestamp.date(from: row.takenAt) ?? Date(timeIntervalSince1970: 0)

@@ -1,5 +1,6 @@
 import Foundation
 import JSONRPC
+import PetDiary
 import ToolkitAPI
 
 /// How the CLI shows when a photo was taken: the local time where it was lived (the file's recorded offset,
@@ -12,10 +13,8 @@ enum LocalTimeText {
 
     /// An RFC 3339 UTC time (`createdAt`) in `zone`, to the minute: `2026-11-28 08:30`; as it is when it is not one.
     static func minutes(_ utc: String, in zone: TimeZone) -> String {
-        guard let date = ISO8601DateFormatter.withFractions.date(from: utc) ?? ISO8601DateFormatter().date(from: utc)
-        else { return utc }
-        let local = ISO8601DateFormatter.string(
-            from: date, timeZone: zone, formatOptions: [.withFullDate, .withTime, .withColonSeparatorInTime])
+        guard let instant = Timestamp.date(from: utc) else { return utc }
+        let local = LocalTime(instant: instant, recorded: nil, in: zone).text
         return String(local.prefix(10)) + " " + String(local.dropFirst(11).prefix(5))
     }
 
@@ -29,13 +28,5 @@ enum LocalTimeText {
     /// the file's modification time or the moment of the import standing in.
     static func isRecorded(_ photo: PhotoRecord) -> Bool {
         photo.takenAtSource == "exif" || photo.takenAtSource == "container"
-    }
-}
-
-extension ISO8601DateFormatter {
-    fileprivate static var withFractions: ISO8601DateFormatter {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter
     }
 }

@@ -24,7 +24,7 @@ extension PhotosCommand {
             if let filename = photo.filename { lines.append(("file", filename)) }
             let source = photo.takenAtSource.map { " (\(Self.sourceWords[$0] ?? $0))" } ?? ""
             lines.append(("taken", LocalTimeText.minutes(photo) + source))
-            lines.append(("type", photo.mediaType + " · " + Self.size(photo.bytes)))
+            lines.append(("type", photo.mediaType + " · " + photo.bytes.humanBytes))
             if let width = photo.displayWidth, let height = photo.displayHeight {
                 lines.append(("size", "\(width)x\(height)"))
             }
@@ -42,15 +42,6 @@ extension PhotosCommand {
                 lines.append(("voice notes", notes.joined(separator: ", ")))
             }
             return lines
-        }
-
-        /// A file size as a person reads it: `812 bytes`, `45.3 KB`, `12.0 MB` (powers of 1,000).
-        static func size(_ bytes: Int64) -> String {
-            let units: [(Double, String)] = [(1e9, "GB"), (1e6, "MB"), (1e3, "KB")]
-            for (scale, unit) in units where Double(bytes) >= scale {
-                return String(format: "%.1f %@", Double(bytes) / scale, unit)
-            }
-            return "\(bytes) bytes"
         }
 
         static let sourceWords = [
