@@ -40,9 +40,17 @@ public struct Command: Sendable {
         self.timeout = timeout
     }
 
-    /// Runs the command and waits for it (blocking the calling thread).
+    /// Runs the command and waits for it on a thread of its own (see ``offThePool(_:)``): a test awaiting a
+    /// long command leaves the cooperative pool, two threads on a two-core machine, to the tests running meanwhile.
     /// - Throws: ``TestFailure`` when the program cannot be started.
-    public func run() throws -> CommandResult {
+    public func run() async throws -> CommandResult {
+        try await offThePool { try self.runBlocking() }
+    }
+
+    /// Runs the command and waits for it, blocking the calling thread: for code that cannot await (a static
+    /// initializer); an async test calls ``run()``.
+    /// - Throws: ``TestFailure`` when the program cannot be started.
+    public func runBlocking() throws -> CommandResult {
         let stdin = try PipeDescriptors.make()
         let stdout = try PipeDescriptors.make()
         let stderr = try PipeDescriptors.make()
@@ -97,8 +105,8 @@ extension Command {
     public static func run(
         _ executable: String, _ arguments: [String] = [], input: String? = nil,
         environment: [String: String]? = nil, in directory: String? = nil, timeout: Duration = defaultTimeout
-    ) throws -> CommandResult {
-        try Command(
+    ) async throws -> CommandResult {
+        try await Command(
             executable, arguments, environment: environment, currentDirectory: directory,
             input: input.map { Array($0.utf8) }, timeout: timeout
         ).run()
@@ -108,8 +116,8 @@ extension Command {
     @discardableResult
     public static func shell(
         _ script: String, in directory: String? = nil, timeout: Duration = defaultTimeout
-    ) throws -> CommandResult {
-        try run("/bin/bash", ["-c", "set -euo pipefail; " + script], in: directory, timeout: timeout)
+    ) async throws -> CommandResult {
+        try await run("/bin/bash", ["-c", "set -euo pipefail; " + script], in: directory, timeout: timeout)
     }
 }
 
@@ -118,8 +126,8 @@ extension Command {
 public func runCommand(
     _ executable: String, _ arguments: [String], input: String? = nil, environment: [String: String]? = nil,
     in directory: String? = nil
-) throws -> CommandResult {
-    try Command.run(executable, arguments, input: input, environment: environment, in: directory)
+) async throws -> CommandResult {
+    try await Command.run(executable, arguments, input: input, environment: environment, in: directory)
 }
 
 /// A pipe's two descriptors, both close-on-exec (the child gets its end through `dup2`).

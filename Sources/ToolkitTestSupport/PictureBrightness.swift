@@ -3,8 +3,8 @@
 public enum PictureBrightness {
     /// The average luma (0 black to 255 white, for a JPEG) of the image at `path`.
     /// - Throws: ``TestFailure`` when ffmpeg is missing or cannot read it.
-    public static func averageLuma(ofImageAt path: String) throws -> Double {
-        let result = try Command.run(
+    public static func averageLuma(ofImageAt path: String) async throws -> Double {
+        let result = try await Command.run(
             "/usr/bin/env",
             [
                 "ffmpeg", "-nostdin", "-v", "info", "-i", path, "-vf",

@@ -22,7 +22,7 @@ public final class SFTPRemote: Sendable {
         self.directory = directory
         homeDirectory = home
         let port = try freeLocalPort()
-        let obscured = try runCommand("rclone", ["obscure", "secret"])
+        let obscured = try Command("rclone", ["obscure", "secret"]).runBlocking()
         guard obscured.status == 0 else { throw TestFailure("rclone obscure failed: \(obscured.stderr)") }
         let password = obscured.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         configFile = try home.write(

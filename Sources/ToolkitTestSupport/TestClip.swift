@@ -13,12 +13,13 @@ public enum TestClip {
         pixelFormat: String? = nil, pattern: String = "testsrc", in directory: TemporaryDirectory
     ) throws -> String {
         let path = directory.appending(name)
-        let result = try Command.run(
+        let result = try Command(
             "/usr/bin/env",
             [
                 "ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i",
                 "\(pattern)=size=\(width)x\(height):rate=\(rate)", "-t", "\(seconds)", "-c:v", codec, "-threads", "1",
-            ] + (pixelFormat.map { ["-pix_fmt", $0] } ?? []) + [path])
+            ] + (pixelFormat.map { ["-pix_fmt", $0] } ?? []) + [path]
+        ).runBlocking()
         guard result.status == 0 else {
             throw TestFailure("ffmpeg could not make \(name) with \(codec): \(result.stderr)")
         }
@@ -32,8 +33,9 @@ public enum TestClip {
     /// - Throws: ``TestFailure`` when ffmpeg is missing or fails.
     public static func make(_ name: String, arguments: [String], in directory: TemporaryDirectory) throws -> String {
         let path = directory.appending(name)
-        let result = try Command.run(
-            "/usr/bin/env", ["ffmpeg", "-nostdin", "-v", "error", "-y"] + arguments + ["-threads", "1", path])
+        let result = try Command(
+            "/usr/bin/env", ["ffmpeg", "-nostdin", "-v", "error", "-y"] + arguments + ["-threads", "1", path]
+        ).runBlocking()
         guard result.status == 0 else {
             throw TestFailure("ffmpeg could not make \(name): \(result.stderr)")
         }

@@ -39,12 +39,12 @@ public enum ToolkitBinary {
     public static func run(
         _ arguments: [String], input: String? = nil, environment: [String: String]? = nil, in directory: String? = nil,
         timeout: Duration = Command.defaultTimeout
-    ) throws -> CommandResult {
+    ) async throws -> CommandResult {
         let path = self.path
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw TestFailure("no toolkit binary at \(path): run `swift build` first, or set TOOLKIT_BINARY")
         }
-        return try Command.run(
+        return try await Command.run(
             path, arguments, input: input, environment: environment, in: directory, timeout: timeout)
     }
 }
@@ -53,6 +53,6 @@ public enum ToolkitBinary {
 @discardableResult
 public func runToolkit(
     _ arguments: [String], input: String? = nil, environment: [String: String]? = nil, in directory: String? = nil
-) throws -> CommandResult {
-    try ToolkitBinary.run(arguments, input: input, environment: environment, in: directory)
+) async throws -> CommandResult {
+    try await ToolkitBinary.run(arguments, input: input, environment: environment, in: directory)
 }

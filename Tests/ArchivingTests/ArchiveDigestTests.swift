@@ -15,10 +15,10 @@ import ToolkitTestSupport
         let members = try ArchiveMember.members(ofDirectory: dir.appending("tree"))
         let summary = try await ArchiveWriter(options: ZstdOptions(workers: workers))
             .write(members, to: dir.appending("out.tar.zst"))
-        let sum = try Command.shell("sha256sum out.tar.zst", in: dir.path).stdout.prefix(64)
+        let sum = try await Command.shell("sha256sum out.tar.zst", in: dir.path).stdout.prefix(64)
         #expect(summary.sha256 == String(sum))
         #expect(summary.compressedBytes == Int64(try Data(contentsOf: URL(fileURLWithPath: summary.path)).count))
-        let listing = try Command.shell("tar --zstd -tf out.tar.zst", in: dir.path).stdout
+        let listing = try await Command.shell("tar --zstd -tf out.tar.zst", in: dir.path).stdout
         #expect(listing.split(separator: "\n").sorted() == ["noise.bin", "note.txt", "zeros.bin"])
     }
 }

@@ -6,21 +6,21 @@ import ToolkitTestSupport
 
 /// `toolkit bundle list|verify|pack` as a person runs them: stdout, stderr and exit codes.
 @Suite struct BundleCommandTests {
-    private func packedTree(_ dir: TemporaryDirectory, manifest: Bool) throws -> String {
+    private func packedTree(_ dir: TemporaryDirectory, manifest: Bool) async throws -> String {
         try dir.write("tree/data/pets.jsonl", Array("{\"name\":\"Kongi\"}\n".utf8))
         try dir.write("tree/media/photo.jpg", pseudoRandomBytes(100_000, seed: 2))
         var arguments = ["bundle", "pack", dir.appending("tree"), "-o", dir.appending("b.tar.zst"), "--quiet"]
         if manifest { arguments.append("--manifest") }
-        let result = try ToolkitBinary.run(arguments)
+        let result = try await ToolkitBinary.run(arguments)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == "")
         return dir.appending("b.tar.zst")
     }
 
-    @Test func listShowsEveryMemberWithKindModeAndSize() throws {
+    @Test func listShowsEveryMemberWithKindModeAndSize() async throws {
         let dir = try TemporaryDirectory()
-        let bundle = try packedTree(dir, manifest: false)
-        let result = try ToolkitBinary.run(["bundle", "list", bundle, "--quiet"])
+        let bundle = try await packedTree(dir, manifest: false)
+        let result = try await ToolkitBinary.run(["bundle", "list", bundle, "--quiet"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
@@ -32,95 +32,99 @@ import ToolkitTestSupport
         #expect(result.stderr == "4 members, 100.0 kB of file data\n")
     }
 
-    @Test func listAsJSONDecodes() throws {
+    @Test func listAsJSONDecodes() async throws {
         let dir = try TemporaryDirectory()
-        let bundle = try packedTree(dir, manifest: false)
-        let result = try ToolkitBinary.run(["bundle", "list", bundle, "--json"])
+        let bundle = try await packedTree(dir, manifest: false)
+        let result = try await ToolkitBinary.run(["bundle", "list", bundle, "--json"])
         let items = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
         #expect(items?.count == 4)
         #expect(items?.last?["path"] as? String == "media/photo.jpg")
         #expect(items?.last?["size"] as? Int == 100_000)
     }
 
-    @Test func verifyPassesAnIntactBundleAndNamesATamperedMember() throws {
+    @Test func verifyPassesAnIntactBundleAndNamesATamperedMember() async throws {
         let dir = try TemporaryDirectory()
-        let bundle = try packedTree(dir, manifest: true)
-        let ok = try ToolkitBinary.run(["bundle", "verify", bundle, "--quiet"])
+        let bundle = try await packedTree(dir, manifest: true)
+        let ok = try await ToolkitBinary.run(["bundle", "verify", bundle, "--quiet"])
         #expect(ok.status == 0, "\(ok.stderr)")
         #expect(ok.stdout.contains("every file matches manifest.json (2 files)"))
 
         // Tamper: unpack with GNU tar, change one file, repack with GNU tar (keeping the manifest first).
-        let tampered = try Command.shell(
+        let tampered = try await Command.shell(
             """
             mkdir t && tar --zstd -xf b.tar.zst -C t && printf '{"name":"Mallory"}\\n' > t/data/pets.jsonl
             tar --format=pax -cf - -C t manifest.json data media | zstd -q -o bad.tar.zst
             """, in: dir.path)
         #expect(tampered.status == 0, "\(tampered.stderr)")
-        let bad = try ToolkitBinary.run(["bundle", "verify", dir.appending("bad.tar.zst"), "--quiet"])
+        let bad = try await ToolkitBinary.run(["bundle", "verify", dir.appending("bad.tar.zst"), "--quiet"])
         #expect(bad.status == 1)
         #expect(bad.stdout.hasPrefix("FAILED"))
         #expect(bad.stderr.contains("data/pets.jsonl: 19 bytes in the archive, 17 in the manifest [size-mismatch]"))
     }
 
-    @Test func verifyWithoutAManifestSaysWhatItChecked() throws {
+    @Test func verifyWithoutAManifestSaysWhatItChecked() async throws {
         let dir = try TemporaryDirectory()
-        let bundle = try packedTree(dir, manifest: false)
-        let result = try ToolkitBinary.run(["bundle", "verify", bundle, "--quiet"])
+        let bundle = try await packedTree(dir, manifest: false)
+        let result = try await ToolkitBinary.run(["bundle", "verify", bundle, "--quiet"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("no manifest.json: only the zstd and tar checksums were checked"))
     }
 
-    @Test func verifyRefusesACorruptFileWithExitStatus1() throws {
+    @Test func verifyRefusesACorruptFileWithExitStatus1() async throws {
         let dir = try TemporaryDirectory()
-        let bundle = try packedTree(dir, manifest: false)
+        let bundle = try await packedTree(dir, manifest: false)
         var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: bundle)))
         bytes.removeLast(1000)
         try Data(bytes).write(to: URL(fileURLWithPath: bundle))
-        let result = try ToolkitBinary.run(["bundle", "verify", bundle, "--quiet"])
+        let result = try await ToolkitBinary.run(["bundle", "verify", bundle, "--quiet"])
         #expect(result.status == 1)
         #expect(result.stdout == "")
         #expect(result.stderr.contains("b.tar.zst: the zstd stream ends in the middle of a frame"))
     }
 
-    @Test func packRefusesSymlinksInTheTreeAndLeavesNoFile() throws {
+    @Test func packRefusesSymlinksInTheTreeAndLeavesNoFile() async throws {
         let dir = try TemporaryDirectory()
         try dir.write("tree/a.txt", [1])
         try FileManager.default.createSymbolicLink(atPath: dir.appending("tree/link"), withDestinationPath: "/etc")
-        let result = try ToolkitBinary.run(["bundle", "pack", dir.appending("tree"), "-o", dir.appending("x.tar.zst")])
+        let result = try await ToolkitBinary.run([
+            "bundle", "pack", dir.appending("tree"), "-o", dir.appending("x.tar.zst"),
+        ])
         #expect(result.status == 1)
         #expect(result.stderr.contains("link is not a regular file or directory"))
         #expect(dir.listing().filter { $0.hasSuffix("zst") || $0.contains(".part-") } == [])
     }
 
-    @Test func packingAgainIntoTheTreeLeavesTheOldArchiveOut() throws {
+    @Test func packingAgainIntoTheTreeLeavesTheOldArchiveOut() async throws {
         let dir = try TemporaryDirectory()
         try dir.write("tree/a.txt", Array("a".utf8))
         for _ in 0..<2 {
-            let result = try ToolkitBinary.run([
+            let result = try await ToolkitBinary.run([
                 "bundle", "pack", dir.appending("tree"), "-o", dir.appending("tree/self.tar.zst"), "--quiet",
             ])
             #expect(result.status == 0, "\(result.stderr)")
         }
-        let listed = try Command.shell("tar --zstd -tf tree/self.tar.zst", in: dir.path)
+        let listed = try await Command.shell("tar --zstd -tf tree/self.tar.zst", in: dir.path)
         #expect(listed.stdout == "a.txt\n")
     }
 
-    @Test func nonTerminalProgressIsPlainLines() throws {
+    @Test func nonTerminalProgressIsPlainLines() async throws {
         let dir = try TemporaryDirectory()
         try dir.write("tree/big.bin", pseudoRandomBytes(20 << 20, seed: 4))
-        let result = try ToolkitBinary.run(["bundle", "pack", dir.appending("tree"), "-o", dir.appending("p.tar.zst")])
+        let result = try await ToolkitBinary.run([
+            "bundle", "pack", dir.appending("tree"), "-o", dir.appending("p.tar.zst"),
+        ])
         #expect(result.status == 0)
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.last?.hasPrefix("packing: 100% (1 members") == true, "\(result.stderr)")
         #expect(!result.stderr.contains("\r"))
     }
 
-    @Test func aTerminalGetsAProgressBarRedrawnInPlace() throws {
+    @Test func aTerminalGetsAProgressBarRedrawnInPlace() async throws {
         let dir = try TemporaryDirectory()
         try dir.write("tree/big.bin", pseudoRandomBytes(20 << 20, seed: 4))
         // `script` runs the command on a pseudo-terminal, as a person at a terminal would.
         let command = "'\(ToolkitBinary.path)' bundle pack tree -o t.tar.zst"
-        let result = try Command.run("script", ["-qec", command, "/dev/null"], in: dir.path)
+        let result = try await Command.run("script", ["-qec", command, "/dev/null"], in: dir.path)
         #expect(result.status == 0)
         #expect(result.stdout.contains("\r\u{1B}[2Kpacking [##############################] 100%"))
         #expect(!result.stdout.contains("packing: 100%"), "no plain progress lines on a terminal")

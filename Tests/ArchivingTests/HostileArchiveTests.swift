@@ -206,13 +206,13 @@ import ToolkitTestSupport
         #expect(sandbox.listing("target") == [])
     }
 
-    @Test func theCommandLineNamesTheMemberAndTheReason() throws {
+    @Test func theCommandLineNamesTheMemberAndTheReason() async throws {
         let sandbox = try TemporaryDirectory()
         var raw = RawTar()
         raw.member("../escape.txt", data: Array("x".utf8))
         raw.end()
         try Data(try Self.zstd(raw)).write(to: URL(fileURLWithPath: sandbox.appending("evil.tar.zst")))
-        let result = try ToolkitBinary.run([
+        let result = try await ToolkitBinary.run([
             "bundle", "unpack", sandbox.appending("evil.tar.zst"), sandbox.appending("target"), "--quiet",
         ])
         #expect(result.status == 1)

@@ -117,36 +117,36 @@ import ToolkitTestSupport
         #expect(dir.files(under: "target") == ["a.txt", "manifest.json"])
     }
 
-    @Test func aBundlePackedWithAManifestUnpacksAndSaysItMatched() throws {
+    @Test func aBundlePackedWithAManifestUnpacksAndSaysItMatched() async throws {
         let dir = try TemporaryDirectory()
         try dir.write("tree/data/pets.jsonl", Array("{\"name\":\"Kongi\"}\n".utf8))
         try dir.write("tree/media/photo.jpg", pseudoRandomBytes(3 << 20, seed: 2))
-        let packed = try ToolkitBinary.run([
+        let packed = try await ToolkitBinary.run([
             "bundle", "pack", dir.appending("tree"), "-o", dir.appending("b.tar.zst"), "--manifest", "--quiet",
         ])
         #expect(packed.status == 0, "\(packed.stderr)")
-        let result = try ToolkitBinary.run(["bundle", "unpack", dir.appending("b.tar.zst"), dir.appending("out")])
+        let result = try await ToolkitBinary.run(["bundle", "unpack", dir.appending("b.tar.zst"), dir.appending("out")])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("every file matches manifest.json (2 files)"), "\(result.stdout)")
         #expect(try treesDiffer(dir.appending("tree"), dir.appending("out")).filter { !$0.contains("manifest") } == [])
     }
 
-    @Test func theCommandLineNamesTheMismatchedMemberAndLeavesNothing() throws {
+    @Test func theCommandLineNamesTheMismatchedMemberAndLeavesNothing() async throws {
         let dir = try TemporaryDirectory()
         try dir.write("tree/data/pets.jsonl", Array("{\"name\":\"Kongi\"}\n".utf8))
         try dir.write("tree/media/photo.jpg", pseudoRandomBytes(100_000, seed: 2))
-        let packed = try ToolkitBinary.run([
+        let packed = try await ToolkitBinary.run([
             "bundle", "pack", dir.appending("tree"), "-o", dir.appending("b.tar.zst"), "--manifest", "--quiet",
         ])
         #expect(packed.status == 0, "\(packed.stderr)")
         // Tamper with GNU tar: the same size, other bytes; the manifest stays first.
-        let tampered = try Command.shell(
+        let tampered = try await Command.shell(
             """
             mkdir t && tar --zstd -xf b.tar.zst -C t && printf '{"name":"Mallo"}\\n' > t/data/pets.jsonl
             tar --format=pax -cf - -C t manifest.json data media | zstd -q -o bad.tar.zst
             """, in: dir.path)
         #expect(tampered.status == 0, "\(tampered.stderr)")
-        let result = try ToolkitBinary.run([
+        let result = try await ToolkitBinary.run([
             "bundle", "unpack", dir.appending("bad.tar.zst"), dir.appending("out"), "--quiet",
         ])
         #expect(result.status == 1)

@@ -32,19 +32,19 @@ import ToolkitTestSupport
         return dir.appending(root)
     }
 
-    @Test func packedTreesExtractIdenticallyWithGNUTar() throws {
+    @Test func packedTreesExtractIdenticallyWithGNUTar() async throws {
         let dir = try TemporaryDirectory()
         let tree = try Self.makeTree(in: dir)
-        let packed = try ToolkitBinary.run(["bundle", "pack", tree, "-o", dir.appending("out.tar.zst")])
+        let packed = try await ToolkitBinary.run(["bundle", "pack", tree, "-o", dir.appending("out.tar.zst")])
         #expect(packed.status == 0, "\(packed.stderr)")
         #expect(packed.stdout.hasPrefix("packed "))
         try FileManager.default.createDirectory(atPath: dir.appending("gnu"), withIntermediateDirectories: true)
-        let extracted = try Command.run(
+        let extracted = try await Command.run(
             "tar", ["--zstd", "-xf", dir.appending("out.tar.zst"), "-C", dir.appending("gnu")])
         #expect(extracted.status == 0, "\(extracted.stderr)")
         #expect(try treesDiffer(tree, dir.appending("gnu")) == [])
         // Python's tarfile reads it too (pax for the long names).
-        let python = try Command.shell(
+        let python = try await Command.shell(
             "zstd -dc out.tar.zst | python3 -c 'import sys,tarfile; print(len(tarfile.open(fileobj=sys.stdin.buffer, "
                 + "mode=\"r|\").getnames()))'",
             in: dir.path)
@@ -52,12 +52,15 @@ import ToolkitTestSupport
     }
 
     @Test(arguments: ["pax", "gnu", "ustar"])
-    func gnuTarArchivesUnpackIdentically(format: String) throws {
+    func gnuTarArchivesUnpackIdentically(format: String) async throws {
         let dir = try TemporaryDirectory()
         let tree = try Self.makeTree(in: dir, ustarSafe: format == "ustar")
-        let made = try Command.shell("tar --format=\(format) -cf - -C tree . | zstd -q -3 -o gnu.tar.zst", in: dir.path)
+        let made = try await Command.shell(
+            "tar --format=\(format) -cf - -C tree . | zstd -q -3 -o gnu.tar.zst", in: dir.path)
         #expect(made.status == 0, "\(made.stderr)")
-        let unpacked = try ToolkitBinary.run(["bundle", "unpack", dir.appending("gnu.tar.zst"), dir.appending("ours")])
+        let unpacked = try await ToolkitBinary.run([
+            "bundle", "unpack", dir.appending("gnu.tar.zst"), dir.appending("ours"),
+        ])
         #expect(unpacked.status == 0, "\(unpacked.stderr)")
         #expect(unpacked.stdout.hasPrefix("unpacked "))
         #expect(try treesDiffer(tree, dir.appending("ours")) == [])
@@ -66,16 +69,18 @@ import ToolkitTestSupport
         #expect(mtime == Date(timeIntervalSince1970: 1_700_000_000))
     }
 
-    @Test func pythonTarfilePaxArchivesUnpackIdentically() throws {
+    @Test func pythonTarfilePaxArchivesUnpackIdentically() async throws {
         // Another writer's pax: Python's tarfile (pax is its default), with its own record order.
         let dir = try TemporaryDirectory()
         let tree = try Self.makeTree(in: dir)
-        let made = try Command.shell(
+        let made = try await Command.shell(
             "python3 -c 'import tarfile; t=tarfile.open(\"py.tar\", \"w\", format=tarfile.PAX_FORMAT); "
                 + "t.add(\"tree\", arcname=\".\"); t.close()' && zstd -q py.tar -o py.tar.zst",
             in: dir.path)
         #expect(made.status == 0, "\(made.stderr)")
-        let unpacked = try ToolkitBinary.run(["bundle", "unpack", dir.appending("py.tar.zst"), dir.appending("ours")])
+        let unpacked = try await ToolkitBinary.run([
+            "bundle", "unpack", dir.appending("py.tar.zst"), dir.appending("ours"),
+        ])
         #expect(unpacked.status == 0, "\(unpacked.stderr)")
         #expect(try treesDiffer(tree, dir.appending("ours")) == [])
     }
@@ -83,12 +88,14 @@ import ToolkitTestSupport
     @Test func verifyChecksEveryFileAgainstTheManifest() async throws {
         let dir = try TemporaryDirectory()
         let tree = try Self.makeTree(in: dir, ustarSafe: true)
-        let packed = try ToolkitBinary.run(["bundle", "pack", tree, "-o", dir.appending("m.tar.zst"), "--manifest"])
+        let packed = try await ToolkitBinary.run([
+            "bundle", "pack", tree, "-o", dir.appending("m.tar.zst"), "--manifest",
+        ])
         #expect(packed.status == 0, "\(packed.stderr)")
         let report = try await ArchiveVerifier().verify(archiveAt: dir.appending("m.tar.zst"))
         #expect(report.isIntact)
         #expect(report.manifest?.members.count == 303)
-        let listed = try Command.shell("zstd -dc m.tar.zst | tar -tf - | head -1", in: dir.path)
+        let listed = try await Command.shell("zstd -dc m.tar.zst | tar -tf - | head -1", in: dir.path)
         #expect(listed.stdout == "manifest.json\n")
     }
 }

@@ -13,13 +13,13 @@ import ToolkitTestSupport
 
     /// Makes `sparse.tar.zst` in `dir` with GNU tar: `before.txt`, the 10 MiB sparse file `pets/holes.bin`
     /// (one byte of data at its end, or one byte after each of `holes` holes), then `after.txt`.
-    static func makeArchive(in dir: TemporaryDirectory, tarArguments: String, holes: Int = 1) throws -> String {
+    static func makeArchive(in dir: TemporaryDirectory, tarArguments: String, holes: Int = 1) async throws -> String {
         try dir.write("tree/before.txt", Array("before".utf8))
         try dir.write("tree/after.txt", Array("after".utf8))
         let writes = (1...holes).map {
             "printf x | dd of=pets/holes.bin bs=1 seek=\($0 * 1_048_576) conv=notrunc 2>/dev/null"
         }
-        let made = try Command.shell(
+        let made = try await Command.shell(
             """
             mkdir -p pets && truncate -s 10M pets/holes.bin && \(writes.joined(separator: " && "))
             tar --sparse \(tarArguments) -cf - before.txt pets/holes.bin after.txt | zstd -q -o ../sparse.tar.zst
@@ -29,9 +29,9 @@ import ToolkitTestSupport
     }
 
     @Test(arguments: formats)
-    func aSparseMemberIsRefusedUnderItsRealNameAndNothingIsLeft(tarArguments: String) throws {
+    func aSparseMemberIsRefusedUnderItsRealNameAndNothingIsLeft(tarArguments: String) async throws {
         let dir = try TemporaryDirectory()
-        let archive = try Self.makeArchive(in: dir, tarArguments: tarArguments)
+        let archive = try await Self.makeArchive(in: dir, tarArguments: tarArguments)
         let error = try #require(throws: ArchiveError.self) {
             try ArchiveExtractor().extractBlocking(archiveAt: archive, into: dir.appending("target"))
         }
@@ -43,20 +43,20 @@ import ToolkitTestSupport
     }
 
     @Test(arguments: formats)
-    func listShowsASparseMemberUnderItsRealNameAndGoesOnPastIt(tarArguments: String) throws {
+    func listShowsASparseMemberUnderItsRealNameAndGoesOnPastIt(tarArguments: String) async throws {
         let dir = try TemporaryDirectory()
         // 8 data runs: the old GNU format needs extension blocks after the header for more than 4.
-        let archive = try Self.makeArchive(in: dir, tarArguments: tarArguments, holes: 8)
+        let archive = try await Self.makeArchive(in: dir, tarArguments: tarArguments, holes: 8)
         let entries = try collectEntries(archive)
         #expect(entries.map(\.path) == ["before.txt", "pets/holes.bin", "after.txt"])
         #expect(entries[1].kind == .unsupported(typeflag: UInt8(ascii: "S")))
         #expect(entries[1].kind.description == "GNU sparse file")
     }
 
-    @Test func theCommandLineNamesTheSparseMember() throws {
+    @Test func theCommandLineNamesTheSparseMember() async throws {
         let dir = try TemporaryDirectory()
-        let archive = try Self.makeArchive(in: dir, tarArguments: "--format=pax --sparse-version=1.0")
-        let result = try ToolkitBinary.run(["bundle", "unpack", archive, dir.appending("target"), "--quiet"])
+        let archive = try await Self.makeArchive(in: dir, tarArguments: "--format=pax --sparse-version=1.0")
+        let result = try await ToolkitBinary.run(["bundle", "unpack", archive, dir.appending("target"), "--quiet"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("pets/holes.bin: GNU sparse files are not supported"), "\(result.stderr)")
         #expect(result.stderr.contains("[unsupported-type]"))

@@ -77,7 +77,7 @@ import ToolkitTestSupport
         #expect(parsed["comment"] == value)
     }
 
-    @Test func theSameMembersGiveTheSameBytes() throws {
+    @Test func theSameMembersGiveTheSameBytes() async throws {
         let dir = try TemporaryDirectory()
         try dir.write("tree/b.txt", Array("bee".utf8))
         try dir.write("tree/a/한글 이름.txt", Array("unicode".utf8))
@@ -90,11 +90,11 @@ import ToolkitTestSupport
             try Data(contentsOf: URL(fileURLWithPath: first.path))
                 == Data(contentsOf: URL(fileURLWithPath: second.path)))
         #expect(members.map(\.name) == ["a", "a/한글 이름.txt", "b.txt", String(repeating: "n", count: 150)])
-        let sums = try Command.shell("sha256sum b.txt", in: dir.appending("tree")).stdout.prefix(64)
+        let sums = try await Command.shell("sha256sum b.txt", in: dir.appending("tree")).stdout.prefix(64)
         #expect(first.files.first { $0.path == "b.txt" }?.sha256 == String(sums))
     }
 
-    @Test func sizesOver8GiBGoInAPaxSizeRecord() throws {
+    @Test func sizesOver8GiBGoInAPaxSizeRecord() async throws {
         let dir = try TemporaryDirectory()
         // A 9 GiB sparse file would take minutes to compress; write just the header and check it.
         let sink = CollectingSink()
@@ -110,7 +110,7 @@ import ToolkitTestSupport
         }
         try tar.finish()
         try Data(sink.bytes.prefix(1024)).write(to: URL(fileURLWithPath: dir.appending("head.tar")))
-        let header = try Command.shell("head -c 1024 head.tar | strings", in: dir.path).stdout
+        let header = try await Command.shell("head -c 1024 head.tar | strings", in: dir.path).stdout
         #expect(header.contains("size=\(size)"))
     }
 }

@@ -6,15 +6,15 @@ import ToolkitTestSupport
 
 /// zstd streams through libzstd, checked against the `zstd` command line tool.
 @Suite struct ZstdStreamTests {
-    @Test func compressedOutputIsReadByTheZstdTool() throws {
+    @Test func compressedOutputIsReadByTheZstdTool() async throws {
         let dir = try TemporaryDirectory()
         let data = pseudoRandomBytes(3 << 20, seed: 7) + [UInt8](repeating: 65, count: 2 << 20)
         try writeZstd(data, to: dir.appending("a.zst"))
-        try Command.run("zstd", ["-q", "-d", dir.appending("a.zst"), "-o", dir.appending("a")])
+        try await Command.run("zstd", ["-q", "-d", dir.appending("a.zst"), "-o", dir.appending("a")])
         #expect(try Data(contentsOf: URL(fileURLWithPath: dir.appending("a"))) == Data(data))
     }
 
-    @Test(arguments: [0, 2]) func multithreadedCompressionRoundTrips(workers: Int) throws {
+    @Test(arguments: [0, 2]) func multithreadedCompressionRoundTrips(workers: Int) async throws {
         let dir = try TemporaryDirectory()
         let data = pseudoRandomBytes(1 << 20, seed: 3) + [UInt8](repeating: 0, count: 12 << 20)
         let file = try SystemFile.open(dir.appending("m.zst"), flags: O_WRONLY | O_CREAT, mode: 0o644)
@@ -25,16 +25,18 @@ import ToolkitTestSupport
         try compressor.finish()
         try file.close()
         #expect(try readZstd(dir.appending("m.zst")) == data)
-        let check = try Command.run("zstd", ["-q", "-t", dir.appending("m.zst")])
+        let check = try await Command.run("zstd", ["-q", "-t", dir.appending("m.zst")])
         #expect(check.status == 0)
-        #expect(try Command.shell("zstd -lv '\(dir.appending("m.zst"))' | grep -c 'Check: XXH64'").stdout.contains("1"))
+        #expect(
+            try await Command.shell("zstd -lv '\(dir.appending("m.zst"))' | grep -c 'Check: XXH64'").stdout.contains(
+                "1"))
     }
 
-    @Test func severalFramesAndSkippableFramesAreOneStream() throws {
+    @Test func severalFramesAndSkippableFramesAreOneStream() async throws {
         let dir = try TemporaryDirectory()
         try dir.write("one", Array("first frame\n".utf8))
         try dir.write("two", Array("second frame\n".utf8))
-        try Command.shell("zstd -q one -o one.zst && zstd -q two -o two.zst", in: dir.path)
+        try await Command.shell("zstd -q one -o one.zst && zstd -q two -o two.zst", in: dir.path)
         // A skippable frame: magic 0x184D2A50 (little-endian), 4-byte length, payload.
         let skippable: [UInt8] = [0x50, 0x2A, 0x4D, 0x18, 5, 0, 0, 0] + Array("hello".utf8)
         let joined = try [dir.appending("one.zst"), dir.appending("two.zst")].map {
@@ -48,7 +50,7 @@ import ToolkitTestSupport
         ("trailing garbage", "trailing-garbage"), ("truncated", "truncated-zstd"), ("bad checksum", "zstd-checksum"),
         ("empty", "empty"), ("not zstd", "not-zstd"), ("short trailing bytes", "truncated-zstd"),
     ])
-    func damagedStreamsAreRefusedWithAReason(damage: String, reason: String) throws {
+    func damagedStreamsAreRefusedWithAReason(damage: String, reason: String) async throws {
         let dir = try TemporaryDirectory()
         let data = pseudoRandomBytes(200_000, seed: 11)
         try writeZstd(data, to: dir.appending("ok.zst"), level: 1)
@@ -64,7 +66,7 @@ import ToolkitTestSupport
         try Data(bytes).write(to: URL(fileURLWithPath: dir.appending("bad.zst")))
         let error = try #require(throws: ArchiveError.self) { try readZstd(dir.appending("bad.zst")) }
         #expect(error.reason == reason, "\(error)")
-        let check = try Command.run("zstd", ["-q", "-t", dir.appending("bad.zst")])
+        let check = try await Command.run("zstd", ["-q", "-t", dir.appending("bad.zst")])
         #expect(check.status != 0, "the zstd tool agrees it is bad")
     }
 
@@ -82,7 +84,7 @@ import ToolkitTestSupport
     }
 
     /// Jobs of 512 KiB reloading none, 1/32 or all of the window: every setting gives a stream the zstd tool reads.
-    @Test(arguments: [1, 4, 9]) func smallJobsWithAnyOverlapRoundTrip(overlapLog: Int) throws {
+    @Test(arguments: [1, 4, 9]) func smallJobsWithAnyOverlapRoundTrip(overlapLog: Int) async throws {
         let dir = try TemporaryDirectory()
         let text = Array(String(repeating: "보리 walked by the river #산책\n", count: 40_000).utf8)
         let data = text + pseudoRandomBytes(3 << 20, seed: 5) + text
@@ -92,7 +94,7 @@ import ToolkitTestSupport
         try data.withUnsafeBytes { try compressor.write($0) }
         try compressor.finish()
         try file.close()
-        try Command.run("zstd", ["-q", "-d", dir.appending("o.zst"), "-o", dir.appending("o")])
+        try await Command.run("zstd", ["-q", "-d", dir.appending("o.zst"), "-o", dir.appending("o")])
         #expect(try Data(contentsOf: URL(fileURLWithPath: dir.appending("o"))) == Data(data))
         #expect(compressor.bytesOut < Int64(data.count) * 3 / 4, "the text parts compress")
     }

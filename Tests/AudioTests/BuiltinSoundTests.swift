@@ -43,13 +43,13 @@ import ToolkitTestSupport
         #expect(BuiltinSound.allCases.count >= 4)
     }
 
-    @Test func soxReadsTheWrittenFile() throws {
+    @Test func soxReadsTheWrittenFile() async throws {
         let scratch = try TemporaryDirectory()
         let path = scratch.appending("bell.wav")
         try BuiltinSound.bell.write(to: path)
         #expect(try scratch.read(path) == BuiltinSound.bell.wavBytes())
         let samples = BuiltinSound.bell.samples().map { Int32($0) << 16 }
-        #expect(try Sox.samples(path) == samples)
+        await #expect(try Sox.samples(path) == samples)
     }
 
     @Test func anUnknownNameListsTheNamesThereAre() throws {

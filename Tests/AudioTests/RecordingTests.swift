@@ -51,9 +51,9 @@ import ToolkitTestSupport
         #expect(reader.info.frameCount == Int64(frames))
         #expect(reader.info.notes.isEmpty, "\(reader.info.notes)")
         #expect(try reader.readBytes(maximumFrames: .max) == samples)
-        let soxi = try Command.run("soxi", ["-s", output])
+        let soxi = try await Command.run("soxi", ["-s", output])
         #expect(soxi.stdout == "\(frames)\n")
-        #expect(try Sox.samples(output).count == samples.count / sampleFormat.bytesPerSample)
+        await #expect(try Sox.samples(output).count == samples.count / sampleFormat.bytesPerSample)
     }
 
     @Test func stoppingEarlyLeavesAValidWAVOfWhatWasCaptured() async throws {
@@ -74,7 +74,7 @@ import ToolkitTestSupport
         #expect(reader.info.frameCount == report.frames)
         #expect(reader.info.notes.isEmpty)
         #expect(try reader.readBytes(maximumFrames: .max) == Array(samples[..<Int(report.frames * 2)]))
-        #expect(try Command.run("soxi", ["-s", output]).stdout == "\(report.frames)\n")
+        #expect(try await Command.run("soxi", ["-s", output]).stdout == "\(report.frames)\n")
     }
 
     @Test func pastTheEndOfItsInputTheFilePCMGivesSilence() async throws {

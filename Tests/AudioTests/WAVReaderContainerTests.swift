@@ -21,7 +21,7 @@ import ToolkitTestSupport
     /// What the reader gives for `values`: 32-bit samples with the 24 bits at the top (sox's convention).
     static var expectedSamples: [Int32] { values.map { $0 << 8 } }
 
-    @Test func aFileArecordWritesAsS24LEReadsAsItsContainersSay() throws {
+    @Test func aFileArecordWritesAsS24LEReadsAsItsContainersSay() async throws {
         // Given a WAV file arecord wrote with -f S24_LE, capturing `values` from a file PCM
         let scratch = try TemporaryDirectory()
         let input = try scratch.write("in.raw", Self.s24LEContainers)
@@ -41,7 +41,7 @@ import ToolkitTestSupport
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = scratch.path
         environment["XDG_CONFIG_HOME"] = scratch.appending("no-config")
-        let result = try Command(
+        let result = try await Command(
             "arecord", ["-q", "-D", "capture", "-f", "S24_LE", "-r", "8000", "-c", "2", "-s", "6", path],
             environment: environment
         ).run()

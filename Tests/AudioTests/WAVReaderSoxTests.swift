@@ -36,14 +36,14 @@ import ToolkitTestSupport
     }
 
     @Test(arguments: table)
-    func decodesWhatSoxWrites(variant: Variant) throws {
+    func decodesWhatSoxWrites(variant: Variant) async throws {
         let channels = variant.channels
         let rate = variant.rate
         // Given a file sox synthesised (sox uses WAVE_FORMAT_EXTENSIBLE for integers above 2 channels or 16 bits)
         let scratch = try TemporaryDirectory()
         let path = scratch.appending("in.wav")
         let tones = (0..<channels).flatMap { ["sine", "\(220 * ($0 + 1))"] }
-        _ = try Sox.run(
+        _ = try await Sox.run(
             [
                 "-D", "-n", "-r", "\(rate)", "-c", "\(channels)", "-e", variant.encoding, "-b", "\(variant.bits)", path,
                 "synth", "0.05",
@@ -59,7 +59,7 @@ import ToolkitTestSupport
         if !variant.expected.isFloat {
             #expect(reader.info.isExtensible == (channels > 2 || variant.bits > 16))
         }
-        let oracle = try Sox.samples(path)
+        let oracle = try await Sox.samples(path)
         #expect(samples.count == oracle.count)
         #expect(samples == oracle)
     }

@@ -9,7 +9,7 @@ import ToolkitTestSupport
     }
 
     @Test(arguments: table)
-    func writesWhatSoxAndTheReaderRead(sampleFormat: SampleFormat, channels: Int, rate: Int) throws {
+    func writesWhatSoxAndTheReaderRead(sampleFormat: SampleFormat, channels: Int, rate: Int) async throws {
         // Given 101 frames of samples
         let scratch = try TemporaryDirectory()
         let path = scratch.appending("out.wav")
@@ -24,7 +24,7 @@ import ToolkitTestSupport
         try writer.close()
 
         // Then sox sees the format and samples, and so does our reader
-        let info = try Command.run("soxi", [path]).stdout
+        let info = try await Command.run("soxi", [path]).stdout
         #expect(info.contains("Channels       : \(channels)"))
         #expect(info.contains("Sample Rate    : \(rate)"))
         #expect(info.contains("Precision      : \(sampleFormat.bitsPerSample)-bit"))
@@ -32,7 +32,7 @@ import ToolkitTestSupport
         #expect(reader.info.format == format)
         #expect(reader.info.notes.isEmpty, "\(reader.info.notes)")
         #expect(try reader.readBytes(maximumFrames: .max) == samples)
-        #expect(
+        await #expect(
             try Sox.samples(path)
                 == samples.withUnsafeBytes {
                     SampleDecoder.int32Samples(from: $0, format: sampleFormat)
@@ -56,7 +56,7 @@ import ToolkitTestSupport
         #expect(try WAVReader(path: path).info.notes.isEmpty)
     }
 
-    @Test func aFileNeverClosedStillOpensWithEverySampleWritten() throws {
+    @Test func aFileNeverClosedStillOpensWithEverySampleWritten() async throws {
         // Given a writer that wrote twice and then was abandoned, as by a crash (no close)
         let scratch = try TemporaryDirectory()
         let path = scratch.appending("cut.wav")
@@ -69,7 +69,7 @@ import ToolkitTestSupport
         }
 
         // Then sox reads all 500 frames without a warning, and so does our reader
-        let outcome = try Command.run("sox", [path, "-t", "raw", "-"])
+        let outcome = try await Command.run("sox", [path, "-t", "raw", "-"])
         #expect(outcome.status == 0)
         #expect(outcome.stderr.isEmpty, "\(outcome.stderr)")
         #expect(outcome.standardOutput == samples)

@@ -8,8 +8,8 @@ import ToolkitTestSupport
 /// Matroska `V_MS/VFW/FOURCC` track by the codec its BITMAPINFOHEADER names.
 @Suite struct CodecNamingTests {
     /// ffprobe's name for the first video stream of `path`.
-    static func ffprobeCodec(_ path: String) throws -> String {
-        let result = try Command.run(
+    static func ffprobeCodec(_ path: String) async throws -> String {
+        let result = try await Command.run(
             "/usr/bin/env",
             [
                 "ffprobe", "-v", "error", "-select_streams", "v:0", "-show_entries", "stream=codec_name", "-of",
@@ -22,10 +22,10 @@ import ToolkitTestSupport
     @Test(arguments: [
         ("phone.3gp", "h263", "h263"), ("lossless.mkv", "ffv1", "ffv1"), ("old.mkv", "msmpeg4", "msmpeg4v3"),
     ])
-    func theCodecIsNamedAsFFprobeNamesIt(name: String, encoder: String, expected: String) throws {
+    func theCodecIsNamedAsFFprobeNamesIt(name: String, encoder: String, expected: String) async throws {
         let directory = try TemporaryDirectory()
-        let path = try TestClip.make(name, codec: encoder, width: 176, height: 144, in: directory)
-        #expect(try Self.ffprobeCodec(path) == expected)
+        let path = try await TestClip.make(name, codec: encoder, width: 176, height: 144, in: directory)
+        await #expect(try Self.ffprobeCodec(path) == expected)
         let info = try MediaInspector().inspectNow(fileAt: path)
         #expect(info.videoCodec == expected, "\(info)")
         #expect(info.width == 176 && info.height == 144)

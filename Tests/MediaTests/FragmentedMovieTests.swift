@@ -32,7 +32,7 @@ import ToolkitTestSupport
         return boxes
     }
 
-    @Test func aFragmentedMovieLastsWhatItsFragmentsHold() throws {
+    @Test func aFragmentedMovieLastsWhatItsFragmentsHold() async throws {
         let directory = try TemporaryDirectory()
         let path = try Self.fragmentedClip(in: directory)
         let bytes = try directory.read(path)
@@ -43,7 +43,7 @@ import ToolkitTestSupport
         #expect(info.width == 64 && info.height == 48 && info.videoCodec == "h264")
         #expect(info.frameRate == 10, "30 samples in the fragments over 3 s")
         // ffprobe agrees.
-        #expect(abs((try Self.ffprobeDuration(path)) - duration) < 0.05)
+        await #expect(abs((try Self.ffprobeDuration(path)) - duration) < 0.05)
     }
 
     /// Cut after its second fragment, the movie lasts two seconds, whatever its header expected (`mehd`).
@@ -98,7 +98,7 @@ import ToolkitTestSupport
 
     /// Some writers leave an empty `mdat` first and put the media in a later one: ffmpeg's own `free` box, renamed,
     /// makes one without moving a byte.
-    @Test func anEmptyFirstMdatIsNotAHeaderOnlyFile() throws {
+    @Test func anEmptyFirstMdatIsNotAHeaderOnlyFile() async throws {
         let directory = try TemporaryDirectory()
         var bytes = try directory.read(
             try TestClip.make("plain.mp4", codec: "libx264", pixelFormat: "yuv420p", in: directory))
@@ -111,7 +111,7 @@ import ToolkitTestSupport
         let path = try directory.write("placeholder.mp4", bytes)
         let info = try MediaInspector().inspectNow(fileAt: path)
         #expect(info.width == 64 && info.height == 48 && info.videoCodec == "h264")
-        #expect(abs((try Self.ffprobeDuration(path)) - 1) < 0.05, "ffmpeg reads it")
+        await #expect(abs((try Self.ffprobeDuration(path)) - 1) < 0.05, "ffmpeg reads it")
         // An empty mdat and nothing after it is still no video.
         let headerOnly =
             Array(bytes.prefix(free.offset + 8))
@@ -155,8 +155,8 @@ import ToolkitTestSupport
     }
 
     /// What ffprobe gives as the file's duration.
-    static func ffprobeDuration(_ path: String) throws -> Double {
-        let result = try Command.run(
+    static func ffprobeDuration(_ path: String) async throws -> Double {
+        let result = try await Command.run(
             "/usr/bin/env",
             ["ffprobe", "-v", "error", "-show_entries", "format=duration", "-of", "default=nw=1:nk=1", path])
         return try #require(Double(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)), "\(result.stderr)")

@@ -61,16 +61,16 @@ import ToolkitTestSupport
     }
 
     /// ffmpeg itself refuses such a file: a real clip with its DocTypeReadVersion raised to 4.
-    @Test func ffmpegRefusesWhatTheReaderRefuses() throws {
+    @Test func ffmpegRefusesWhatTheReaderRefuses() async throws {
         let directory = try TemporaryDirectory()
-        var bytes = try directory.read(try TestClip.make("clip.webm", codec: "libvpx-vp9", in: directory))
+        var bytes = try await directory.read(try TestClip.make("clip.webm", codec: "libvpx-vp9", in: directory))
         // ffmpeg writes DocTypeReadVersion (42 85) as one byte: 42 85 81 02.
         let field = try #require(bytes.prefix(64).firstRange(of: [0x42, 0x85, 0x81]))
         bytes[field.upperBound] = 4
         let path = try directory.write("newer.webm", bytes)
         let error = try #require(throws: MediaError.self) { try MediaInspector().inspectNow(fileAt: path) }
         #expect(error.reason == "unsupported-version")
-        let probe = try Command.run("/usr/bin/env", ["ffprobe", "-v", "error", "-show_format", path])
+        let probe = try await Command.run("/usr/bin/env", ["ffprobe", "-v", "error", "-show_format", path])
         #expect(probe.status != 0, "ffprobe refuses it too: \(probe.stdout)")
     }
 }

@@ -59,7 +59,7 @@ import ToolkitTestSupport
         let clip = try await TestClip.make(
             "flat.mp4", codec: "libx264", width: 64, height: 48, seconds: 1, in: directory)
         let turned = directory.appending("turned.mp4")
-        let remux = try Command.run(
+        let remux = try await Command.run(
             "/usr/bin/env",
             [
                 "ffmpeg", "-nostdin", "-v", "error", "-y", "-i", clip, "-c", "copy", "-metadata:s:v:0", "rotate=90",
@@ -80,11 +80,11 @@ import ToolkitTestSupport
         let duration = try #require(try MediaInspector().inspectNow(fileAt: clip).durationSeconds)
         let poster = try await Thumbnailer(ffmpeg: ffmpeg).thumbnail(
             ofFileAt: clip, size: 64, mediaType: MediaType.mp4, durationSeconds: duration)
-        let luma = try PictureBrightness.averageLuma(ofImageAt: try directory.write("poster.jpg", poster))
+        let luma = try await PictureBrightness.averageLuma(ofImageAt: try directory.write("poster.jpg", poster))
         #expect(luma > 60, "not black: \(luma)")
         // Without the length, the first frames are all there is to choose from.
         let blind = try await Thumbnailer(ffmpeg: ffmpeg).thumbnail(ofFileAt: clip, size: 64, mediaType: MediaType.mp4)
-        #expect(try PictureBrightness.averageLuma(ofImageAt: try directory.write("blind.jpg", blind)) < 20)
+        #expect(try await PictureBrightness.averageLuma(ofImageAt: try directory.write("blind.jpg", blind)) < 20)
     }
 
     /// How the candidates are chosen: a step of a twentieth of the clip, keyframes only from two minutes on.

@@ -20,14 +20,14 @@ struct PluginsCommandTests {
         let firstPid = try #require(Int32(ready[2]))
 
         // When it is stopped, then listed
-        let stop = try runToolkit(["plugins", "stop", "echo"] + socket)
+        let stop = try await runToolkit(["plugins", "stop", "echo"] + socket)
         #expect(stop.status == 0 && stop.stdout == "stopped echo\n", "\(stop.stdout)\(stop.stderr)")
         #expect(try await row(of: "echo", socket, until: "stopped")[2] == "-")
 
         // When it is started again, and restarted
-        let start = try runToolkit(["plugins", "start", "echo"] + socket)
+        let start = try await runToolkit(["plugins", "start", "echo"] + socket)
         #expect(start.status == 0 && start.stdout.hasPrefix("started echo (pid "), "\(start.stdout)\(start.stderr)")
-        let restart = try runToolkit(["plugins", "restart", "echo"] + socket)
+        let restart = try await runToolkit(["plugins", "restart", "echo"] + socket)
         #expect(restart.status == 0 && restart.stdout.hasPrefix("restarted echo (pid "), "\(restart.stderr)")
         // (and says on stderr that the options it starts with were read when the core started)
         #expect(
@@ -40,14 +40,14 @@ struct PluginsCommandTests {
         #expect(Int32(newPid) != firstPid && restart.stdout.contains("(pid \(newPid)"), "\(restart.stdout)")
 
         // Then an unknown name fails with the core's message, and --json is the raw result
-        let unknown = try runToolkit(["plugins", "restart", "nobody"] + socket)
+        let unknown = try await runToolkit(["plugins", "restart", "nobody"] + socket)
         #expect(unknown.status == 1 && unknown.stdout.isEmpty)
         #expect(unknown.stderr.contains("No plugin is named 'nobody'"), "\(unknown.stderr)")
-        let json = try runToolkit(["plugins", "--json"] + socket)
+        let json = try await runToolkit(["plugins", "--json"] + socket)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let items = try #require(object["items"] as? [[String: Any]])
         #expect(items.first?["name"] as? String == "echo" && items.first?["state"] as? String == "ready")
-        let verbose = try runToolkit(["plugins", "list", "-v"] + socket)
+        let verbose = try await runToolkit(["plugins", "list", "-v"] + socket)
         #expect(verbose.stdout.contains("methods: echo.say, echo.fail") && verbose.stdout.contains("entry.beforeSave"))
     }
 
@@ -76,20 +76,20 @@ struct PluginsCommandTests {
 
         // When it is listed, Then its reason is on the line below its row
         _ = try await row(of: "clash", socket, until: "failed")
-        let list = try runToolkit(["plugins"] + socket)
+        let list = try await runToolkit(["plugins"] + socket)
         let lines = list.stdout.split(separator: "\n")
         #expect(lines.count == 3 && lines[2].hasPrefix("    failed: ") && lines[2].contains("system.ping"), "\(list)")
         // (its stderr is read as it comes, so give the line a moment)
-        var verbose = try runToolkit(["plugins", "list", "--verbose"] + socket)
+        var verbose = try await runToolkit(["plugins", "list", "--verbose"] + socket)
         let deadline = ContinuousClock.now + .seconds(5)
         while !verbose.stdout.contains("clashing on purpose"), ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(50))
-            verbose = try runToolkit(["plugins", "list", "--verbose"] + socket)
+            verbose = try await runToolkit(["plugins", "list", "--verbose"] + socket)
         }
         #expect(verbose.stdout.contains("stderr:\n      | clashing on purpose"), "\(verbose.stdout)")
 
         // When it is restarted, Then it fails again: why on stderr, exit 1
-        let restart = try runToolkit(["plugins", "restart", "clash"] + socket)
+        let restart = try await runToolkit(["plugins", "restart", "clash"] + socket)
         #expect(restart.status == 1 && restart.stdout.isEmpty, "\(restart.stdout)")
         #expect(restart.stderr.hasPrefix("toolkit: clash is failed: ") && restart.stderr.contains("system.ping"))
     }
@@ -100,7 +100,7 @@ struct PluginsCommandTests {
         let deadline = ContinuousClock.now + TestPatience.scaled(.seconds(60))
         var output = ""
         while ContinuousClock.now < deadline {
-            let list = try runToolkit(["plugins"] + socket)
+            let list = try await runToolkit(["plugins"] + socket)
             output = list.stdout + list.stderr
             let cells = list.stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
             if let row = cells.first(where: { $0.first == name }), row.count > 1, row[1] == state { return row }

@@ -102,8 +102,8 @@ extension BackupCopyTests {
         let remote = try SFTPRemote()
         defer { remote.stop() }
         let files = try TemporaryDirectory()
-        let full = try makeArchive(in: files, "d-20260101T000000.000Z-full.tar.zst", previous: nil, seed: 1)
-        let second = try makeArchive(
+        let full = try await makeArchive(in: files, "d-20260101T000000.000Z-full.tar.zst", previous: nil, seed: 1)
+        let second = try await makeArchive(
             in: files, "d-20260102T000000.000Z-incr.tar.zst", previous: "d-20260101T000000.000Z-full.tar.zst", seed: 2)
         let plugin = try await startPlugin(
             shippedPlugin("backup-copy"), socket: files.appending("no-core.sock"), dataDirectory: files.path,
@@ -120,11 +120,11 @@ extension BackupCopyTests {
 
         // When a copy is lost there (a failed run) and the next archive completes
         // (through the remote: `rclone serve sftp` caches its listing of the folder)
-        let deleted = try runCommand(
+        let deleted = try await runCommand(
             "rclone",
             ["--config", remote.configFile, "deletefile", "remote:backups/d-20260102T000000.000Z-incr.tar.zst"])
         #expect(deleted.status == 0, "\(deleted.stderr)")
-        let third = try makeArchive(
+        let third = try await makeArchive(
             in: files, "d-20260103T000000.000Z-incr.tar.zst", previous: "d-20260102T000000.000Z-incr.tar.zst", seed: 3)
         plugin.sendEvent("archive.completed", data: ["path": .string(third), "size": 1, "kind": "incremental"])
 
@@ -157,7 +157,7 @@ extension BackupCopyTests {
 
     /// A file shaped as a toolkit archive as far as backup-copy reads one: a zstd tar whose first member is a
     /// manifest of kind `archive` naming `previous`, then some bytes.
-    private func makeArchive(in files: TemporaryDirectory, _ name: String, previous: String?, seed: UInt64) throws
+    private func makeArchive(in files: TemporaryDirectory, _ name: String, previous: String?, seed: UInt64) async throws
         -> String
     {
         let folder = try TemporaryDirectory()
@@ -166,7 +166,7 @@ extension BackupCopyTests {
             "manifest.json", Array(#"{"format": 1, "kind": "archive", "previous": \#(previousJSON)}"#.utf8))
         _ = try folder.write("payload", pseudoRandomBytes(20_000, seed: seed))
         let path = files.appending(name)
-        let tar = try runCommand("tar", ["--zstd", "-cf", path, "-C", folder.path, "manifest.json", "payload"])
+        let tar = try await runCommand("tar", ["--zstd", "-cf", path, "-C", folder.path, "manifest.json", "payload"])
         guard tar.status == 0 else { throw TestFailure("tar failed: \(tar.stderr)") }
         return path
     }

@@ -14,11 +14,11 @@ struct CommonMark: Decodable {
 
     /// Renders the file at `path`.
     /// - Throws: ``TestFailure`` when the virtualenv is missing (run `make markdown-venv`) or the renderer fails.
-    static func render(_ path: String) throws -> CommonMark {
+    static func render(_ path: String) async throws -> CommonMark {
         guard FileManager.default.isExecutableFile(atPath: python) else {
             throw TestFailure("no CommonMark renderer at \(python): run make markdown-venv")
         }
-        let result = try runCommand(python, ["-c", script, path])
+        let result = try await runCommand(python, ["-c", script, path])
         guard result.status == 0 else { throw TestFailure("the renderer failed: \(result.stderr)") }
         return try JSONDecoder().decode(CommonMark.self, from: Data(result.stdout.utf8))
     }

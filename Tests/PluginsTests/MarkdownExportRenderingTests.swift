@@ -18,7 +18,7 @@ struct MarkdownExportRenderingTests {
             let clipPath = try await TestClip.make("walk.webm", codec: "libvpx-vp9", seconds: 2, in: files)
             let clip = try await client.call(PhotosImport.self, .init(albumId: album.id, path: clipPath))
             let photoPath = files.appending("red.png")
-            try makeImage(photoPath, source: "color=red:size=16x8")
+            try await makeImage(photoPath, source: "color=red:size=16x8")
             let photo = try await client.call(PhotosImport.self, .init(albumId: album.id, path: photoPath))
             let walk = try await client.call(
                 DiaryCreate.self,
@@ -33,7 +33,7 @@ struct MarkdownExportRenderingTests {
             _ = try await plugin.call("export.markdown", ["dir": .string(out)])
             await plugin.stop()
 
-            let page = try CommonMark.render(out + "/2024-05.md")
+            let page = try await CommonMark.render(out + "/2024-05.md")
             #expect(
                 page.frontMatter
                     == #"{"entries":[{"date":"2024-05-03","favorite":true,"id":"\#(walk.id)","pet":"보리","#

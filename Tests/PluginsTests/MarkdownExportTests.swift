@@ -16,8 +16,8 @@ struct MarkdownExportTests {
             let album = try await client.call(AlbumsCreate.self, .init(title: "산책", petId: pet.id))
             let redPath = files.appending("red.png")
             let bluePath = files.appending("blue.jpg")
-            try makeImage(redPath, source: "color=red:size=16x8")
-            try makeImage(bluePath, source: "color=blue:size=32x16")
+            try await makeImage(redPath, source: "color=red:size=16x8")
+            try await makeImage(bluePath, source: "color=blue:size=32x16")
             let red = try await client.call(PhotosImport.self, .init(albumId: album.id, path: redPath))
             let blue = try await client.call(PhotosImport.self, .init(albumId: album.id, path: bluePath))
             let walk = try await client.call(

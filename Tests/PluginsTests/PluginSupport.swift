@@ -92,8 +92,8 @@ func errorCode(_ error: any Error) -> Int? {
 
 /// Makes one image with ffmpeg's test sources (`color=red:size=16x8`, say) at `path`.
 /// - Throws: ``TestFailure`` when ffmpeg fails.
-func makeImage(_ path: String, source: String) throws {
-    let result = try runCommand(
+func makeImage(_ path: String, source: String) async throws {
+    let result = try await runCommand(
         "ffmpeg",
         ["-hide_banner", "-loglevel", "error", "-nostdin", "-y", "-f", "lavfi", "-i", source, "-frames:v", "1", path])
     guard result.status == 0 else { throw TestFailure("ffmpeg failed: \(result.stderr)") }

@@ -17,12 +17,12 @@ struct ConfigKeyTests {
         (#"{"colour": "red"}"#, #"unknown key "colour"; the keys known at the top are socket, dataDir, archiveDir, "#),
         (#"{"access": {"users": [1001]}}"#, #"unknown key "access.users"; the keys known in access are uids, gids."#),
     ])
-    func anUnknownKeyStopsTheCoreNamingTheNearestKnownOne(config: String, message: String) throws {
+    func anUnknownKeyStopsTheCoreNamingTheNearestKnownOne(config: String, message: String) async throws {
         let directory = try TemporaryDirectory()
         let file = try directory.write("config.json", Array(config.utf8))
         let data = directory.appending("data")
 
-        let result = try runToolkit([
+        let result = try await runToolkit([
             "serve", "--config", file, "--socket", directory.appending("s.sock"), "--data-dir", data,
         ])
 
@@ -36,7 +36,7 @@ struct ConfigKeyTests {
         let file = try directory.write(
             "config.json", Array(#"{"plugins": {"options": {"someone-elses": {"anyKey": 1}}}}"#.utf8))
         let core = try CoreProcess(extraArguments: ["--config", file])
-        let ping = try runToolkit(["call", "--socket", core.socketPath, "system.ping"])
+        let ping = try await runToolkit(["call", "--socket", core.socketPath, "system.ping"])
         #expect(ping.status == 0, "\(ping.stderr)")
         #expect(core.stop() == 0)
     }

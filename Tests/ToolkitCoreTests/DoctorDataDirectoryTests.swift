@@ -5,7 +5,7 @@ import ToolkitTesting
 
 /// `toolkit doctor` checks the data directory of the core it talks to, which need not be the default.
 struct DoctorDataDirectoryTests {
-    @Test func theDataCheckIsOfTheCoresDataDirectoryNotTheDefault() throws {
+    @Test func theDataCheckIsOfTheCoresDataDirectoryNotTheDefault() async throws {
         let core = try CoreProcess()
         defer { core.stop() }
         let elsewhere = try TemporaryDirectory()
@@ -14,7 +14,7 @@ struct DoctorDataDirectoryTests {
         environment["XDG_DATA_HOME"] = elsewhere.appending("share")
         environment["TOOLKIT_DATA_DIR"] = nil
 
-        let result = try runToolkit(["doctor", "--socket", core.socketPath], environment: environment)
+        let result = try await runToolkit(["doctor", "--socket", core.socketPath], environment: environment)
 
         #expect(result.stdout.contains("ok    core: answering on \(core.socketPath)"), "\(result.stdout)")
         #expect(

@@ -8,17 +8,17 @@ import ToolkitTesting
 /// with `-v`.
 @Suite(.serialized)
 struct ErrorWordingCommandTests {
-    @Test func aFileThatIsNotWhatWasAskedForIsNamedAsTheUserGaveIt() throws {
+    @Test func aFileThatIsNotWhatWasAskedForIsNamedAsTheUserGaveIt() async throws {
         // Given a core, an album and a text file
         let core = try CoreProcess()
         defer { _ = core.stop() }
         let socket = ["--socket", core.socketPath]
         let files = try TemporaryDirectory()
         _ = try files.write("notes.jpg", Array("not a picture, not a sound\n".utf8))
-        _ = try runToolkit(["albums", "add", "Walks"] + socket)
+        _ = try await runToolkit(["albums", "add", "Walks"] + socket)
 
         // When it is imported as a sound, then the error names it, not a .part file
-        let sound = try runToolkit(["sound", "import", "notes.jpg", "--title", "x"] + socket, in: files.path)
+        let sound = try await runToolkit(["sound", "import", "notes.jpg", "--title", "x"] + socket, in: files.path)
         #expect(sound.status == 1)
         #expect(
             sound.stderr.hasPrefix("toolkit: '\(files.appending("notes.jpg"))' is not a WAV file the toolkit can play"),
@@ -28,20 +28,20 @@ struct ErrorWordingCommandTests {
         // When it is imported as a photo from a URL, then the error names the URL
         let server = try FileServer(serving: files.path)
         let url = "http://127.0.0.1:\(server.port)/notes.jpg"
-        let photo = try runToolkit(["photos", "import", url, "--album", "Walks", "--quiet"] + socket)
+        let photo = try await runToolkit(["photos", "import", url, "--album", "Walks", "--quiet"] + socket)
         #expect(photo.status == 1)
         #expect(photo.stderr.hasPrefix("toolkit: \(url): the content is not a photo or video"), "\(photo.stderr)")
         #expect(!photo.stderr.contains(".part") && !photo.stderr.contains("blobs/"), "\(photo.stderr)")
     }
 
-    @Test func importSaysWhatIsWrongWithThePathAndSendsAnArchiveToRestore() throws {
+    @Test func importSaysWhatIsWrongWithThePathAndSendsAnArchiveToRestore() async throws {
         let core = try CoreProcess()
         defer { _ = core.stop() }
         let socket = ["--socket", core.socketPath]
         let files = try TemporaryDirectory()
 
         // `toolkit import /nonexistent.tar.zst`: there is no such file
-        let missing = try runToolkit(["import", files.appending("nonexistent.tar.zst")] + socket)
+        let missing = try await runToolkit(["import", files.appending("nonexistent.tar.zst")] + socket)
         #expect(missing.status == 1)
         #expect(
             missing.stderr
@@ -49,48 +49,48 @@ struct ErrorWordingCommandTests {
                 + "(error -32602)\n", "\(missing.stderr)")
 
         // `toolkit import DIR`: it is a folder
-        let folder = try runToolkit(["import", files.path] + socket)
+        let folder = try await runToolkit(["import", files.path] + socket)
         #expect(folder.stderr.contains("Cannot import '\(files.path)': it is a folder"), "\(folder.stderr)")
 
         // `toolkit import ARCHIVE`: an archive is brought back with toolkit restore
-        #expect(try runToolkit(["archive"] + socket).status == 0)
-        let listed = try runToolkit(["archive", "list"] + socket).stdout.split(separator: "\n")
+        #expect(try await runToolkit(["archive"] + socket).status == 0)
+        let listed = try await runToolkit(["archive", "list"] + socket).stdout.split(separator: "\n")
         let name = try #require(listed.dropFirst().first?.split(separator: " ").first, "\(listed)")
-        let archive = try runToolkit(["import", core.dataDirectory + "/archives/" + name] + socket)
+        let archive = try await runToolkit(["import", core.dataDirectory + "/archives/" + name] + socket)
         #expect(archive.status == 1)
         #expect(
             archive.stderr.contains("this is an archive, not a share bundle; bring it back with toolkit restore"),
             "\(archive.stderr)")
 
         // `toolkit archive verify NAME`, a name as archive list prints it, from any folder
-        let verified = try runToolkit(["archive", "verify", String(name)] + socket, in: files.path)
+        let verified = try await runToolkit(["archive", "verify", String(name)] + socket, in: files.path)
         #expect(verified.status == 0, "\(verified.stderr)")
         #expect(verified.stdout.hasPrefix("OK \(core.dataDirectory)/archives/\(name): full"), "\(verified.stdout)")
-        let unknown = try runToolkit(["archive", "verify", "nosuch.tar.zst"] + socket)
+        let unknown = try await runToolkit(["archive", "verify", "nosuch.tar.zst"] + socket)
         #expect(unknown.status == 1)
         #expect(
             unknown.stderr.contains(
                 "No archive is named 'nosuch.tar.zst' in the archive directory; see toolkit "
                     + "archive list"), "\(unknown.stderr)")
-        let path = try runToolkit(["archive", "verify", "./nosuch.tar.zst"] + socket, in: files.path)
+        let path = try await runToolkit(["archive", "verify", "./nosuch.tar.zst"] + socket, in: files.path)
         #expect(
             path.stderr.contains(
                 "There is no archive file at \(files.appending("nosuch.tar.zst")); see toolkit "
                     + "archive list."), "\(path.stderr)")
     }
 
-    @Test func aTitleOverTheLimitSaysHowToRaiseItAndTheDataComesOnlyWithVerbose() throws {
+    @Test func aTitleOverTheLimitSaysHowToRaiseItAndTheDataComesOnlyWithVerbose() async throws {
         let core = try CoreProcess()
         defer { _ = core.stop() }
         let socket = ["--socket", core.socketPath]
-        let long = try runToolkit(["diary", "add", "--title", "a title over fifteen", "x"] + socket)
+        let long = try await runToolkit(["diary", "add", "--title", "a title over fifteen", "x"] + socket)
         #expect(long.status == 1)
         #expect(
             long.stderr == "toolkit: title is 20 characters; the limit is 15. To allow longer ones: toolkit call "
                 + "settings.set titleLimit=20. (error -32602)\n", "\(long.stderr)")
-        let verbose = try runToolkit(["diary", "add", "--title", "a title over fifteen", "x", "-v"] + socket)
+        let verbose = try await runToolkit(["diary", "add", "--title", "a title over fifteen", "x", "-v"] + socket)
         #expect(verbose.stderr.contains("(error -32602) {\"field\":\"title\""), "\(verbose.stderr)")
-        let json = try runToolkit(["diary", "add", "--title", "a title over fifteen", "x", "--json"] + socket)
+        let json = try await runToolkit(["diary", "add", "--title", "a title over fifteen", "x", "--json"] + socket)
         #expect(json.stdout.contains("\"data\":{\"field\":\"title\""), "\(json.stdout)")
         #expect(!json.stderr.contains("{"), "\(json.stderr)")
     }

@@ -16,21 +16,21 @@ struct ExamplesTests {
         return environment
     }
 
-    @Test func socatRecipes() throws {
+    @Test func socatRecipes() async throws {
         let core = try CoreProcess()
         let script = Self.examples + "/socat-recipes.sh"
-        let ping = try runCommand("/bin/sh", [script, "ping"], environment: environment(core))
+        let ping = try await runCommand("/bin/sh", [script, "ping"], environment: environment(core))
         #expect(ping.stdout == #"{"jsonrpc":"2.0","result":"pong","id":1}"# + "\n", "\(ping.stderr)")
-        let batch = try runCommand("/bin/sh", [script, "batch"], environment: environment(core))
+        let batch = try await runCommand("/bin/sh", [script, "batch"], environment: environment(core))
         #expect(
             batch.stdout.hasPrefix(
                 #"[{"jsonrpc":"2.0","result":"pong","id":1},{"jsonrpc":"2.0","error":{"code":-32601"#))
-        let info = try runCommand("/bin/sh", [script, "info"], environment: environment(core))
+        let info = try await runCommand("/bin/sh", [script, "info"], environment: environment(core))
         #expect(info.stdout.split(separator: "\n").count == 2)
-        let emit = try runCommand(
+        let emit = try await runCommand(
             "/bin/sh", [script, "emit", "user.walk", #"{"minutes":20}"#], environment: environment(core))
         #expect(emit.stdout == #"{"jsonrpc":"2.0","result":{"seq":2},"id":1}"# + "\n")
-        let shutter = try runCommand("/bin/sh", [script, "shutter", "", "null"], environment: environment(core))
+        let shutter = try await runCommand("/bin/sh", [script, "shutter", "", "null"], environment: environment(core))
         #expect(shutter.stdout.contains(#""device":"null""#), "\(shutter.stdout)\(shutter.stderr)")
         #expect(shutter.stdout.contains(#""soundId":"clicker","source":"builtin""#), "\(shutter.stdout)")
         #expect(core.stop() == 0)
@@ -38,7 +38,7 @@ struct ExamplesTests {
 
     /// The README's first socat lines, as copied: they find the core's socket with XDG_RUNTIME_DIR set, and name
     /// the core's fallback when it is unset.
-    @Test func theReadmesPingFindsTheSocketWithOrWithoutXDGRuntimeDir() throws {
+    @Test func theReadmesPingFindsTheSocketWithOrWithoutXDGRuntimeDir() async throws {
         let readme = try String(contentsOfFile: ToolkitBinary.packageRoot + "/README.md", encoding: .utf8)
         let lines = readme.split(separator: "\n").map(String.init)
         let first = try #require(lines.firstIndex { $0.hasPrefix("SOCK=") })
@@ -47,15 +47,15 @@ struct ExamplesTests {
         defer { _ = core.stop() }
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_RUNTIME_DIR"] = runtime.path
-        let ping = try runCommand(
+        let ping = try await runCommand(
             "/bin/bash", ["-c", lines[first] + "\n" + lines[first + 1]], environment: environment)
         #expect(ping.stdout == #"{"jsonrpc":"2.0","result":"pong","id":1}"# + "\n", "\(ping.stderr)")
         environment["XDG_RUNTIME_DIR"] = nil
-        let unset = try runCommand("/bin/bash", ["-c", lines[first] + "; echo $SOCK"], environment: environment)
+        let unset = try await runCommand("/bin/bash", ["-c", lines[first] + "; echo $SOCK"], environment: environment)
         #expect(unset.stdout == "/tmp/toolkit-\(getuid())/toolkit.sock\n")
     }
 
-    @Test func socatWatchStreamsEvents() throws {
+    @Test func socatWatchStreamsEvents() async throws {
         let core = try CoreProcess()
         let input = Pipe()  // kept open: the subscription lives while socat's input does
         let output = Pipe()
@@ -67,7 +67,9 @@ struct ExamplesTests {
         try output.fileHandleForWriting.close()
         let lines = LineReader(output.fileHandleForReading)
         #expect(lines.next()?.contains(#""result":{"missed":false"#) == true)
-        _ = try runToolkit(["call", "--socket", core.socketPath, "events.emit", "topic=user.fed", "data={\"bowl\":1}"])
+        _ = try await runToolkit([
+            "call", "--socket", core.socketPath, "events.emit", "topic=user.fed", "data={\"bowl\":1}",
+        ])
         let event = lines.next() ?? ""
         #expect(
             event.contains(#""method":"event""#) && event.contains(#""topic":"user.fed""#)
@@ -77,11 +79,11 @@ struct ExamplesTests {
         #expect(core.stop() == 0)
     }
 
-    @Test func socatRecordsThreeSecondsWithProgress() throws {
+    @Test func socatRecordsThreeSecondsWithProgress() async throws {
         let capture = try CaptureFixture()
         try capture.writeInput(CaptureFixture.samples(44_100 * 2 * 3))
         let core = try CoreProcess(environment: capture.environment)
-        let record = try runCommand(
+        let record = try await runCommand(
             "/bin/sh", [Self.examples + "/socat-recipes.sh", "record", "toy", "capturefile"],
             environment: environment(core))
         let lines = record.stdout.split(separator: "\n").map { jsonObject(String($0)) }
@@ -94,20 +96,20 @@ struct ExamplesTests {
         #expect(core.stop() == 0)
     }
 
-    @Test func pythonClient() throws {
+    @Test func pythonClient() async throws {
         let core = try CoreProcess()
         let client = Self.examples + "/python/toolkit_client.py"
-        let ping = try runCommand("/usr/bin/python3", [client, "--socket", core.socketPath, "system.ping"])
+        let ping = try await runCommand("/usr/bin/python3", [client, "--socket", core.socketPath, "system.ping"])
         #expect(ping.stdout == "\"pong\"\n", "\(ping.stderr)")
-        let emit = try runCommand(
+        let emit = try await runCommand(
             "/usr/bin/python3", [client, "--socket", core.socketPath, "events.emit", #"{"topic":"user.x"}"#])
         #expect(emit.stdout.contains(#""seq": 1"#))
-        let bad = try runCommand(
+        let bad = try await runCommand(
             "/usr/bin/python3", [client, "--socket", core.socketPath, "events.emit", #"{"topic":"x"}"#])
         #expect(bad.status == 1)
         #expect(bad.stderr.contains("-32602"))
         #expect(core.stop() == 0)
-        let gone = try runCommand("/usr/bin/python3", [client, "--socket", core.socketPath, "system.ping"])
+        let gone = try await runCommand("/usr/bin/python3", [client, "--socket", core.socketPath, "system.ping"])
         #expect(gone.status == 69)
     }
 }

@@ -37,9 +37,9 @@ struct FFmpegReportTests {
         #expect(info["ffmpeg"] is NSNull, "\(text)")
     }
 
-    @Test func doctorReportsTheCoresFFmpegOrThatItHasNone() throws {
+    @Test func doctorReportsTheCoresFFmpegOrThatItHasNone() async throws {
         let found = try CoreProcess()
-        let withFFmpeg = try runToolkit(["doctor", "--socket", found.socketPath])
+        let withFFmpeg = try await runToolkit(["doctor", "--socket", found.socketPath])
         _ = found.stop()
         let line = withFFmpeg.stdout.split(separator: "\n").first { $0.contains("ffmpeg:") }.map(String.init) ?? ""
         #expect(line.hasPrefix("ok    ffmpeg: /"), "\(withFFmpeg.stdout)")
@@ -48,7 +48,7 @@ struct FFmpegReportTests {
         let scratch = try TemporaryDirectory()
         let missing = try CoreProcess(
             environment: ["TOOLKIT_CONFIG": try config(ffmpegPath: "/nonexistent/ffmpeg", in: scratch)])
-        let without = try runToolkit(["doctor", "--socket", missing.socketPath])
+        let without = try await runToolkit(["doctor", "--socket", missing.socketPath])
         _ = missing.stop()
         #expect(without.status == 0, "no ffmpeg is a warning: \(without.stdout)")
         #expect(
@@ -58,12 +58,12 @@ struct FFmpegReportTests {
                     + "config file; everything else works without it"), "\(without.stdout)")
     }
 
-    @Test func doctorWithNoCoreLooksWhereTheConfigSays() throws {
+    @Test func doctorWithNoCoreLooksWhereTheConfigSays() async throws {
         let scratch = try TemporaryDirectory()
         let arguments = ["doctor", "--socket", scratch.appending("none.sock"), "--data-dir", scratch.appending("d")]
         var environment = ProcessInfo.processInfo.environment
         environment["TOOLKIT_CONFIG"] = try config(ffmpegPath: "/nonexistent/ffmpeg", in: scratch)
-        let result = try runToolkit(arguments, environment: environment)
+        let result = try await runToolkit(arguments, environment: environment)
         #expect(result.status == 0, "\(result.stdout)")
         #expect(
             result.stdout.contains(
@@ -71,13 +71,13 @@ struct FFmpegReportTests {
                     + "and transcodes need it. Install it"), "\(result.stdout)")
 
         environment["TOOLKIT_CONFIG"] = try config(ffmpegPath: "/usr/bin/ffmpeg", in: scratch)
-        let found = try runToolkit(arguments, environment: environment)
+        let found = try await runToolkit(arguments, environment: environment)
         #expect(found.stdout.contains("ok    ffmpeg: /usr/bin/ffmpeg, version "), "\(found.stdout)")
     }
 
-    @Test func aRelativeFFmpegPathIsABadConfiguration() throws {
+    @Test func aRelativeFFmpegPathIsABadConfiguration() async throws {
         let scratch = try TemporaryDirectory()
-        let result = try runToolkit(
+        let result = try await runToolkit(
             [
                 "serve", "--config", try config(ffmpegPath: "bin/ffmpeg", in: scratch), "--socket",
                 scratch.appending("s.sock"), "--data-dir", scratch.appending("d"),
@@ -91,7 +91,7 @@ struct FFmpegReportTests {
         let scratch = try TemporaryDirectory()
         let config = try scratch.write("runs.json", Array(#"{"limits": {"ffmpegRuns": 0}}"#.utf8))
         let place = ["--socket", scratch.appending("s.sock"), "--data-dir", scratch.appending("d")]
-        let refused = try runToolkit(["serve", "--config", config] + place)
+        let refused = try await runToolkit(["serve", "--config", config] + place)
         #expect(refused.status == 78)
         #expect(refused.stderr.contains("limits.ffmpegRuns must be between 1 and 64; it is 0."), "\(refused.stderr)")
 
@@ -108,7 +108,7 @@ struct FFmpegReportTests {
             (#"{"ffmpegMemoryMiB": 64}"#, "limits.ffmpegMemoryMiB must be between 512 and 1048576; it is 64."),
         ] {
             let config = try scratch.write("limits.json", Array(#"{"limits": \#(limits)}"#.utf8))
-            let refused = try runToolkit(["serve", "--config", config] + place)
+            let refused = try await runToolkit(["serve", "--config", config] + place)
             #expect(refused.status == 78)
             #expect(refused.stderr.contains(refusal), "\(refused.stderr)")
         }

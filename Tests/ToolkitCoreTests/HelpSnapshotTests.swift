@@ -47,13 +47,13 @@ struct HelpSnapshotTests {
     static var updating: Bool { ProcessInfo.processInfo.environment["UPDATE_HELP_SNAPSHOTS"] == "1" }
 
     @Test(arguments: commands)
-    func helpMatchesItsSnapshot(_ command: [String]) throws {
+    func helpMatchesItsSnapshot(_ command: [String]) async throws {
         // Given the built binary, on a pipe, 80 columns wide
         let name = Self.snapshotName(command)
         let file = Self.directory.appendingPathComponent(name)
 
         // When it prints the command's help
-        let result = try runToolkit(command + ["--help"], environment: ["COLUMNS": "80"])
+        let result = try await runToolkit(command + ["--help"], environment: ["COLUMNS": "80"])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty, "\(result.stderr)")
 

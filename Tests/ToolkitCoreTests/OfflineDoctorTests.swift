@@ -17,7 +17,7 @@ struct OfflineDoctorTests {
         environment["XDG_CONFIG_HOME"] = core.directory.appending("config")
         let arguments = ["doctor", "--socket", core.directory.appending("none.sock"), "--data-dir", core.dataDirectory]
 
-        let healthy = try runToolkit(arguments, environment: environment)
+        let healthy = try await runToolkit(arguments, environment: environment)
         #expect(healthy.status == 0, "\(healthy.stdout)")
         #expect(healthy.stdout.contains("warn  core: not running"))
         #expect(healthy.stdout.contains("ok    database: integrity_check ok (offline, \(core.dataDirectory))"))
@@ -25,7 +25,7 @@ struct OfflineDoctorTests {
 
         // The blob store gone: FAIL, status 70, and what to do.
         try FileManager.default.moveItem(atPath: core.dataDirectory + "/blobs", toPath: core.directory.appending("b"))
-        let noBlobs = try runToolkit(arguments + ["--json"], environment: environment)
+        let noBlobs = try await runToolkit(arguments + ["--json"], environment: environment)
         #expect(noBlobs.status == 70)
         let report = try #require(
             try JSONSerialization.jsonObject(with: Data(noBlobs.stdout.utf8)) as? [String: [[String: String]]])
@@ -38,7 +38,7 @@ struct OfflineDoctorTests {
             try? FileManager.default.removeItem(atPath: core.dataDirectory + "/toolkit.sqlite" + suffix)
         }
         try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: core.dataDirectory + "/toolkit.sqlite"))
-        let broken = try runToolkit(arguments, environment: environment)
+        let broken = try await runToolkit(arguments, environment: environment)
         #expect(broken.status == 70)
         #expect(broken.stdout.contains("FAIL  database: "), "\(broken.stdout)")
     }

@@ -89,13 +89,13 @@ struct ServeProcessTests {
         #expect(core.stop() == 0)
     }
 
-    @Test func secondCoreOnALiveSocketExitsWithAClearMessage() throws {
+    @Test func secondCoreOnALiveSocketExitsWithAClearMessage() async throws {
         let core = try CoreProcess()
-        let second = try runToolkit(["serve", "--socket", core.socketPath, "--data-dir", core.dataDirectory])
+        let second = try await runToolkit(["serve", "--socket", core.socketPath, "--data-dir", core.dataDirectory])
         #expect(second.status == 75)
         #expect(second.stderr.contains("Another core is already listening on \(core.socketPath)"))
         // The first core is untouched.
-        let ping = try runToolkit(["call", "--socket", core.socketPath, "system.ping"])
+        let ping = try await runToolkit(["call", "--socket", core.socketPath, "system.ping"])
         #expect(ping.stdout == "\"pong\"\n")
         #expect(core.stop() == 0)
     }
@@ -115,7 +115,7 @@ struct ServeProcessTests {
             except BrokenPipeError: pass
             print(s.makefile().readline().strip())
             """
-        let refused = try runCommand(
+        let refused = try await runCommand(
             "/usr/bin/setpriv",
             ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "/usr/bin/python3", "-c", script, core.socketPath],
             environment: ["PATH": "/usr/bin:/bin", "HOME": "/"])
@@ -130,7 +130,7 @@ struct ServeProcessTests {
         chmod((allowed.socketPath as NSString).deletingLastPathComponent, 0o755)
         chmod(allowed.directory.path, 0o755)
         chmod(allowed.socketPath, 0o666)
-        let accepted = try runCommand(
+        let accepted = try await runCommand(
             "/usr/bin/setpriv",
             [
                 "--reuid=nobody", "--regid=nogroup", "--clear-groups", "/usr/bin/python3", "-c", script,
@@ -143,9 +143,9 @@ struct ServeProcessTests {
         #expect(allowed.stop() == 0)
     }
 
-    @Test func noPluginsWithAPluginWarnsThatThePluginIsNotLoaded() throws {
+    @Test func noPluginsWithAPluginWarnsThatThePluginIsNotLoaded() async throws {
         let core = try CoreProcess(extraArguments: ["--no-plugins", "--plugin", "/srv/plugins/hello.py"])
-        let ping = try runToolkit(["call", "--socket", core.socketPath, "plugins.list", "--json"])
+        let ping = try await runToolkit(["call", "--socket", core.socketPath, "plugins.list", "--json"])
         #expect(ping.stdout.contains(#""items":[]"#), "\(ping.stdout)")
         #expect(core.stop() == 0)
         #expect(
@@ -154,11 +154,11 @@ struct ServeProcessTests {
                     + "either."), "\(core.stderrText())")
     }
 
-    @Test func invalidConfigFileIsRefusedWithItsPath() throws {
+    @Test func invalidConfigFileIsRefusedWithItsPath() async throws {
         let directory = try TemporaryDirectory()
         let config = directory.appending("config.json")
         try Data(#"{"limits": {"maxConcurrentRequests": 0}}"#.utf8).write(to: URL(fileURLWithPath: config))
-        let result = try runToolkit([
+        let result = try await runToolkit([
             "serve", "--config", config, "--socket", directory.appending("s.sock"), "--data-dir",
             directory.appending("d"),
         ])

@@ -13,7 +13,7 @@ struct TableAlignmentTests {
         for (name, species) in [("보리", "dog"), ("Max", "cat"), ("초코칩이", "고양이"), ("Ünal", "rabbit")] {
             _ = try await client.call("pets.create", ["name": name, "species": species, "breed": "mixed"])
         }
-        let listing = try runToolkit(["pets", "--socket", core.socketPath])
+        let listing = try await runToolkit(["pets", "--socket", core.socketPath])
         #expect(listing.status == 0, "\(listing.stderr)")
         let lines = listing.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 5, "\(listing.stdout)")
@@ -27,22 +27,22 @@ struct TableAlignmentTests {
         }
     }
 
-    @Test func diaryListShowsThePetAndAlignsItsColumnsByDisplayWidth() throws {
+    @Test func diaryListShowsThePetAndAlignsItsColumnsByDisplayWidth() async throws {
         // Given entries of 보리, of Max and of no pet, with Hangul and Latin titles
         let core = try CoreProcess()
         defer { _ = core.stop() }
         let socket = ["--socket", core.socketPath]
-        _ = try runToolkit(["pets", "add", "보리"] + socket)
-        _ = try runToolkit(["pets", "add", "Max"] + socket)
+        _ = try await runToolkit(["pets", "add", "보리"] + socket)
+        _ = try await runToolkit(["pets", "add", "Max"] + socket)
         for (title, pet, day) in [("첫 산책", "보리", "01"), ("Walk", "Max", "02"), ("비 오는 날", "", "03")] {
-            let added = try runToolkit(
+            let added = try await runToolkit(
                 ["diary", "add", "--title", title, "#tagged", "--date", "2024-05-\(day)"]
                     + (pet.isEmpty ? [] : ["--pet", pet]) + socket)
             #expect(added.status == 0, "\(added.stderr)")
         }
 
         // When `toolkit diary list`, then a header, each entry's pet by name, and every TAGS cell in one column
-        let listing = try runToolkit(["diary", "list", "--oldest"] + socket)
+        let listing = try await runToolkit(["diary", "list", "--oldest"] + socket)
         #expect(listing.status == 0, "\(listing.stderr)")
         let lines = listing.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 4, "\(listing.stdout)")
@@ -56,18 +56,18 @@ struct TableAlignmentTests {
         }
     }
 
-    @Test func archiveListAlignsItsColumnsByDisplayWidth() throws {
+    @Test func archiveListAlignsItsColumnsByDisplayWidth() async throws {
         // Given a diary named in Hangul, archived twice (a change in between)
         let core = try CoreProcess()
         defer { _ = core.stop() }
         let socket = ["--socket", core.socketPath]
-        _ = try runToolkit(["call", "settings.set", "diaryName=보리의 일기"] + socket)
-        #expect(try runToolkit(["archive"] + socket).status == 0)
-        _ = try runToolkit(["pets", "add", "보리"] + socket)
-        #expect(try runToolkit(["archive"] + socket).status == 0)
+        _ = try await runToolkit(["call", "settings.set", "diaryName=보리의 일기"] + socket)
+        #expect(try await runToolkit(["archive"] + socket).status == 0)
+        _ = try await runToolkit(["pets", "add", "보리"] + socket)
+        #expect(try await runToolkit(["archive"] + socket).status == 0)
 
         // When `toolkit archive list`, then every KIND cell starts at the header's KIND column
-        let listing = try runToolkit(["archive", "list"] + socket)
+        let listing = try await runToolkit(["archive", "list"] + socket)
         #expect(listing.status == 0, "\(listing.stderr)")
         let lines = listing.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 3, "\(listing.stdout)")

@@ -7,8 +7,8 @@ import ToolkitTestSupport
 
 /// The process runner: output, input, status, and above all that nothing it started outlives it.
 struct CommandTests {
-    @Test func capturesBothStreamsTheStatusAndFeedsInput() throws {
-        let result = try Command.run("/bin/sh", ["-c", "cat; echo oops >&2; exit 3"], input: "hello\n")
+    @Test func capturesBothStreamsTheStatusAndFeedsInput() async throws {
+        let result = try await Command.run("/bin/sh", ["-c", "cat; echo oops >&2; exit 3"], input: "hello\n")
         #expect(result.stdout == "hello\n")
         #expect(result.stderr == "oops\n")
         #expect(result.status == 3)
@@ -16,30 +16,30 @@ struct CommandTests {
         #expect(!result.timedOut)
     }
 
-    @Test func findsProgramsOnThePathAndRunsInTheDirectoryAndEnvironmentGiven() throws {
+    @Test func findsProgramsOnThePathAndRunsInTheDirectoryAndEnvironmentGiven() async throws {
         let directory = try TemporaryDirectory()
-        let result = try Command.run(
+        let result = try await Command.run(
             "sh", ["-c", "pwd; echo $GREETING"], environment: ["PATH": "/usr/bin:/bin", "GREETING": "hi"],
             in: directory.path)
         #expect(result.stdout == "\(directory.path)\nhi\n")
     }
 
-    @Test func aChattyProgramDoesNotBlockOnAFullPipe() throws {
+    @Test func aChattyProgramDoesNotBlockOnAFullPipe() async throws {
         // 4 MiB on each stream, far more than a pipe holds, and 1 MiB of input it never reads.
         let script = "head -c 4194304 /dev/zero; head -c 4194304 /dev/zero >&2"
-        let result = try Command.run("/bin/sh", ["-c", script], input: String(repeating: "x", count: 1 << 20))
+        let result = try await Command.run("/bin/sh", ["-c", script], input: String(repeating: "x", count: 1 << 20))
         #expect(result.standardOutput.count == 4 << 20)
         #expect(result.standardError.count == 4 << 20)
         #expect(result.status == 0)
     }
 
-    @Test func aSignalledProgramReportsItsSignal() throws {
-        let result = try Command.run("/bin/sh", ["-c", "kill -TERM $$"])
+    @Test func aSignalledProgramReportsItsSignal() async throws {
+        let result = try await Command.run("/bin/sh", ["-c", "kill -TERM $$"])
         #expect(result.termination == .signalled(SIGTERM))
         #expect(result.status == SIGTERM)
     }
 
-    @Test func aHungProgramIsKilledWithItsGroupAtTheTimeout() throws {
+    @Test func aHungProgramIsKilledWithItsGroupAtTheTimeout() async throws {
         // Given a shell that starts a grandchild in the background and then hangs
         let directory = try TemporaryDirectory()
         let pidFile = directory.appending("grandchild.pid")
@@ -47,7 +47,7 @@ struct CommandTests {
 
         // When it outlives its timeout
         let started = ContinuousClock.now
-        let result = try Command(
+        let result = try await Command(
             "/bin/sh", ["-c", script], timeout: .milliseconds(500)
         ).run()
 
@@ -59,10 +59,10 @@ struct CommandTests {
         #expect(isGone(grandchild))
     }
 
-    @Test func whatAProgramLeavesRunningInItsGroupIsKilledWhenItExits() throws {
+    @Test func whatAProgramLeavesRunningInItsGroupIsKilledWhenItExits() async throws {
         // Given a shell that leaves a grandchild holding its standard output open
         let started = ContinuousClock.now
-        let result = try Command.run("/bin/sh", ["-c", "sleep 300 & echo $!"])
+        let result = try await Command.run("/bin/sh", ["-c", "sleep 300 & echo $!"])
 
         // Then the run ends when the shell does, and the grandchild is gone
         #expect(!result.timedOut)
@@ -71,8 +71,8 @@ struct CommandTests {
         #expect(isGone(try #require(pid_t(result.stdout.trimmed))))
     }
 
-    @Test func aMissingProgramIsAnError() {
-        #expect(throws: TestFailure.self) { try Command.run("no-such-program-anywhere", []) }
+    @Test func aMissingProgramIsAnError() async {
+        await #expect(throws: TestFailure.self) { try await Command.run("no-such-program-anywhere", []) }
     }
 }
 

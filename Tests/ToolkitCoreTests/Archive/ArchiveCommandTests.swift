@@ -28,14 +28,14 @@ struct ArchiveCommandTests {
         let core = try CoreProcess()
         let archives = core.dataDirectory + "/archives"
         let lock = try HeldLock(archives)
-        let busy = try runToolkit(["archive", "--socket", core.socketPath])
+        let busy = try await runToolkit(["archive", "--socket", core.socketPath])
         #expect(busy.status == 75, "\(busy.stderr)")
         #expect(busy.stderr.hasPrefix("toolkit: archive: Another archive run holds the lock on \(archives)"))
         #expect(busy.stderr.split(separator: "\n").count == 1 && busy.stdout.isEmpty)
         _ = core.stop()
 
         let offline = ["archive", "--socket", core.directory.appending("none.sock"), "--data-dir", core.dataDirectory]
-        let busyOffline = try runToolkit(offline)
+        let busyOffline = try await runToolkit(offline)
         #expect(busyOffline.status == 75, "\(busyOffline.stderr)")
         #expect(Self.archiveNames(archives).isEmpty)
 
@@ -57,7 +57,7 @@ struct ArchiveCommandTests {
         let archives = core.dataDirectory + "/archives"
         for number in 0..<3 {
             _ = try await client.call(PetsCreate.self, .init(name: "pet \(number)"))
-            let run = try runToolkit(["archive"] + socket)
+            let run = try await runToolkit(["archive"] + socket)
             #expect(run.status == 0 && run.stdout.isEmpty && run.stderr.isEmpty, "\(run.stderr)")
         }
         let chain = Self.archiveNames(archives)
@@ -78,14 +78,14 @@ struct ArchiveCommandTests {
         await objects.close()
         // An unreadable archive stops pruning (its chain is unknown) until it is dealt with.
         // (-v adds the error's data, with its reason, to the message)
-        let blocked = try runToolkit(["archive", "prune", "--keep-last", "1", "-v"] + socket)
+        let blocked = try await runToolkit(["archive", "prune", "--keep-last", "1", "-v"] + socket)
         #expect(blocked.status == 1 && blocked.stderr.contains("trailing-garbage"), "\(blocked.stderr)")
         #expect(Self.archiveNames(archives).count == 4)
         try FileManager.default.removeItem(atPath: newest)
         let kept = Array(chain.prefix(2))
 
         // keep-last 1 keeps the new full one; the old chain goes, but only without --dry-run.
-        let dry = try runToolkit(["archive", "prune", "--keep-last", "1", "--dry-run", "--json"] + socket)
+        let dry = try await runToolkit(["archive", "prune", "--keep-last", "1", "--dry-run", "--json"] + socket)
         #expect(dry.status == 0, "\(dry.stderr)")
         let plan = try JSONDecoder().decode(ArchivePrune.Result.self, from: Data(dry.stdout.utf8))
         #expect(plan.dryRun && plan.removed.map(\.name) == kept && plan.kept.map(\.name) == [full.name])
@@ -93,7 +93,7 @@ struct ArchiveCommandTests {
 
         // A kept incremental keeps its full parent, reported as needed by it.
         _ = try await client.call(PetsCreate.self, .init(name: "pet 4"))
-        let next = try runToolkit(["archive", "--keep-last", "1", "--json"] + socket)
+        let next = try await runToolkit(["archive", "--keep-last", "1", "--json"] + socket)
         #expect(next.status == 0, "\(next.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(next.stdout.utf8)) as? [String: Any])
         #expect(report["mode"] as? String == "core")
@@ -127,7 +127,7 @@ struct ArchiveCommandTests {
         let child = await objects.error("archive.verify", ["path": incremental.path])
         #expect(ObjectClient.data(of: child)["reason"] as? String == "parent-mismatch")
         #expect(ObjectClient.data(of: child)["entry"] as? String == full.name)
-        let cli = try runToolkit(["archive", "verify", "-v", "--socket", core.socketPath, incremental.path])
+        let cli = try await runToolkit(["archive", "verify", "-v", "--socket", core.socketPath, incremental.path])
         #expect(cli.status == 1 && cli.stderr.contains("parent-mismatch"), "\(cli.stderr)")
 
         // The parent gone: the chain is broken, and restore refuses, leaving nothing behind.

@@ -39,7 +39,7 @@ struct ArchiveCrashTests {
             _ = run.wait()
             // Whatever is under a final name reads back whole, with its chain.
             for name in ArchiveCommandTests.archiveNames(archives) where !name.hasPrefix(".") {
-                let check = try runToolkit(["archive", "verify", archives + "/" + name] + options)
+                let check = try await runToolkit(["archive", "verify", archives + "/" + name] + options)
                 #expect(check.status == 0, "round \(round): \(name): \(check.stderr)")
                 // Gone again, so that the next round writes a full archive, not an empty incremental one.
                 try FileManager.default.removeItem(atPath: archives + "/" + name)
@@ -47,7 +47,7 @@ struct ArchiveCrashTests {
         }
         #expect(killedMidway > 0, "at least one run was killed before it finished")
 
-        let next = try runToolkit(offline + ["--json"])
+        let next = try await runToolkit(offline + ["--json"])
         #expect(next.status == 0, "\(next.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(next.stdout.utf8)) as? [String: Any])
         #expect(report["mode"] as? String == "offline")
@@ -58,7 +58,8 @@ struct ArchiveCrashTests {
         let restored = try TemporaryDirectory()
         let created = try #require(report["create"] as? [String: Any])
         let path = try #require(created["path"] as? String)
-        let restore = try runToolkit(["archive", "restore", path, "--into", restored.appending("diary")] + options)
+        let restore = try await runToolkit(
+            ["archive", "restore", path, "--into", restored.appending("diary")] + options)
         #expect(restore.status == 0, "\(restore.stderr)")
         #expect(restore.stderr.contains("24 photos"), "\(restore.stderr)")
     }

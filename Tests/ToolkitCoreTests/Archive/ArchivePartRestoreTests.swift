@@ -60,7 +60,7 @@ struct ArchivePartRestoreTests {
         #expect(!before.pets.contains { $0.name == "보리" })
 
         // The name is known only in the archive now: it is resolved against the archive's state.
-        let run = try runToolkit([
+        let run = try await runToolkit([
             "archive", "restore", chained.archive.path, "--pet", "보리", "--socket", core.socketPath,
         ])
         #expect(run.status == 0, "\(run.stderr)")
@@ -162,7 +162,7 @@ struct ArchivePartRestoreTests {
         #expect(try await DiaryState.read(client, dataDirectory: core.dataDirectory) == before)
         await client.close()
 
-        let cli = try runToolkit(["restore", chained.archive.path, "--socket", core.socketPath])
+        let cli = try await runToolkit(["restore", chained.archive.path, "--socket", core.socketPath])
         #expect(cli.status == 64 && cli.stderr.contains("--into DIR"), "\(cli.stderr)")
     }
 
@@ -200,7 +200,7 @@ struct ArchivePartRestoreTests {
         await client.close()
         _ = core.stop()
 
-        let run = try runToolkit(
+        let run = try await runToolkit(
             [
                 "restore", chained.archive.path, "--pet", fixture.boree.id, "--json", "--socket",
                 core.directory.appending("none.sock"), "--data-dir", core.dataDirectory,

@@ -50,11 +50,11 @@ struct BackupChainRestoreTests {
         }
         #expect(warning.contains("the backup at remote:backups misses 3 of the 3 archives"), "\(warning)")
         #expect(warning.contains(third.name) && warning.contains("toolkit call backup.copy path=\(third.path)"))
-        let doctor = try runToolkit(["doctor", "--socket", core.socketPath])
+        let doctor = try await runToolkit(["doctor", "--socket", core.socketPath])
         #expect(
             doctor.stdout.contains("warn  plugin backup-copy: the backup at remote:backups misses 3 of the 3"),
             "\(doctor.stdout)")
-        let table = try runToolkit(["plugins", "--socket", core.socketPath])
+        let table = try await runToolkit(["plugins", "--socket", core.socketPath])
         #expect(table.stdout.contains("    warning: the backup at remote:backups misses 3"), "\(table.stdout)")
 
         // When the next archive is made
@@ -86,13 +86,13 @@ struct BackupChainRestoreTests {
         environment["RCLONE_CONFIG"] = remote.configFile
         environment["XDG_CACHE_HOME"] = files.appending("cache")
         let offline = ["--socket", files.appending("none.sock"), "--data-dir", first.dataDirectory]
-        let verify = try runToolkit(["archive", "verify", "remote:backups"] + offline, environment: environment)
+        let verify = try await runToolkit(["archive", "verify", "remote:backups"] + offline, environment: environment)
         #expect(verify.status == 0, "\(verify.stderr)")
         #expect(verify.stdout.hasPrefix("OK remote:backups/\(fourth.name): incremental, "), "\(verify.stdout)")
         #expect(verify.stdout.contains("chain \(names.sorted().joined(separator: " <- "))"), "\(verify.stdout)")
         let restored = files.appending("restored")
         try FileManager.default.createDirectory(atPath: restored, withIntermediateDirectories: true)
-        let restore = try runToolkit(
+        let restore = try await runToolkit(
             ["archive", "restore", "remote:backups", "--into", restored] + offline, environment: environment)
         #expect(restore.status == 0, "\(restore.stderr)")
         #expect(restore.stderr.contains("from 4 archives"), "\(restore.stderr)")
@@ -131,7 +131,7 @@ struct BackupChainRestoreTests {
         let offline = ["--socket", files.appending("none.sock"), "--data-dir", core.dataDirectory]
 
         // When it is verified, Then the missing full archive is named and nothing is left behind
-        let verify = try runToolkit(["archive", "verify", "remote:backups"] + offline, environment: environment)
+        let verify = try await runToolkit(["archive", "verify", "remote:backups"] + offline, environment: environment)
         #expect(verify.status == 1, "\(verify.stdout)")
         #expect(
             verify.stderr.contains(
@@ -141,14 +141,14 @@ struct BackupChainRestoreTests {
 
         // When the remote is not known to rclone, Then restore says so and makes nothing
         let target = files.appending("restored")
-        let unknown = try runToolkit(
+        let unknown = try await runToolkit(
             ["archive", "restore", "nowhere:backups", "--into", target] + offline, environment: environment)
         #expect(unknown.status == 1 && unknown.stderr.contains("rclone could not list nowhere:backups"), "\(unknown)")
         #expect(!FileManager.default.fileExists(atPath: target))
 
         // When rclone is not on PATH, Then the message says to install it
         environment["PATH"] = files.path
-        let missing = try runToolkit(["archive", "verify", "remote:backups"] + offline, environment: environment)
+        let missing = try await runToolkit(["archive", "verify", "remote:backups"] + offline, environment: environment)
         #expect(missing.status == 1 && missing.stderr.contains("rclone is not installed"), "\(missing.stderr)")
     }
 

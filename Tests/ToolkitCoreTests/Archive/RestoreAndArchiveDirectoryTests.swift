@@ -35,7 +35,7 @@ struct RestoreAndArchiveDirectoryTests {
         let target = try TemporaryDirectory()
 
         // Through the core: the state of the full archive.
-        let viaCore = try runToolkit(
+        let viaCore = try await runToolkit(
             ["restore", "--socket", core.socketPath, full.path, "--into", target.appending("first")])
         #expect(viaCore.status == 0, "\(viaCore.stderr)")
         #expect(viaCore.stdout == target.appending("first") + "\n")
@@ -45,7 +45,7 @@ struct RestoreAndArchiveDirectoryTests {
 
         // Offline, relative paths: the incremental's state, from its chain.
         let environment = Self.environment(config: core.directory.appending("config"))
-        let offline = try runToolkit(
+        let offline = try await runToolkit(
             [
                 "restore", "--socket", core.directory.appending("none.sock"), "--data-dir", core.dataDirectory,
                 incremental.path, "--into", "second",
@@ -55,11 +55,11 @@ struct RestoreAndArchiveDirectoryTests {
         #expect(try await Self.petNames(servedFrom: target.appending("second")) == ["보리", "콩이"])
 
         // A directory that is not empty is refused with the alias's own name, and left as it was.
-        let refused = try runToolkit(
+        let refused = try await runToolkit(
             ["restore", "--socket", core.directory.appending("none.sock"), incremental.path, "--into", "second"],
             environment: environment, in: target.path)
         #expect(refused.status == 1 && refused.stderr.hasPrefix("toolkit: restore: "), "\(refused.stderr)")
-        let help = try runToolkit(["restore", "--help"])
+        let help = try await runToolkit(["restore", "--help"])
         #expect(help.stdout.contains("docs/bundles.md") && help.stdout.contains("--into"))
     }
 
@@ -81,7 +81,7 @@ struct RestoreAndArchiveDirectoryTests {
 
         // Offline, the same config: the next archive goes beside it, incremental; list looks there too.
         let offline = ["--socket", core.directory.appending("none.sock"), "--data-dir", core.dataDirectory]
-        let run = try runToolkit(["archive", "--json"] + offline, environment: environment)
+        let run = try await runToolkit(["archive", "--json"] + offline, environment: environment)
         #expect(run.status == 0, "\(run.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let create = try #require(report["create"] as? [String: Any])
@@ -89,18 +89,18 @@ struct RestoreAndArchiveDirectoryTests {
         #expect(
             (create["path"] as? String)?.hasPrefix(archives + "/") == true && create["kind"] as? String == "incremental"
         )
-        let list = try runToolkit(["archive", "list", "--json"] + offline, environment: environment)
+        let list = try await runToolkit(["archive", "list", "--json"] + offline, environment: environment)
         #expect(list.status == 0 && list.stdout.contains(full.name), "\(list.stderr)")
         #expect(!FileManager.default.fileExists(atPath: core.dataDirectory + "/archives"))
         // --to still wins over the config.
         let elsewhere = try TemporaryDirectory()
-        let to = try runToolkit(["archive", "--to", elsewhere.path] + offline, environment: environment)
+        let to = try await runToolkit(["archive", "--to", elsewhere.path] + offline, environment: environment)
         #expect(to.status == 0 && ArchiveCommandTests.archiveNames(elsewhere.path).count == 1, "\(to.stderr)")
 
         // A relative archiveDir is bad configuration: 78, and why.
         try Data(#"{"archiveDir": "backups"}"#.utf8).write(
             to: URL(fileURLWithPath: config.appending("toolkit/config.json")))
-        let relative = try runToolkit(["archive"] + offline, environment: environment)
+        let relative = try await runToolkit(["archive"] + offline, environment: environment)
         #expect(relative.status == 78 && relative.stderr.contains("archiveDir 'backups' is relative"), "\(relative)")
     }
 }

@@ -23,23 +23,23 @@ struct CollidingNamesCommandTests {
         let clip = try await TestClip.make("walk.mp4", codec: "libx264", in: files)
         let socket = ["--socket", core.socketPath]
 
-        let ambiguous = try runToolkit(["photos", "import", clip, "--album", "산책"] + socket)
+        let ambiguous = try await runToolkit(["photos", "import", clip, "--album", "산책"] + socket)
         #expect(ambiguous.status == 64)
         #expect(ambiguous.stderr.contains("2 albums are titled '산책'"), "\(ambiguous.stderr)")
         #expect(ambiguous.stderr.contains("\(borees.id) (보리, 0 photos)"), "\(ambiguous.stderr)")
         #expect(ambiguous.stderr.contains("\(dubus.id) (두부, 0 photos)"))
         #expect(ambiguous.stderr.contains("add --pet NAME") && !ambiguous.stderr.contains("Usage"))
 
-        let imported = try runToolkit(["photos", "import", clip, "--album", "산책", "--pet", "두부"] + socket)
+        let imported = try await runToolkit(["photos", "import", clip, "--album", "산책", "--pet", "두부"] + socket)
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(try await client.call(AlbumsGet.self, .init(id: dubus.id)).photoCount == 1)
         #expect(try await client.call(AlbumsGet.self, .init(id: borees.id)).photoCount == 0)
 
-        let albums = try runToolkit(["albums"] + socket)
+        let albums = try await runToolkit(["albums"] + socket)
         #expect(albums.stdout.hasPrefix("ID"), "\(albums.stdout)")
         let dubuRow = try #require(albums.stdout.split(separator: "\n").first { $0.contains(dubus.id) })
         #expect(dubuRow.contains("두부") && dubuRow.contains("산책"), "\(albums.stdout)")
-        let pets = try runToolkit(["pets"] + socket)
+        let pets = try await runToolkit(["pets"] + socket)
         let petRow = try #require(pets.stdout.split(separator: "\n").first { $0.contains(dubu.id) })
         #expect(petRow.hasSuffix(sound.title), "\(pets.stdout)")
     }

@@ -60,7 +60,7 @@ struct CrashTests {
         for photo in photos {
             let sha256 = try #require(photo["sha256"] as? String)
             let path = "\(blobs)/sha256/\(sha256.prefix(2))/\(sha256)"
-            let sum = try runCommand("/usr/bin/sha256sum", [path])
+            let sum = try await runCommand("/usr/bin/sha256sum", [path])
             #expect(sum.stdout.hasPrefix(sha256), "\(path) does not hold its bytes")
         }
         _ = try await after.object("system.gc")

@@ -70,13 +70,13 @@ struct DaysInTheUsersTimeTests {
         let onThe10th = try await client.call(PhotosList.self, .init(from: "2024-05-10", to: "2024-05-10")).items
         #expect(Set(onThe10th.map(\.id)) == Set([fromPhone.id] + (zoneDay == "2024-05-10" ? [fromPlain.id] : [])))
 
-        let listedOnThe10th = try runToolkit(
+        let listedOnThe10th = try await runToolkit(
             ["photos", "list", "--from", "2024-05-10", "--to", "2024-05-10", "--socket", core.socketPath])
         #expect(listedOnThe10th.stdout.contains(fromPhone.id), "\(listedOnThe10th.stdout)")
         #expect(listedOnThe10th.stdout.contains(fromPlain.id) == (zoneDay == "2024-05-10"))
 
         // An entry made with the clip is dated by it, and says so.
-        let added = try runToolkit(
+        let added = try await runToolkit(
             ["diary", "add", "--title", "아침 산책", "--album", "산책", "--video", phone, "--socket", core.socketPath])
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stderr.contains("Dated 2024-05-10, the day phone.mp4 was recorded"), "\(added.stderr)")
@@ -84,13 +84,13 @@ struct DaysInTheUsersTimeTests {
         #expect(entry.date == "2024-05-10")
 
         // --date still wins, and the CLI's TAKEN column shows the local time.
-        let dated = try runToolkit(
+        let dated = try await runToolkit(
             [
                 "diary", "add", "--title", "x", "--date", "2024-06-01", "--photo", fromPlain.id, "--socket",
                 core.socketPath,
             ])
         #expect(dated.status == 0 && !dated.stderr.contains("Dated"), "\(dated.stderr)")
-        let listed = try runToolkit(["photos", "list", "--album", "산책", "--socket", core.socketPath])
+        let listed = try await runToolkit(["photos", "list", "--album", "산책", "--socket", core.socketPath])
         #expect(listed.stdout.contains("2024-05-10 08:30"), "\(listed.stdout)")
         #expect(listed.stdout.contains(zoneLocal.prefix(10) + " " + zoneLocal.dropFirst(11).prefix(5)))
     }
@@ -142,15 +142,15 @@ struct DaysInTheUsersTimeTests {
         defer { Task { await again.close() } }
         #expect(try await again.call(PhotosGet.self, .init(id: fromPlain.id)).takenDay == "2024-05-09")
         #expect(try await again.call(PhotosGet.self, .init(id: fromPhone.id)).takenDay == "2024-05-10")
-        let json = try runToolkit(["photos", "list", "--album", "산책", "--json", "--socket", utc.socketPath])
+        let json = try await runToolkit(["photos", "list", "--album", "산책", "--json", "--socket", utc.socketPath])
         #expect(json.stdout.contains(#""takenAtLocal":"2024-05-09T23:30:00+00:00""#), "\(json.stdout)")
     }
 
-    @Test func aTimeZoneThatIsNotOneStopsTheCoreNamingIt() throws {
+    @Test func aTimeZoneThatIsNotOneStopsTheCoreNamingIt() async throws {
         let scratch = try TemporaryDirectory()
         let config = try scratch.write("config.json", Array(#"{"timeZone": "Seoul"}"#.utf8))
         let data = try TemporaryDirectory()
-        let serve = try runToolkit(
+        let serve = try await runToolkit(
             [
                 "serve", "--config", config, "--no-plugins", "--socket", data.appending("s.sock"), "--data-dir",
                 data.appending("data"),
@@ -167,7 +167,7 @@ struct DaysInTheUsersTimeTests {
         let entry = try await client.call(
             DiaryCreate.self, .init(title: "새벽", body: "", date: "2024-05-10T01:00:00+09:00"))
         #expect(entry.date == "2024-05-10")
-        let refused = try runToolkit(
+        let refused = try await runToolkit(
             ["call", "diary.create", #"{"title": "x", "body": "", "date": "10 May"}"#, "--socket", core.socketPath])
         #expect(refused.status != 0 && refused.stderr.contains("RFC 3339 time with its offset"), "\(refused.stderr)")
     }

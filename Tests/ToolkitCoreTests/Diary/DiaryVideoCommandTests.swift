@@ -14,7 +14,7 @@ struct DiaryVideoCommandTests {
         defer { Task { await client.close() } }
         let files = try TemporaryDirectory()
         for (name, source) in [("walk", "testsrc"), ("nap", "smptebars")] {
-            let made = try runCommand(
+            let made = try await runCommand(
                 "ffmpeg",
                 [
                     "-hide_banner", "-loglevel", "error", "-nostdin", "-y", "-f", "lavfi", "-i",
@@ -26,7 +26,7 @@ struct DiaryVideoCommandTests {
         let socket = ["--socket", core.socketPath]
 
         // A pet without albums: a new album Videos, the videos in the order given, by relative paths.
-        let added = try runToolkit(
+        let added = try await runToolkit(
             ["diary", "add", "--title", "영상", "--pet", "보리", "--video", "walk.mp4", "--video", "nap.mp4"] + socket,
             in: files.path)
         #expect(added.status == 0, "\(added.stderr)")
@@ -39,19 +39,21 @@ struct DiaryVideoCommandTests {
         #expect(videos.first { $0.id == entry.photoIds[0] }?.filename == "walk.mp4")
 
         // The next one goes into the pet's first album; --album names another.
-        let again = try runToolkit(
+        let again = try await runToolkit(
             ["diary", "add", "--title", "또", "--pet", "보리", "--video", files.appending("walk.mp4")] + socket)
         #expect(again.status == 0, "\(again.stderr)")
         #expect(try await client.call(AlbumsList.self, .init(petId: boree.id)).items.count == 1)
 
         // photos list shows each video's length.
-        let listed = try runToolkit(["photos", "list", "--album", "Videos"] + socket)
+        let listed = try await runToolkit(["photos", "list", "--album", "Videos"] + socket)
         #expect(listed.stdout.contains("LENGTH") && listed.stdout.contains(" 0:01 "), "\(listed.stdout)")
 
-        let refused = try runToolkit(["diary", "add", "--title", "x", "--video", files.appending("walk.mp4")] + socket)
+        let refused = try await runToolkit(
+            ["diary", "add", "--title", "x", "--video", files.appending("walk.mp4")] + socket)
         #expect(refused.status == 64)
         #expect(refused.stderr.contains("--video needs --pet or --album"), "\(refused.stderr)")
-        let missing = try runToolkit(["diary", "add", "--title", "x", "--pet", "보리", "--video", "no.mp4"] + socket)
+        let missing = try await runToolkit(
+            ["diary", "add", "--title", "x", "--pet", "보리", "--video", "no.mp4"] + socket)
         #expect(missing.status == 64)
         #expect(missing.stderr == "toolkit: There is no file no.mp4 (--video); give the path of a clip.\n")
     }
@@ -65,7 +67,7 @@ struct DiaryVideoCommandTests {
         let album = try await client.call(AlbumsCreate.self, .init(title: "Walks"))
         let clips = [("walk.mp4", "testsrc", "1"), ("nap.mp4", "smptebars", "1"), ("still.jpg", "testsrc", "0.1")]
         for (name, source, seconds) in clips {
-            let made = try runCommand(
+            let made = try await runCommand(
                 "ffmpeg",
                 [
                     "-hide_banner", "-loglevel", "error", "-nostdin", "-y", "-f", "lavfi", "-i",
@@ -95,7 +97,7 @@ struct DiaryVideoCommandTests {
         let day = try #require(
             try await client.call(DiaryCalendar.self, .init(year: year, month: month)).days.first { $0.date == today })
         #expect(day.photos == 3 && day.videos == 2)
-        let shown = try runToolkit(["diary", "calendar", String(today.prefix(7)), "--socket", core.socketPath])
+        let shown = try await runToolkit(["diary", "calendar", String(today.prefix(7)), "--socket", core.socketPath])
         #expect(shown.stdout.contains("\(today)  0 entries, 1 photo, 2 videos"), "\(shown.stdout)")
         // A video's thumbnail is its poster, cached as a photo's is.
         let poster = try await client.call(PhotosThumbnail.self, .init(id: videos[0].id, size: 32))
@@ -103,7 +105,7 @@ struct DiaryVideoCommandTests {
         #expect(try #require(Data(base64Encoded: poster.data)).prefix(2) == Data([0xFF, 0xD8]))
         #expect(try await client.call(PhotosThumbnail.self, .init(id: videos[0].id, size: 32)).sha256 == poster.sha256)
 
-        let listed = try runToolkit(["photos", "list", "--kind", "video", "--socket", core.socketPath])
+        let listed = try await runToolkit(["photos", "list", "--kind", "video", "--socket", core.socketPath])
         #expect(listed.stdout.contains("walk.mp4") && !listed.stdout.contains("still.jpg"), "\(listed.stdout)")
     }
 }

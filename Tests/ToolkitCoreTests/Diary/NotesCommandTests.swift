@@ -18,7 +18,7 @@ struct NotesCommandTests {
             let socket = ["--socket", core.socketPath]
 
             // record prints the note's id
-            let record = try runToolkit(
+            let record = try await runToolkit(
                 ["notes", "record", "--entry", entry.id, "--seconds", "1", "--device", "capturefile"] + socket)
             #expect(record.status == 0, "\(record.stderr)")
             let noteId = record.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -26,27 +26,28 @@ struct NotesCommandTests {
             #expect(notes.map(\.id) == [noteId])
 
             // list shows it, as a table or as JSON
-            let list = try runToolkit(["notes", "list", "--entry", entry.id] + socket)
+            let list = try await runToolkit(["notes", "list", "--entry", entry.id] + socket)
             #expect(list.status == 0 && list.stdout.hasPrefix("ID ") && list.stdout.contains(noteId))
             #expect(list.stdout.contains(" 1.0 "), "\(list.stdout)")
-            let json = try runToolkit(["notes", "list", "--entry", entry.id, "--json"] + socket)
+            let json = try await runToolkit(["notes", "list", "--entry", entry.id, "--json"] + socket)
             let items = jsonObject(json.stdout)["items"] as? [[String: Any]]
             #expect(items?.map { $0["id"] as? String } == [noteId])
 
             // play reaches the device
             let output = capture.scratch.appending("played.raw")
-            let play = try runToolkit(["notes", "play", noteId, "--device", "file:'\(output)',raw", "--wait"] + socket)
+            let play = try await runToolkit(
+                ["notes", "play", noteId, "--device", "file:'\(output)',raw", "--wait"] + socket)
             #expect(play.status == 0 && play.stdout.hasPrefix("Played note \(noteId)"), "\(play.stderr)")
             #expect(try capture.scratch.read(output) == samples)
 
             // bad arguments are refused before the core is asked
-            let both = try runToolkit(["notes", "list", "--entry", entry.id, "--photo", "x"] + socket)
+            let both = try await runToolkit(["notes", "list", "--entry", entry.id, "--photo", "x"] + socket)
             #expect(both.status == 64 && both.stderr.contains("exactly one of --entry and --photo"))
 
             // delete removes it, and a second delete says it is gone
-            let delete = try runToolkit(["notes", "delete", noteId] + socket)
+            let delete = try await runToolkit(["notes", "delete", noteId] + socket)
             #expect(delete.status == 0 && delete.stdout == "Deleted note \(noteId)\n")
-            let again = try runToolkit(["notes", "delete", noteId] + socket)
+            let again = try await runToolkit(["notes", "delete", noteId] + socket)
             #expect(again.status == 1 && again.stderr.contains(noteId))
             #expect(try await CaptureFixture.ownSounds(client).isEmpty)
         }
@@ -58,7 +59,7 @@ struct NotesCommandTests {
         try capture.writeInput(samples)
         try await withCore(.binary, environment: capture.environment) { core in
             let client = try await core.rpcClient()
-            let saved = try runToolkit(
+            let saved = try await runToolkit(
                 [
                     "sound", "record", "--save", "보리 부르기", "--seconds", "1", "--rate", "8000", "--device",
                     "capturefile",
@@ -70,9 +71,9 @@ struct NotesCommandTests {
             #expect(sound.kind == "recorded" && sound.title == "보리 부르기" && sound.rate == 8_000)
             #expect(Array(try CaptureFixture.blob(sound.sha256, in: core).dropFirst(44)) == samples)
 
-            let neither = try runToolkit(["sound", "record", "--seconds", "1"])
+            let neither = try await runToolkit(["sound", "record", "--seconds", "1"])
             #expect(neither.status == 64)
-            let long = try runToolkit([
+            let long = try await runToolkit([
                 "sound", "record", "--save", "x", "--seconds", "601", "--socket", core.socketPath,
             ])
             #expect(long.status == 64 && long.stderr.contains("600"))

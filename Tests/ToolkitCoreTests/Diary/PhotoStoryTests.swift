@@ -128,7 +128,7 @@ struct PhotoStoryTests {
             s.sendall(sys.argv[2].encode() + b"\\n")
             print(s.makefile().readline().strip())
             """
-        let result = try runCommand(
+        let result = try await runCommand(
             "/usr/bin/setpriv",
             [
                 "--reuid=nobody", "--regid=nogroup", "--clear-groups", "/usr/bin/python3", "-c", script,

@@ -24,12 +24,12 @@ struct PhotosListCommandTests {
             PhotosUpdate.self,
             .init(id: ids[1], memo: "공원에서 첫 산책\n다음엔 바다로 가자, 오래오래 걷고 싶은 날이었다, 보리도 그렇겠지", favorite: true))
 
-        let listed = try runToolkit(["photos", "list", "--album", "Walks", "--socket", core.socketPath])
+        let listed = try await runToolkit(["photos", "list", "--album", "Walks", "--socket", core.socketPath])
         #expect(listed.status == 0, "\(listed.stderr)")
         let line = try #require(listed.stdout.split(separator: "\n").first { $0.contains(ids[1]) })
         #expect(line.contains("★ b.mp4") && line.contains("공원에서 첫 산책 다음엔 바다로"), "\(listed.stdout)")
         #expect(line.hasSuffix("…"))
-        let favourites = try runToolkit(["photos", "list", "--favorites", "--socket", core.socketPath])
+        let favourites = try await runToolkit(["photos", "list", "--favorites", "--socket", core.socketPath])
         #expect(favourites.stdout.contains(ids[1]) && !favourites.stdout.contains(ids[0]), "\(favourites.stdout)")
     }
 }

@@ -24,19 +24,19 @@ struct ReadingCommandTests {
             .init(title: "첫 산책", body: body, date: "2024-05-10", petId: pet.id, photoIds: [video.id], favorite: true))
         let socket = ["--socket", core.socketPath]
 
-        let shown = try runToolkit(["diary", "show", entry.id] + socket)
+        let shown = try await runToolkit(["diary", "show", entry.id] + socket)
         #expect(shown.status == 0, "\(shown.stderr)")
         #expect(shown.stdout.hasPrefix("★ 첫 산책 · 2024-05-10 · 보리\n#산책\n\n" + body), "\(shown.stdout)")
         #expect(shown.stdout.contains("\(video.id)  video 0:02  walk.mp4"), "\(shown.stdout)")
 
-        let memo = try runToolkit(["photos", "memo", video.id, "공원 입구에서"] + socket)
+        let memo = try await runToolkit(["photos", "memo", video.id, "공원 입구에서"] + socket)
         #expect(memo.status == 0 && memo.stdout.contains("공원 입구에서"), "\(memo.stderr)")
-        let photo = try runToolkit(["photos", "show", video.id] + socket)
+        let photo = try await runToolkit(["photos", "show", video.id] + socket)
         #expect(photo.status == 0, "\(photo.stderr)")
         for line in ["file:       walk.mp4", "length:     0:02", "codecs:     h264, no sound", "memo:       공원 입구에서"] {
             #expect(photo.stdout.contains(line), "\(line) in \(photo.stdout)")
         }
-        let missing = try runToolkit(["diary", "show", "00000000-0000-0000-0000-000000000000"] + socket)
+        let missing = try await runToolkit(["diary", "show", "00000000-0000-0000-0000-000000000000"] + socket)
         #expect(missing.status == 1 && missing.stderr.contains("00000000-0000-0000-0000-000000000000"))
     }
 
@@ -44,15 +44,15 @@ struct ReadingCommandTests {
         let core = try CoreProcess(extraArguments: ["--no-plugins"])
         defer { _ = core.stop() }
         let socket = ["--socket", core.socketPath]
-        let changed = try runToolkit(["settings", "set", "titleLimit", "20"] + socket)
+        let changed = try await runToolkit(["settings", "set", "titleLimit", "20"] + socket)
         #expect(changed.status == 0 && changed.stderr.contains("titleLimit is now 20"), "\(changed.stderr)")
-        let shown = try runToolkit(["settings"] + socket)
+        let shown = try await runToolkit(["settings"] + socket)
         #expect(shown.stdout.contains("titleLimit      20"), "\(shown.stdout)")
-        let unknown = try runToolkit(["settings", "set", "titlelimit", "20"] + socket)
+        let unknown = try await runToolkit(["settings", "set", "titlelimit", "20"] + socket)
         #expect(unknown.status == 64 && unknown.stderr.contains("did you mean titleLimit?"), "\(unknown.stderr)")
-        let notNumber = try runToolkit(["settings", "set", "bodyLimit", "many"] + socket)
+        let notNumber = try await runToolkit(["settings", "set", "bodyLimit", "many"] + socket)
         #expect(notNumber.status == 64 && notNumber.stderr.contains("'many' is not a number"), "\(notNumber.stderr)")
-        let badColour = try runToolkit(["settings", "set", "themeColor", "blue"] + socket)
+        let badColour = try await runToolkit(["settings", "set", "themeColor", "blue"] + socket)
         #expect(badColour.status == 1 && badColour.stderr.contains("#RRGGBB"), "\(badColour.stderr)")
     }
 }

@@ -40,7 +40,7 @@ struct RealWorldVideoImportTests {
             let poster = try await client.object("photos.thumbnail", ["id": id, "size": 64])
             let base64 = try #require(poster["data"] as? String)
             let bytes = try #require(Data(base64Encoded: base64))
-            let luma = try PictureBrightness.averageLuma(ofImageAt: try files.write("poster.jpg", [UInt8](bytes)))
+            let luma = try await PictureBrightness.averageLuma(ofImageAt: try files.write("poster.jpg", [UInt8](bytes)))
             #expect(luma > 60, "the picture, not the dark start: \(luma)")
             await client.close()
         }
@@ -59,7 +59,7 @@ struct RealWorldVideoImportTests {
         let answer = try await client.object("photos.rendition", ["id": id, "wait": true])
         #expect(answer["state"] as? String == "ready", "\(answer)")
         let path = try #require(answer["path"] as? String)
-        let result = try Command.run(
+        let result = try await Command.run(
             "/usr/bin/env",
             [
                 "ffprobe", "-v", "error", "-select_streams", "v:0", "-show_entries", "stream=codec_name,pix_fmt",

@@ -63,23 +63,23 @@ struct VideoImportTests {
     }
 
     /// What a user sees: the CLI imports the clip, and skips the cut copy with the reason.
-    @Test func theCommandImportsAWebMAndSkipsItsTruncatedCopyWithTheReason() throws {
+    @Test func theCommandImportsAWebMAndSkipsItsTruncatedCopyWithTheReason() async throws {
         let core = try CoreProcess()
         defer { _ = core.stop() }
         let socket = ["--socket", core.socketPath]
         let files = try TemporaryDirectory()
-        let clip = try TestClip.make("walk.webm", codec: "libvpx-vp9", in: files)
+        let clip = try await TestClip.make("walk.webm", codec: "libvpx-vp9", in: files)
         let whole = try files.read(clip)
         let half = try files.write("half.webm", Array(whole.prefix(whole.count / 2)))
-        _ = try runToolkit(["albums", "add", "Walks"] + socket)
+        _ = try await runToolkit(["albums", "add", "Walks"] + socket)
 
-        let imported = try runToolkit(["photos", "import", clip, half, "--album", "Walks", "--quiet"] + socket)
+        let imported = try await runToolkit(["photos", "import", clip, half, "--album", "Walks", "--quiet"] + socket)
         #expect(imported.status == 1)
         #expect(
             imported.stderr.contains(
                 "skipped \(half): the WebM file's Segment runs past the end of the content; is the file truncated?"),
             "\(imported.stderr)")
-        let listed = try runToolkit(["photos", "list", "--album", "Walks"] + socket)
+        let listed = try await runToolkit(["photos", "list", "--album", "Walks"] + socket)
         #expect(listed.stdout.contains("walk.webm"), "\(listed.stdout)")
         #expect(listed.stdout.contains("video/webm"), "\(listed.stdout)")
     }

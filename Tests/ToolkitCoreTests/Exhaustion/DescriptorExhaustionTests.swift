@@ -24,7 +24,8 @@ struct DescriptorExhaustionTests {
         // Room for a few clients beyond what the idle core holds (prlimit from util-linux, on the running core).
         let room = 6
         let limit = try status.openDescriptors() + room
-        let limited = try runCommand("/usr/bin/prlimit", ["--pid", "\(core.child.pid)", "--nofile=\(limit):\(limit)"])
+        let limited = try await runCommand(
+            "/usr/bin/prlimit", ["--pid", "\(core.child.pid)", "--nofile=\(limit):\(limit)"])
         #expect(limited.status == 0, "\(limited.stderr)")
 
         // Given as many clients as fit, each answered, and more waiting in the backlog with a request sent.

@@ -75,7 +75,7 @@ struct FullDiskTests {
         let setup = try await Setup()
         // Twelve seconds of 48 kHz stereo noise: 2.2 MiB.
         let wav = setup.files.appending("noise.wav")
-        let made = try runCommand(
+        let made = try await runCommand(
             "/usr/bin/sox", ["-n", "-r", "48000", "-c", "2", "-b", "16", wav, "synth", "12", "whitenoise"])
         #expect(made.status == 0, "\(made.stderr)")
         let soundsBefore = try await setup.client.items("sounds.list", ["limit": 50]).count

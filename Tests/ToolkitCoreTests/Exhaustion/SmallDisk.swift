@@ -20,12 +20,13 @@ final class SmallDisk {
         directory = try TemporaryDirectory()
         path = directory.appending("disk")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-        let mounted = try runCommand("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=\(megabytes)m", "tmpfs", path])
+        let mounted = try Command("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=\(megabytes)m", "tmpfs", path])
+            .runBlocking()
         guard mounted.status == 0 else { throw TestFailure("cannot mount a tmpfs: \(mounted.stderr)") }
     }
 
     deinit {
-        _ = try? runCommand("/usr/bin/umount", ["--lazy", path])
+        _ = try? Command("/usr/bin/umount", ["--lazy", path]).runBlocking()
     }
 
     /// Bytes still free for an ordinary write.

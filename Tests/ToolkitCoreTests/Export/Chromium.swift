@@ -15,9 +15,9 @@ enum Chromium {
     /// - Parameters:
     ///   - checker: the script run in the page once loaded; ``checker`` unless another is given (``Layout``).
     ///   - width: the viewport's width in CSS pixels (a phone's 390, a laptop's 1280), 800 unless given.
-    static func renderedDOM(of page: String, checker: String = checker, width: Int = 800) throws -> RenderedDOM {
+    static func renderedDOM(of page: String, checker: String = checker, width: Int = 800) async throws -> RenderedDOM {
         let profile = try TemporaryDirectory()
-        let result = try runCommand(
+        let result = try await runCommand(
             "/usr/bin/timeout",
             [
                 "180", "python3", "-c", driver, URL(fileURLWithPath: page).absoluteString, checker, profile.path,

@@ -63,8 +63,8 @@ enum CrashRound {
     }
 
     /// Whether `toolkit doctor`, run with no core on `dataDirectory`, finds `PRAGMA integrity_check` ok.
-    static func integrityIsOK(_ dataDirectory: String, socketDirectory: TemporaryDirectory) throws -> Bool {
-        let doctor = try runToolkit([
+    static func integrityIsOK(_ dataDirectory: String, socketDirectory: TemporaryDirectory) async throws -> Bool {
+        let doctor = try await runToolkit([
             "doctor", "--socket", socketDirectory.appending("none.sock"), "--data-dir", dataDirectory,
         ])
         return doctor.stdout.contains("database: integrity_check ok")

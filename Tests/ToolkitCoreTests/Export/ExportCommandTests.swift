@@ -18,26 +18,26 @@ struct ExportCommandTests {
         let socket = ["--socket", core.socketPath]
 
         // -o, relative to the current directory, and the pet by name.
-        let named = try runToolkit(["export"] + socket + ["--pet", "보리", "-o", "boree.tar.zst"], in: target.path)
+        let named = try await runToolkit(["export"] + socket + ["--pet", "보리", "-o", "boree.tar.zst"], in: target.path)
         #expect(named.status == 0, "\(named.stderr)")
         #expect(named.stdout == target.appending("boree.tar.zst") + "\n")
         #expect(named.stderr.contains("exported 1 pet, 1 album, 2 photos, 2 entries, 1 sound (3 files)"))
-        let bundle = try UnpackedBundle(target.appending("boree.tar.zst"))
-        try bundle.checkAgainstManifest()
+        let bundle = try await UnpackedBundle(target.appending("boree.tar.zst"))
+        try await bundle.checkAgainstManifest()
         #expect(try bundle.records("pets", as: PetRecord.self).map(\.id) == [fixture.boree.id])
 
         // No -o: the default name in the current directory; --json prints the core's result.
-        let json = try runToolkit(["export", "--json"] + socket + ["--pet", fixture.kong.id], in: target.path)
+        let json = try await runToolkit(["export", "--json"] + socket + ["--pet", fixture.kong.id], in: target.path)
         #expect(json.status == 0, "\(json.stderr)")
         let result = try JSONDecoder().decode(ExportCreate.Result.self, from: Data(json.stdout.utf8))
         #expect(result.path.hasPrefix(target.path + "/콩이_ 고양이_-"))
         #expect(FileManager.default.fileExists(atPath: result.path))
 
         // Errors: an unknown pet, and a directory that does not exist.
-        let unknown = try runToolkit(["export"] + socket + ["--pet", "나비"], in: target.path)
+        let unknown = try await runToolkit(["export"] + socket + ["--pet", "나비"], in: target.path)
         #expect(unknown.status == 64, "\(unknown.stderr)")
         #expect(unknown.stderr.contains("No pet is named or has the id '나비'"))
-        let missing = try runToolkit(["export"] + socket + ["-o", "no/such/x.tar.zst"], in: target.path)
+        let missing = try await runToolkit(["export"] + socket + ["-o", "no/such/x.tar.zst"], in: target.path)
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("does not exist"), "\(missing.stderr)")
         #expect(Set(target.listing()) == ["boree.tar.zst", URL(fileURLWithPath: result.path).lastPathComponent])

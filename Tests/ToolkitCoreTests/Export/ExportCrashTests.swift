@@ -37,14 +37,14 @@ struct ExportCrashTests {
                 client, core, ExportCreate.self, .init(path: target, petId: pet.id, progress: true), at: fraction)
             // Under the final name only a whole bundle: the kill may land after the rename, before the answer.
             if FileManager.default.fileExists(atPath: target) {
-                let verify = try runToolkit(["bundle", "verify", target])
+                let verify = try await runToolkit(["bundle", "verify", target])
                 #expect(verify.status == 0, "round \(round) at \(fraction): \(verify.stdout) \(verify.stderr)")
                 try FileManager.default.removeItem(atPath: target)
             } else {
                 #expect(!answered, "round \(round): answered with no bundle at \(target)")
                 killedMidway += 1
             }
-            #expect(try CrashRound.integrityIsOK(dataDirectory, socketDirectory: work), "round \(round)")
+            await #expect(try CrashRound.integrityIsOK(dataDirectory, socketDirectory: work), "round \(round)")
 
             killed.append(core)  // its temp directory holds the data directory: kept until the end
             core = try CoreProcess(dataDirectory: dataDirectory)
@@ -57,7 +57,7 @@ struct ExportCrashTests {
         let target = work.appending("boree.tar.zst")
         let result = try await client.call(ExportCreate.self, .init(path: target, petId: pet.id))
         #expect(result.counts.photos == CrashRound.photoCount && result.counts.pets == 1)
-        let verify = try runToolkit(["bundle", "verify", target])
+        let verify = try await runToolkit(["bundle", "verify", target])
         #expect(verify.status == 0, "\(verify.stdout) \(verify.stderr)")
         #expect(Self.temporaries(in: work.path).isEmpty, "\(Self.temporaries(in: work.path))")
         await client.close()

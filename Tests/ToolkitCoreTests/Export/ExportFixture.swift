@@ -85,14 +85,14 @@ struct UnpackedBundle {
     var listed: [String]
     var manifest: [String: Any]
 
-    init(_ path: String) throws {
-        let list = try runCommand("/usr/bin/tar", ["--zstd", "-tvf", path])
+    init(_ path: String) async throws {
+        let list = try await runCommand("/usr/bin/tar", ["--zstd", "-tvf", path])
         #expect(list.status == 0, "\(list.stderr)")
         listed = list.stdout.split(separator: "\n").map { line in
             String(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst(5).joined(separator: " "))
         }
         directory = try TemporaryDirectory()
-        let extract = try runCommand("/usr/bin/tar", ["--zstd", "-xf", path, "-C", directory.path])
+        let extract = try await runCommand("/usr/bin/tar", ["--zstd", "-xf", path, "-C", directory.path])
         #expect(extract.status == 0, "\(extract.stderr)")
         let manifestData = try Data(contentsOf: URL(fileURLWithPath: directory.appending("manifest.json")))
         manifest = try #require(try JSONSerialization.jsonObject(with: manifestData) as? [String: Any])
@@ -101,13 +101,13 @@ struct UnpackedBundle {
     var members: [[String: Any]] { manifest["members"] as? [[String: Any]] ?? [] }
 
     /// Every member's size and `sha256sum` against the manifest, and the files on disk against its list.
-    func checkAgainstManifest() throws {
+    func checkAgainstManifest() async throws {
         #expect(listed.first == "manifest.json")
         #expect(Set(directory.files()) == Set(members.compactMap { $0["path"] as? String } + ["manifest.json"]))
         #expect(listed.count == members.count + 1)
         for member in members {
             let path = try #require(member["path"] as? String)
-            let sum = try runCommand("/usr/bin/sha256sum", [directory.appending(path)])
+            let sum = try await runCommand("/usr/bin/sha256sum", [directory.appending(path)])
             #expect(sum.stdout.split(separator: " ").first.map(String.init) == member["sha256"] as? String, "\(path)")
             let size = try FileManager.default.attributesOfItem(atPath: directory.appending(path))[.size] as? Int
             #expect(size == member["size"] as? Int, "\(path)")

@@ -23,7 +23,7 @@ struct ExportGalleryLayoutTests {
             let target = try TemporaryDirectory()
             let result = try await client.call(
                 ExportCreate.self, .init(path: target.appending("gallery.tar.zst"), html: true))
-            let bundle = try UnpackedBundle(result.path)
+            let bundle = try await UnpackedBundle(result.path)
             let index = bundle.directory.appending("index.html")
 
             let page = try String(contentsOfFile: index, encoding: .utf8)
@@ -43,7 +43,7 @@ struct ExportGalleryLayoutTests {
                 "the day the clip was taken on, with no entry, links to it in the calendar")
 
             for width in [390, 1280] {
-                let dom = try Chromium.renderedDOM(of: index, checker: GalleryLayout.checker, width: width)
+                let dom = try await Chromium.renderedDOM(of: index, checker: GalleryLayout.checker, width: width)
                 #expect(dom.attribute("data-layout-problems") == "[]", "at \(width) px")
                 let player = try #require(dom.attribute("data-player"))
                 let size = player.split(separator: " ").first?.split(separator: "x").compactMap { Double($0) } ?? []

@@ -15,7 +15,7 @@ struct ExportGalleryTests {
             let files = try TemporaryDirectory()
             let fixture = try await ExportFixture.make(with: client, files: files)
             let videoPath = files.appending("nap.mp4")
-            let ffmpeg = try runCommand(
+            let ffmpeg = try await runCommand(
                 "ffmpeg",
                 [
                     "-hide_banner", "-loglevel", "error", "-nostdin", "-y", "-f", "lavfi", "-i",
@@ -44,8 +44,8 @@ struct ExportGalleryTests {
             #expect(
                 result.counts.photos == 7 && result.counts.files == 13,
                 "thumbnails and browser copies are not counted as files")
-            let bundle = try UnpackedBundle(result.path)
-            try bundle.checkAgainstManifest()
+            let bundle = try await UnpackedBundle(result.path)
+            try await bundle.checkAgainstManifest()
             #expect(bundle.listed.dropFirst(8).first == "index.html", "after manifest.json and the seven data files")
             let images = fixture.boreePhotos + fixture.kongPhotos
             #expect(bundle.files(in: "thumbs").count == images.count + 3, "one per photo, a poster per video")
@@ -71,7 +71,7 @@ struct ExportGalleryTests {
                 #expect(page.contains("href=\"media/\(photo.sha256)."), "\(photo.id) opens its full file")
             }
 
-            let dom = try Chromium.renderedDOM(of: bundle.directory.appending("index.html"))
+            let dom = try await Chromium.renderedDOM(of: bundle.directory.appending("index.html"))
             #expect(
                 dom.attribute("data-images") == "\(images.count + 3 + 4)",
                 """
@@ -103,7 +103,7 @@ struct ExportGalleryTests {
         let target = try TemporaryDirectory()
         let result = try await client.call(
             ExportCreate.self, .init(path: target.appending("gallery.tar.zst"), html: true))
-        let bundle = try UnpackedBundle(result.path)
+        let bundle = try await UnpackedBundle(result.path)
         #expect(bundle.files(in: "thumbs").isEmpty)
 
         let page = try String(contentsOfFile: bundle.directory.appending("index.html"), encoding: .utf8)
@@ -120,7 +120,7 @@ struct ExportGalleryTests {
                     + "type=\"video/webm\">"),
             "its player plays it")
         #expect(page.contains("0 photos · 1 video"), "the summary counts the video as a video")
-        let dom = try Chromium.renderedDOM(of: bundle.directory.appending("index.html"))
+        let dom = try await Chromium.renderedDOM(of: bundle.directory.appending("index.html"))
         #expect(dom.attribute("data-images") == "0" && dom.attribute("data-broken") == "[]")
         #expect(
             dom.attribute("data-video-problems") == "[\"media/\(video.sha256).webm: no poster\"]",
@@ -136,7 +136,7 @@ struct ExportGalleryTests {
             _ = try await ExportFixture.make(with: client, files: files)
             let target = try TemporaryDirectory()
             let result = try await client.call(ExportCreate.self, .init(path: target.appending("plain.tar.zst")))
-            let bundle = try UnpackedBundle(result.path)
+            let bundle = try await UnpackedBundle(result.path)
             #expect(!bundle.listed.contains("index.html"))
             #expect(bundle.files(in: "thumbs").isEmpty)
             await client.close()

@@ -38,12 +38,12 @@ struct ExportTests {
                 result.counts == .init(pets: 2, albums: 2, photos: 4, entries: 3, sounds: 7, notes: 2, files: 11))
             let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int
             #expect(Int64(size ?? -1) == result.size)
-            let sum = try runCommand("/usr/bin/sha256sum", [path])
+            let sum = try await runCommand("/usr/bin/sha256sum", [path])
             #expect(sum.stdout.hasPrefix(result.sha256 + " "))
             #expect(target.listing() == ["diary.tar.zst"], "no temp file is left beside the bundle")
 
-            let bundle = try UnpackedBundle(path)
-            try bundle.checkAgainstManifest()
+            let bundle = try await UnpackedBundle(path)
+            try await bundle.checkAgainstManifest()
             #expect(
                 bundle.manifest["counts"] as? [String: Int] == [
                     "pets": 2, "albums": 2, "photos": 4, "entries": 3, "sounds": 7, "notes": 2, "files": 11,
@@ -115,8 +115,8 @@ struct ExportTests {
             let boree = try await client.call(
                 ExportCreate.self, .init(path: target.appending("boree.tar.zst"), petId: fixture.boree.id))
             #expect(boree.counts == .init(pets: 1, albums: 1, photos: 2, entries: 2, sounds: 1, notes: 1, files: 3))
-            let bundle = try UnpackedBundle(boree.path)
-            try bundle.checkAgainstManifest()
+            let bundle = try await UnpackedBundle(boree.path)
+            try await bundle.checkAgainstManifest()
             #expect(try bundle.records("pets", as: PetRecord.self) == [fixture.boree])
             #expect(try bundle.records("albums", as: AlbumRecord.self).map(\.id) == [fixture.boreeAlbum.id])
             #expect(
@@ -132,8 +132,8 @@ struct ExportTests {
             let kong = try await client.call(
                 ExportCreate.self, .init(path: target.appending("kong.tar.zst"), petId: fixture.kong.id))
             #expect(kong.counts == .init(pets: 1, albums: 1, photos: 2, entries: 1, sounds: 1, notes: 1, files: 3))
-            let kongBundle = try UnpackedBundle(kong.path)
-            try kongBundle.checkAgainstManifest()
+            let kongBundle = try await UnpackedBundle(kong.path)
+            try await kongBundle.checkAgainstManifest()
             #expect(kongBundle.files(in: "sounds") == ["\(notes.noteSound.sha256).wav"], "the note's sound goes along")
             #expect(try kongBundle.records("sounds", as: SoundRecord.self) == [notes.noteSound])
             #expect(try kongBundle.records("notes", as: NoteRecord.self) == [notes.photoNote])

@@ -28,7 +28,7 @@ struct OfflineExportTests {
         let fixture = try await ExportFixture.make(with: client, files: files)
         await client.close()
         let target = try TemporaryDirectory()
-        let online = try runToolkit(
+        let online = try await runToolkit(
             ["export", "--socket", core.socketPath, "--html", "--pet", "보리", "-o", "core.tar.zst"], in: target.path)
         #expect(online.status == 0, "\(online.stderr)")
         #expect(!online.stderr.contains("offline"))
@@ -36,7 +36,7 @@ struct OfflineExportTests {
 
         let environment = Self.environment(config: core.directory.appending("config"))
         let none = ["--socket", core.directory.appending("none.sock"), "--data-dir", core.dataDirectory]
-        let offline = try runToolkit(
+        let offline = try await runToolkit(
             ["export", "--html", "--pet", "보리", "-o", "offline.tar.zst"] + none, environment: environment,
             in: target.path)
         #expect(offline.status == 0, "\(offline.stderr)")
@@ -45,16 +45,17 @@ struct OfflineExportTests {
         #expect(offline.stderr.contains("exported 1 pet, 1 album, 2 photos, 2 entries, 1 sound (3 files)"))
 
         // The same records, files and gallery as the core's bundle of the same data directory.
-        let viaCore = try UnpackedBundle(target.appending("core.tar.zst"))
-        let direct = try UnpackedBundle(target.appending("offline.tar.zst"))
-        try direct.checkAgainstManifest()
+        let viaCore = try await UnpackedBundle(target.appending("core.tar.zst"))
+        let direct = try await UnpackedBundle(target.appending("offline.tar.zst"))
+        try await direct.checkAgainstManifest()
         #expect(direct.listed == viaCore.listed)
         #expect(Self.hashes(direct) == Self.hashes(viaCore))
         #expect(direct.listed.contains("index.html"))
         #expect(try direct.records("pets", as: PetRecord.self).map(\.id) == [fixture.boree.id])
 
         // --quiet says nothing on stderr but the summary; --json prints the result, the default name is used.
-        let quiet = try runToolkit(["export", "--quiet", "--json"] + none, environment: environment, in: target.path)
+        let quiet = try await runToolkit(
+            ["export", "--quiet", "--json"] + none, environment: environment, in: target.path)
         #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(quiet.stderr)")
         let result = try JSONDecoder().decode(ExportCreate.Result.self, from: Data(quiet.stdout.utf8))
         #expect(result.counts.pets == 2 && FileManager.default.fileExists(atPath: result.path))
@@ -62,10 +63,10 @@ struct OfflineExportTests {
 
         // Errors keep their statuses: an unknown pet is 64, a directory without a diary 1, nothing written.
         let before = Set(target.listing())
-        let unknown = try runToolkit(["export", "--pet", "나비"] + none, environment: environment, in: target.path)
+        let unknown = try await runToolkit(["export", "--pet", "나비"] + none, environment: environment, in: target.path)
         #expect(unknown.status == 64 && unknown.stderr.contains("No pet is named or has the id '나비'"))
         let empty = try TemporaryDirectory()
-        let noDiary = try runToolkit(
+        let noDiary = try await runToolkit(
             ["export", "--socket", none[1], "--data-dir", empty.path], environment: environment, in: target.path)
         #expect(noDiary.status == 1 && noDiary.stderr.contains("There is no diary in \(empty.path)"), "\(noDiary)")
         #expect(Set(target.listing()) == before && empty.listing().isEmpty)
@@ -84,14 +85,14 @@ struct OfflineExportTests {
         _ = core.stop()
 
         let target = try TemporaryDirectory()
-        let offline = try runToolkit(
+        let offline = try await runToolkit(
             [
                 "export", "--html", "--quiet", "-o", "offline.tar.zst", "--socket",
                 core.directory.appending("none.sock"),
                 "--data-dir", core.dataDirectory,
             ], environment: Self.environment(config: core.directory.appending("config")), in: target.path)
         #expect(offline.status == 0, "\(offline.stderr)")
-        let bundle = try UnpackedBundle(target.appending("offline.tar.zst"))
+        let bundle = try await UnpackedBundle(target.appending("offline.tar.zst"))
         let posters = bundle.files(in: "thumbs")
         #expect(posters.count == 1)
         let page = try String(contentsOfFile: bundle.directory.appending("index.html"), encoding: .utf8)
@@ -117,14 +118,16 @@ struct OfflineExportTests {
 
         try Data(#"{"dataDir": "\#(core.dataDirectory)"}"#.utf8).write(
             to: URL(fileURLWithPath: config.appending("toolkit/config.json")))
-        let run = try runToolkit(["export", "-o", "x.tar.zst"] + socket, environment: environment, in: target.path)
+        let run = try await runToolkit(
+            ["export", "-o", "x.tar.zst"] + socket, environment: environment, in: target.path)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("so on \(core.dataDirectory) directly"))
-        #expect(try UnpackedBundle(target.appending("x.tar.zst")).records("pets", as: PetRecord.self).count == 1)
+        await #expect(try UnpackedBundle(target.appending("x.tar.zst")).records("pets", as: PetRecord.self).count == 1)
 
         // A config file that is not valid: status 78 and why, nothing written.
         try Data(#"{"dataDir": 3}"#.utf8).write(to: URL(fileURLWithPath: config.appending("toolkit/config.json")))
-        let invalid = try runToolkit(["export", "-o", "y.tar.zst"] + socket, environment: environment, in: target.path)
+        let invalid = try await runToolkit(
+            ["export", "-o", "y.tar.zst"] + socket, environment: environment, in: target.path)
         #expect(invalid.status == 78 && invalid.stderr.contains("dataDir"), "\(invalid.stderr)")
         #expect(target.listing() == ["x.tar.zst"])
     }

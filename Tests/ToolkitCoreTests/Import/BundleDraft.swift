@@ -20,9 +20,9 @@ struct BundleDraft {
     var editManifest: (inout BundleManifest) -> Void = { _ in }
 
     /// Unpacks the bundle at `path` (with GNU tar) into a new draft.
-    init(unpacking path: String) throws {
+    init(unpacking path: String) async throws {
         directory = try TemporaryDirectory()
-        let extract = try runCommand("/usr/bin/tar", ["--zstd", "-xf", path, "-C", directory.path])
+        let extract = try await runCommand("/usr/bin/tar", ["--zstd", "-xf", path, "-C", directory.path])
         #expect(extract.status == 0, "\(extract.stderr)")
         let manifest = try BundleManifest.decode(try directory.read(directory.appending("manifest.json")))
         files = manifest.members.map(\.path)
@@ -53,7 +53,7 @@ struct BundleDraft {
             + files.filter { !omitted.contains($0) }.map { ["name": $0, "type": "file", "path": path($0)] } + extras
         let specPath = directory.appending("spec.json")
         try JSONSerialization.data(withJSONObject: spec).write(to: URL(fileURLWithPath: specPath))
-        let result = try runCommand("/usr/bin/python3", ["-c", Self.packer, specPath, output])
+        let result = try await runCommand("/usr/bin/python3", ["-c", Self.packer, specPath, output])
         #expect(result.status == 0, "\(result.stderr)")
     }
 

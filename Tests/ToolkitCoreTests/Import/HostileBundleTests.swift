@@ -168,7 +168,7 @@ struct HostileBundleTests {
         let before = try await DiaryState.read(to, dataDirectory: receiver.dataDirectory)
 
         for (number, item) in Self.cases.enumerated() {
-            var draft = try BundleDraft(unpacking: good)
+            var draft = try await BundleDraft(unpacking: good)
             try await item.tamper(&draft)
             let bundle = work.appending("case-\(number).tar.zst")
             try await draft.pack(to: bundle)

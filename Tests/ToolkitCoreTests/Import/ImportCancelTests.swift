@@ -21,7 +21,7 @@ struct ImportCancelTests {
             ExportCreate.self, .init(path: work.appending("boree.tar.zst"), petId: fixture.boree.id)
         ).path
         // The same bundle with a large incompressible file at its end, so that reading it takes a while.
-        var draft = try BundleDraft(unpacking: good)
+        var draft = try await BundleDraft(unpacking: good)
         let bytes = pseudoRandomBytes(96 << 20, seed: 7)
         let sha256 = try await BundleManifest.records(hashing: [ArchiveMember(name: "x", source: .bytes(bytes))])[0]
             .sha256

@@ -22,7 +22,7 @@ struct ImportCommandTests {
         let socket = ["--socket", receiver.socketPath]
 
         // A path relative to the current directory; the summary as a table on stdout.
-        let first = try runToolkit(["import", "boree.tar.zst"] + socket, in: work.path)
+        let first = try await runToolkit(["import", "boree.tar.zst"] + socket, in: work.path)
         #expect(first.status == 0, "\(first.stderr)")
         let rows = first.stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
         #expect(rows.first == ["kind", "added", "skipped", "replaced"])
@@ -33,7 +33,7 @@ struct ImportCommandTests {
             "only plain progress lines off a terminal: \(first.stderr)")
 
         // --json prints the core's result; duplicate adds the pet again.
-        let again = try runToolkit(
+        let again = try await runToolkit(
             ["import", "--json", work.appending("boree.tar.zst"), "--on-conflict", "duplicate"] + socket)
         #expect(again.status == 0, "\(again.stderr)")
         let result = try JSONDecoder().decode(ImportBundle.Result.self, from: Data(again.stdout.utf8))
@@ -46,14 +46,14 @@ struct ImportCommandTests {
         var bytes = try work.read(work.appending("boree.tar.zst"))
         bytes[bytes.count / 2] ^= 0xFF
         _ = try work.write("damaged.tar.zst", bytes)
-        let damaged = try runToolkit(["import", "--quiet", "damaged.tar.zst"] + socket, in: work.path)
+        let damaged = try await runToolkit(["import", "--quiet", "damaged.tar.zst"] + socket, in: work.path)
         #expect(damaged.status == 1)
         #expect(damaged.stdout.isEmpty)
         #expect(damaged.stderr.split(separator: "\n").count == 1, "\(damaged.stderr)")
         #expect(damaged.stderr.contains("(error -32007)"), "\(damaged.stderr)")
         #expect(!damaged.stderr.contains("\"reason\":"), "the data object only with -v: \(damaged.stderr)")
 
-        let usage = try runToolkit(["import", "boree.tar.zst", "--on-conflict", "merge"] + socket, in: work.path)
+        let usage = try await runToolkit(["import", "boree.tar.zst", "--on-conflict", "merge"] + socket, in: work.path)
         #expect(usage.status == 64)
         #expect(usage.stderr.contains("--on-conflict must be skip, replace or duplicate"))
     }

@@ -44,7 +44,7 @@ struct ImportCrashTests {
             let answered = try await CrashRound.callKilling(
                 client, core, ImportBundle.self, .init(path: bundle, progress: true), at: fraction)
             if !answered { killedMidway += 1 }
-            #expect(try CrashRound.integrityIsOK(dataDirectory, socketDirectory: work), "round \(round)")
+            await #expect(try CrashRound.integrityIsOK(dataDirectory, socketDirectory: work), "round \(round)")
 
             killed.append(core)  // its temp directory holds the data directory: kept until the end
             core = try CoreProcess(dataDirectory: dataDirectory)

@@ -22,7 +22,7 @@ struct ImportRollbackTests {
 
         // Replacing the second photo with the first one's bytes in the same album breaks the rule of one
         // photo per bytes per album, which only the write can see; a new photo with new bytes comes first.
-        var draft = try BundleDraft(unpacking: good)
+        var draft = try await BundleDraft(unpacking: good)
         let bytes = pseudoRandomBytes(10_000, seed: 3)
         let sha256 = try await BundleManifest.records(hashing: [ArchiveMember(name: "x", source: .bytes(bytes))])[0]
             .sha256

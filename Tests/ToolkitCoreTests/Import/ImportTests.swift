@@ -89,7 +89,7 @@ struct ImportTests {
         let bundle = try await from.call(
             ExportCreate.self, .init(path: target.appending("gallery.tar.zst"), html: true)
         ).path
-        let listing = try runCommand("/usr/bin/tar", ["--zstd", "-tf", bundle]).stdout
+        let listing = try await runCommand("/usr/bin/tar", ["--zstd", "-tf", bundle]).stdout
         #expect(listing.contains("index.html\n") && listing.contains("thumbs/"))
         let sent = try await DiaryState.read(from, dataDirectory: sender.dataDirectory)
 
@@ -182,7 +182,7 @@ struct ImportTests {
             ExportCreate.self, .init(path: target.appending("boree.tar.zst"), petId: fixture.boree.id)
         ).path
         // As an older toolkit wrote it: six data files, and records with no `notes` key.
-        var draft = try BundleDraft(unpacking: bundle)
+        var draft = try await BundleDraft(unpacking: bundle)
         draft.files.removeAll { $0 == "data/notes.jsonl" }
         for member in ["data/entries.jsonl", "data/photos.jsonl"] {
             try draft.editLines(member) { lines in

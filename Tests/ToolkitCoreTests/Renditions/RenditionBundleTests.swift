@@ -34,7 +34,7 @@ struct RenditionBundleTests {
         let files = try TemporaryDirectory()
         let bundle = files.appending("walks.tar.zst")
         let (id, original, copy) = try await bundleWithACopy(at: bundle, files)
-        let draft = try BundleDraft(unpacking: bundle)
+        let draft = try await BundleDraft(unpacking: bundle)
         let manifest = try BundleManifest.decode(try draft.directory.read(draft.path("manifest.json")))
         let member = try #require(manifest.members.first { $0.path == "renditions/\(original).mp4" })
         #expect(member.sha256 == copy)
@@ -81,7 +81,7 @@ struct RenditionBundleTests {
         let files = try TemporaryDirectory()
         let bundle = files.appending("walks.tar.zst")
         let (_, original, _) = try await bundleWithACopy(at: bundle, files)
-        let draft = try BundleDraft(unpacking: bundle)
+        let draft = try await BundleDraft(unpacking: bundle)
         let member = "renditions/\(original).mp4"
         try Data("<html>not a video</html>".utf8).write(to: URL(fileURLWithPath: draft.path(member)))
         let forged = files.appending("forged.tar.zst")

@@ -50,8 +50,8 @@ enum RenditionClip {
         var faststart: Bool
     }
 
-    static func probe(_ path: String) throws -> Probe {
-        let result = try Command.run(
+    static func probe(_ path: String) async throws -> Probe {
+        let result = try await Command.run(
             "/usr/bin/env",
             ["ffprobe", "-v", "error", "-print_format", "json", "-show_streams", "-show_format", path])
         let probe = try VideoProbe(json: Array(result.stdout.utf8))

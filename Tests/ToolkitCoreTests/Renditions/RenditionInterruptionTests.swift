@@ -78,7 +78,7 @@ struct RenditionInterruptionTests {
         let again = try await ObjectClient.connect(to: second.socketPath)
         let made = try await again.object("photos.rendition", ["id": id, "wait": true])
         #expect(made["state"] as? String == "ready", "\(made)")
-        #expect(try RenditionClip.probe(try #require(made["path"] as? String)).videoCodec == "h264")
+        await #expect(try RenditionClip.probe(try #require(made["path"] as? String)).videoCodec == "h264")
         await again.close()
     }
 

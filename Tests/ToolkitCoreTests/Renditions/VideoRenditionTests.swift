@@ -40,7 +40,7 @@ struct VideoRenditionTests {
         #expect(ready["mediaType"] as? String == "video/mp4")
         let path = try #require(ready["path"] as? String)
         #expect(path.hasSuffix(try #require(ready["sha256"] as? String)))
-        let copy = try RenditionClip.probe(path)
+        let copy = try await RenditionClip.probe(path)
         #expect(copy.videoCodec == "h264" && copy.audioCodec == "aac", "\(copy)")
         #expect(copy.faststart, "the index comes before the data")
         #expect(copy.width == 96 && copy.height == 128 && !copy.rotated, "upright: \(copy)")
@@ -65,7 +65,7 @@ struct VideoRenditionTests {
                 #expect(
                     try Data(contentsOf: URL(fileURLWithPath: path)) == Data(contentsOf: URL(fileURLWithPath: clip)))
             } else {
-                #expect(try RenditionClip.probe(path).videoCodec == "h264")
+                await #expect(try RenditionClip.probe(path).videoCodec == "h264")
                 #expect(
                     try Data(contentsOf: URL(fileURLWithPath: path)) != Data(contentsOf: URL(fileURLWithPath: clip)))
             }
@@ -156,19 +156,19 @@ struct RenditionCommandTests {
         let socket = ["--socket", core.socketPath]
         let files = try TemporaryDirectory()
         let clip = try await RenditionClip.hevcMovie(in: files)
-        _ = try runToolkit(["albums", "add", "Walks"] + socket)
-        let id = try runToolkit(["photos", "import", clip, "--album", "Walks", "--quiet"] + socket).stdout
+        _ = try await runToolkit(["albums", "add", "Walks"] + socket)
+        let id = try await runToolkit(["photos", "import", clip, "--album", "Walks", "--quiet"] + socket).stdout
             .trimmingCharacters(in: .whitespacesAndNewlines)
 
-        let waited = try runToolkit(["photos", "rendition", id, "--wait"] + socket)
+        let waited = try await runToolkit(["photos", "rendition", id, "--wait"] + socket)
         #expect(waited.status == 0, "\(waited.stderr)")
         let words = waited.stdout.split(separator: " ")
         #expect(words.first == "ready", "\(waited.stdout)")
         let path = words.dropFirst().joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(path.hasPrefix(core.dataDirectory + "/blobs/sha256/"), "\(path)")
-        #expect(try RenditionClip.probe(path).videoCodec == "h264")
+        await #expect(try RenditionClip.probe(path).videoCodec == "h264")
 
-        let json = try runToolkit(["photos", "rendition", id, "--json"] + socket)
+        let json = try await runToolkit(["photos", "rendition", id, "--json"] + socket)
         let answer = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(answer["state"] as? String == "ready" && answer["path"] as? String == path, "\(answer)")
         #expect(answer["mediaType"] as? String == "video/mp4" && answer["photoId"] as? String == id)

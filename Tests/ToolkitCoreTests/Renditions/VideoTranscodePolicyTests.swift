@@ -24,10 +24,10 @@ struct VideoTranscodePolicyTests {
         await server.stop()
     }
 
-    @Test func aWordThatIsNotAPolicyIsABadConfigurationNamingTheKey() throws {
+    @Test func aWordThatIsNotAPolicyIsABadConfigurationNamingTheKey() async throws {
         let scratch = try TemporaryDirectory()
         let config = try scratch.write("bad.json", Array(#"{"videoTranscode": "sometimes"}"#.utf8))
-        let result = try runToolkit(
+        let result = try await runToolkit(
             [
                 "serve", "--config", config, "--socket", scratch.appending("s.sock"), "--data-dir",
                 scratch.appending("d"),

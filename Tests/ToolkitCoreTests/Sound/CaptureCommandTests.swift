@@ -8,11 +8,11 @@ import ToolkitTesting
 /// `toolkit capture photo|video` as a script runs it: the built binary against a built core that loads the
 /// shipped shutter-capture plugin, ffmpeg's lavfi test pattern standing in for the camera.
 struct CaptureCommandTests {
-    @Test func withoutThePluginCaptureSaysItIsNotLoaded() throws {
+    @Test func withoutThePluginCaptureSaysItIsNotLoaded() async throws {
         let core = try CoreProcess(extraArguments: ["--no-plugins"])
         defer { _ = core.stop() }
         for arguments in [["capture", "photo"], ["capture", "video", "--seconds", "1"]] {
-            let result = try runToolkit(arguments + ["--socket", core.socketPath])
+            let result = try await runToolkit(arguments + ["--socket", core.socketPath])
             #expect(result.status == 1)
             #expect(
                 result.stderr.contains("toolkit capture needs the shutter-capture plugin, which is not loaded"),
@@ -39,21 +39,21 @@ struct CaptureCommandTests {
         let socket = ["--socket", core.socketPath]
         // The core serves clients once its start-up plugins are ready, so the plugin's methods are there.
 
-        let photo = try runToolkit(["capture", "photo", "--pet", "보리"] + socket)
+        let photo = try await runToolkit(["capture", "photo", "--pet", "보리"] + socket)
         #expect(photo.status == 0, "\(photo.stderr)")
         #expect(
             photo.stdout.hasPrefix("Took photo ") && photo.stdout.contains("(64×48) into album "), "\(photo.stdout)")
         let album = try #require(try await client.call(AlbumsList.self, .init(petId: pet.id)).items.first)
         #expect(photo.stdout.hasSuffix("into album \(album.title) (\(album.id))\n"), "\(photo.stdout)")
 
-        let video = try runToolkit(["capture", "video", "--pet", "보리", "--seconds", "1"] + socket)
+        let video = try await runToolkit(["capture", "video", "--pet", "보리", "--seconds", "1"] + socket)
         #expect(video.status == 0, "\(video.stderr)")
         #expect(video.stdout.hasPrefix("Recorded video ") && video.stdout.contains("(64×48, 1.0 s)"), "\(video.stdout)")
 
         let items = try await client.call(PhotosList.self, .init(petId: pet.id)).items
         #expect(items.map(\.mediaType).sorted() == ["image/jpeg", "video/mp4"])
 
-        let refused = try runToolkit(["capture", "video", "--seconds", "601"] + socket)
+        let refused = try await runToolkit(["capture", "video", "--seconds", "601"] + socket)
         #expect(refused.status == 64)
         #expect(refused.stderr.contains("--seconds must be a whole number from 1 to 600"), "\(refused.stderr)")
     }

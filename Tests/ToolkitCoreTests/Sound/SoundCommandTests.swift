@@ -20,7 +20,8 @@ struct SoundCommandTests {
         try writeWAV(samples, to: files.appending("squeak.wav"))
 
         // import, by a path relative to the current directory: prints the new id
-        let imported = try runToolkit(["sound", "import", "squeak.wav", "--title", "삑삑이"] + socket, in: files.path)
+        let imported = try await runToolkit(
+            ["sound", "import", "squeak.wav", "--title", "삑삑이"] + socket, in: files.path)
         #expect(imported.status == 0, "\(imported.stderr)")
         let id = imported.stdout.trimmingCharacters(in: .newlines)
         let stored = try await client.call(SoundsGet.self, .init(id: id))
@@ -29,7 +30,7 @@ struct SoundCommandTests {
         // list: the built-ins and the new one, columns aligned by display width
         let builtins = try await client.call(SoundsList.self, .init(limit: 500)).items.filter { $0.kind == "builtin" }
         #expect(!builtins.isEmpty)
-        let listing = try runToolkit(["sound", "list"] + socket)
+        let listing = try await runToolkit(["sound", "list"] + socket)
         #expect(listing.status == 0, "\(listing.stderr)")
         let lines = listing.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == builtins.count + 2, "\(listing.stdout)")
@@ -44,24 +45,24 @@ struct SoundCommandTests {
 
         // play by id, with wait, into a file PCM: the samples reach it
         let output = files.appending("out.raw")
-        let played = try runToolkit(["sound", "play", id, "-d", "file:'\(output)',raw", "--wait"] + socket)
+        let played = try await runToolkit(["sound", "play", id, "-d", "file:'\(output)',raw", "--wait"] + socket)
         #expect(played.status == 0, "\(played.stderr)")
         #expect(played.stdout == "Played \(id) on file:'\(output)',raw: 1000 frames, 0 underruns\n")
         #expect(try files.read(output) == samples)
 
         // rename
-        let renamed = try runToolkit(["sound", "rename", id, "장난감"] + socket)
+        let renamed = try await runToolkit(["sound", "rename", id, "장난감"] + socket)
         #expect(renamed.status == 0, "\(renamed.stderr)")
         #expect(try await client.call(SoundsGet.self, .init(id: id)).title == "장난감")
 
         // delete: a built-in is refused with the core's message, one in use needs --force
-        let refused = try runToolkit(["sound", "delete", "bell"] + socket)
+        let refused = try await runToolkit(["sound", "delete", "bell"] + socket)
         #expect(refused.status == 1)
         #expect(refused.stderr.contains("'bell' is a built-in sound; it cannot be deleted."), "\(refused.stderr)")
         let pet = try await client.call(PetsCreate.self, .init(name: "보리", shutterSoundId: id))
-        let inUse = try runToolkit(["sound", "delete", id] + socket)
+        let inUse = try await runToolkit(["sound", "delete", id] + socket)
         #expect(inUse.status == 1 && !inUse.stderr.isEmpty)
-        let deleted = try runToolkit(["sound", "delete", id, "--force"] + socket)
+        let deleted = try await runToolkit(["sound", "delete", id, "--force"] + socket)
         #expect(deleted.status == 0, "\(deleted.stderr)")
         #expect(deleted.stdout == "Deleted \(id)\n")
         let gone = await #expect(throws: RPCError.self) { try await client.call(SoundsGet.self, .init(id: id)) }
@@ -84,14 +85,14 @@ struct SoundCommandTests {
 
         // A pet by name: its own sound, on the device given
         let own = files.appending("own.raw")
-        let fired = try runToolkit(["shutter", "--pet", "보리", "-d", "file:'\(own)',raw"] + socket)
+        let fired = try await runToolkit(["shutter", "--pet", "보리", "-d", "file:'\(own)',raw"] + socket)
         #expect(fired.status == 0, "\(fired.stderr)")
         #expect(fired.stdout == "Played toy (\(sound.id)), the pet's sound, on file:'\(own)',raw\n")
         #expect(await contents(of: own, reach: samples, in: files))
 
         // No pet: the built-in clicker; --json prints the core's result
         let clicker = files.appending("clicker.raw")
-        let json = try runToolkit(["shutter", "--json", "--device", "file:'\(clicker)',raw"] + socket)
+        let json = try await runToolkit(["shutter", "--json", "--device", "file:'\(clicker)',raw"] + socket)
         #expect(json.status == 0, "\(json.stderr)")
         let result = try JSONDecoder().decode(ShutterFire.Result.self, from: Data(json.stdout.utf8))
         #expect(result.soundId == "clicker" && result.source == "builtin" && result.petId == nil)
@@ -99,7 +100,7 @@ struct SoundCommandTests {
         #expect(await contents(of: clicker, reach: clickerSamples, in: files))
 
         // An unknown pet is a usage error naming it
-        let unknown = try runToolkit(["shutter", "--pet", "나비", "-d", "null"] + socket)
+        let unknown = try await runToolkit(["shutter", "--pet", "나비", "-d", "null"] + socket)
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("No pet is named or has the id '나비'"), "\(unknown.stderr)")
     }
@@ -111,31 +112,31 @@ struct SoundCommandTests {
         let socket = ["--socket", core.socketPath]
         try writeWAV([1, 2, 3, 4, 5, 6, 7, 8], to: files.appending("tiny.wav"))
 
-        let imported = try runToolkit(
+        let imported = try await runToolkit(
             ["sound", "import", files.appending("tiny.wav"), "--title", "tiny", "--json"] + socket)
         #expect(imported.status == 0, "\(imported.stderr)")
         let sound = try JSONDecoder().decode(SoundRecord.self, from: Data(imported.stdout.utf8))
         #expect(sound.title == "tiny" && abs(sound.durationSeconds - 2.0 / 44_100) < 1e-9)
 
-        let listed = try runToolkit(["sound", "list", "--json"] + socket)
+        let listed = try await runToolkit(["sound", "list", "--json"] + socket)
         #expect(listed.status == 0, "\(listed.stderr)")
         let page = try JSONDecoder().decode(PageRecord<SoundRecord>.self, from: Data(listed.stdout.utf8))
         #expect(page.items.contains(sound))
 
-        let played = try runToolkit(["sound", "play", sound.id, "-d", "null", "--wait", "--json"] + socket)
+        let played = try await runToolkit(["sound", "play", sound.id, "-d", "null", "--wait", "--json"] + socket)
         #expect(played.status == 0, "\(played.stderr)")
         let record = try JSONDecoder().decode(PlayRecord.self, from: Data(played.stdout.utf8))
         #expect(record.finished && record.framesWritten == 2 && record.device == "null")
 
         // info reads the file itself, no core involved
-        let info = try runToolkit(["sound", "info", files.appending("tiny.wav"), "--json"])
+        let info = try await runToolkit(["sound", "info", files.appending("tiny.wav"), "--json"])
         #expect(info.status == 0, "\(info.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any])
         #expect(object["rate"] as? Int == 44_100 && object["channels"] as? Int == 2 && object["bits"] as? Int == 16)
         #expect(object["frames"] as? Int == 2 && object["sampleFormat"] as? String == "s16")
     }
 
-    @Test func withoutACoreFilesStillPlayAndIdsSayTheCoreIsNeeded() throws {
+    @Test func withoutACoreFilesStillPlayAndIdsSayTheCoreIsNeeded() async throws {
         let files = try TemporaryDirectory()
         let socket = ["--socket", files.appending("nobody.sock")]
         let samples: [UInt8] = [9, 8, 7, 6, 5, 4, 3, 2]
@@ -143,18 +144,18 @@ struct SoundCommandTests {
 
         // A file plays here, with no core
         let output = files.appending("local.raw")
-        let local = try runToolkit(
+        let local = try await runToolkit(
             ["sound", "play", files.appending("local.wav"), "-d", "file:'\(output)',raw"] + socket)
         #expect(local.status == 0, "\(local.stderr)")
         #expect(try files.read(output) == samples)
 
         // An id needs the core: status 69, and the reason
-        let byID = try runToolkit(["sound", "play", "bell"] + socket)
+        let byID = try await runToolkit(["sound", "play", "bell"] + socket)
         #expect(byID.status == 69)
         #expect(byID.stderr.contains("'bell' is not a file here, so it is a sound's id"), "\(byID.stderr)")
         #expect(byID.stderr.contains("Cannot connect to \(files.appending("nobody.sock"))"), "\(byID.stderr)")
         for command in [["sound", "list"], ["sound", "stop"], ["shutter"]] {
-            let result = try runToolkit(command + socket)
+            let result = try await runToolkit(command + socket)
             #expect(result.status == 69 && result.stderr.contains("Cannot connect"), "\(command): \(result.stderr)")
         }
     }
