@@ -77,7 +77,8 @@ struct ExportCommand: AsyncParsableCommand {
         let counts = result.counts
         printError(
             "exported \(counted(counts.pets, "pet")), \(counted(counts.albums, "album")), "
-                + "\(counted(counts.photos, "photo")), \(counted(counts.entries, "entry", "entries")), "
+                + "\(counted(counts.photos, "photo")), \(counted(counts.videos, "video")), "
+                + "\(counted(counts.entries, "entry", "entries")), "
                 + "\(counted(counts.sounds, "sound")) (\(counted(counts.files, "file"))), "
                 + "\(counted(counts.notes, "voice note")), "
                 + result.size.humanBytes)
