@@ -17,6 +17,7 @@ struct DiaryCommand: AsyncParsableCommand {
               toolkit diary search 산책
               toolkit diary calendar 2024-05
               toolkit diary edit ID --title "긴 산책" --date 2024-05-02
+              toolkit diary edit ID --video nap.mp4   a clip added (or --photo ID)
               toolkit diary delete ID
               toolkit diary tags                   every #tag and how many entries use it
             Titles and bodies are limited by settings (15 and 500 characters by default).
@@ -75,16 +76,8 @@ struct DiaryAdd: AsyncParsableCommand {
     }
 
     func run() async throws {
-        for video in videos {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: video, isDirectory: &isDirectory), !isDirectory.boolValue
-            else {
-                throw ValidationError("There is no file \(video) (--video); give the path of a clip.")
-            }
-            guard FileManager.default.isReadableFile(atPath: video) else {
-                throw ValidationError("Cannot read \(video) (--video): permission denied.")
-            }
-        }
+        let clips = ClipImport(paths: videos)
+        try clips.check()
         let text: String
         if let bodyFile {
             let data =
@@ -98,7 +91,7 @@ struct DiaryAdd: AsyncParsableCommand {
         let core = try await CoreCall.connect(global)
         defer { Task { await core.close() } }
         let petId = try await pet.asyncMap { try await core.petId(for: $0) }
-        let videos = try await importVideos(core, petId: petId)
+        let videos = try await clips.run(core, album: album, petId: petId, owner: petId)
         let shown = photoIds + videos.map(\.id)
         let day = try await date == nil ? recordingDay(core, videos: videos) : nil
         let params = DiaryCreate.Params(
@@ -122,38 +115,6 @@ struct DiaryAdd: AsyncParsableCommand {
         let name = first.filename ?? first.id
         printError("Dated \(day), the day \(name) was recorded (give --date for another day).")
         return day
-    }
-
-    /// Imports the --video files into their album and returns their records, in order.
-    private func importVideos(_ core: CoreCall, petId: String?) async throws -> [PhotoRecord] {
-        guard !videos.isEmpty else { return [] }
-        let albumId: String
-        if let album {
-            albumId = try await core.albumId(for: album, petId: petId)
-        } else {
-            albumId = try await videoAlbum(core, petId: petId)
-        }
-        var imported: [PhotoRecord] = []
-        for video in videos {
-            let path = URL(fileURLWithPath: video).standardizedFileURL.path
-            // The core reads the file. Called raw, not through `call`, which prints the result and returns nil
-            // under --json: the id is needed whatever the output.
-            let result = try await core.raw(
-                PhotosImport.name, params: RawJSON(encoding: PhotosImport.Params(albumId: albumId, path: path)))
-            imported.append(try result.decode(PhotoRecord.self))
-        }
-        return imported
-    }
-
-    /// The pet's first album, or a new one titled Videos when it has none.
-    private func videoAlbum(_ core: CoreCall, petId: String?) async throws -> String {
-        let petId = petId!  // validate() asks for --pet when there is no --album
-        let albums = try await core.raw(
-            AlbumsList.name, params: RawJSON(encoding: AlbumsList.Params(petId: petId, order: "oldest", limit: 1)))
-        if let first = try albums.decode(AlbumsList.Result.self).items.first { return first.id }
-        let made = try await core.raw(
-            AlbumsCreate.name, params: RawJSON(encoding: AlbumsCreate.Params(title: "Videos", petId: petId)))
-        return try made.decode(AlbumRecord.self).id
     }
 }
 
