@@ -13,6 +13,7 @@ struct DiaryCommand: AsyncParsableCommand {
               toolkit diary add --title "오늘의 영상" --pet 보리 --video walk.mp4
               echo "a long body" | toolkit diary add --title Walk --body-file -
               toolkit diary list --tag 산책 --from 2024-05-01
+              toolkit diary list --long            each entry's whole body under its line
               toolkit diary show ID                the whole entry, with its photos and clips
               toolkit diary search 산책
               toolkit diary calendar 2024-05
@@ -139,44 +140,6 @@ struct EntryFilterOptions: ParsableArguments {
         DiarySearch.Params(
             query: query, petId: try await pet.asyncMap { try await core.petId(for: $0) }, tag: tag,
             favorite: favorites ? true : nil, from: from, to: to, limit: limit)
-    }
-}
-
-/// `toolkit diary list`.
-struct DiaryListCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List entries, newest first.")
-    @OptionGroup var global: GlobalOptions
-    @OptionGroup var filter: EntryFilterOptions
-    @Flag(help: "Oldest first.") var oldest = false
-    @Flag(help: "Every page, not only the first.") var all = false
-
-    func run() async throws {
-        let core = try await CoreCall.connect(global)
-        defer { Task { await core.close() } }
-        let filterParams = try await filter.listParams(core)
-        var cursor: String?
-        var entries: [EntryRecord] = []
-        repeat {
-            var params = filterParams
-            params.cursor = cursor
-            params.order = oldest ? "oldest" : nil
-            guard let page = try await core.call(DiaryList.self, params) else { return }
-            entries += page.items
-            cursor = all ? page.nextCursor : nil
-            if !all, page.nextCursor != nil { printError("more entries: add --all, or --limit N") }
-        } while cursor != nil
-        guard !entries.isEmpty else {
-            print("No entries.")
-            return
-        }
-        let pets = entries.contains { $0.petId != nil } ? try await core.petNames() : [:]
-        let rows = entries.map { entry in
-            [
-                entry.date, entry.petId.map { pets[$0] ?? $0 } ?? "", (entry.favorite ? "★ " : "") + entry.title,
-                entry.tags.map { "#" + $0 }.joined(separator: " "), entry.id,
-            ]
-        }
-        print(TextTable.render(["DATE", "PET", "TITLE", "TAGS", "ID"], rows))
     }
 }
 
