@@ -8,7 +8,7 @@ import ToolkitAPI
 struct PhotosCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "photos",
-        abstract: "Import photos and videos, list and show them, write memos, mark favourites, get browser copies.",
+        abstract: "Import, list and show photos and videos; write memos, mark favourites, get copies and thumbnails.",
         discussion: """
               toolkit photos import ~/Pictures/walk --album Walks    every file of a directory
               toolkit photos import a.jpg b.mov --album ID           an album by its title or its id
@@ -17,12 +17,14 @@ struct PhotosCommand: AsyncParsableCommand {
               toolkit photos memo ID "공원에서 첫 산책"
               toolkit photos favourite ID                            or unfavourite ID
               toolkit photos rendition ID --wait                     a video's browser-playable copy
+              toolkit photos thumbnail ID -o thumb.jpg               a thumbnail or poster
             The core reads the files itself, so it must run as your user on this machine. The type comes \
             from the content: JPEG, PNG, GIF, WebP, HEIC, MP4, MOV, WebM, MKV, AVI; other files are skipped with a \
             reason.
             """,
         subcommands: [
             Import.self, List.self, Show.self, Memo.self, Favourite.self, Unfavourite.self, Rendition.self,
+            Thumbnail.self,
         ]
     )
 
