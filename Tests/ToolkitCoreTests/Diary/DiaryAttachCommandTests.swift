@@ -59,8 +59,10 @@ struct DiaryAttachCommandTests {
 
         // When a photo by id and two clips are added with a new title
         let edited = try runToolkit(
-            ["diary", "edit", entry.id, "--photo", second.id, "--video", "walk.mp4", "--video", "nap.mp4", "--title",
-             "긴 산책"] + socket, in: files.path)
+            [
+                "diary", "edit", entry.id, "--photo", second.id, "--video", "walk.mp4", "--video", "nap.mp4", "--title",
+                "긴 산책",
+            ] + socket, in: files.path)
 
         // Then they follow the entry's own photo, in order; the clips went into the pet's first album
         #expect(edited.status == 0, "\(edited.stderr)")
@@ -75,11 +77,15 @@ struct DiaryAttachCommandTests {
 
         // When the edits are refused: no such photo, no such file, a photo or clip it shows already
         let refusals: [([String], Int32, String)] = [
-            (["--photo", "00000000-0000-4000-8000-000000000000"], 1,
-             "toolkit: No photo has the id '00000000-0000-4000-8000-000000000000'. (error -32001)\n"),
+            (
+                ["--photo", "00000000-0000-4000-8000-000000000000"], 1,
+                "toolkit: No photo has the id '00000000-0000-4000-8000-000000000000'. (error -32001)\n"
+            ),
             (["--video", "gone.mp4"], 64, "toolkit: There is no file gone.mp4 (--video); give the path of a clip.\n"),
-            (["--photo", second.id], 64,
-             "toolkit: The entry already shows \(second.id) (--photo); nothing was changed.\n"),
+            (
+                ["--photo", second.id], 64,
+                "toolkit: The entry already shows \(second.id) (--photo); nothing was changed.\n"
+            ),
             (["--album", "산책"], 64, "--album says where --video files go; give a --video too."),
         ]
         for (arguments, status, message) in refusals {

@@ -24,7 +24,8 @@ struct ThumbnailCommandTests {
         let socket = ["--socket", core.socketPath]
 
         // When it is written with -o, then the file holds the core's JPEG, and no temp file is left beside it
-        let written = try runToolkit(["photos", "thumbnail", photo.id, "--size", "64", "-o", "thumb.jpg"] + socket,
+        let written = try runToolkit(
+            ["photos", "thumbnail", photo.id, "--size", "64", "-o", "thumb.jpg"] + socket,
             in: files.path)
         #expect(written.status == 0, "\(written.stderr)")
         #expect(written.stdout.isEmpty)
@@ -52,7 +53,8 @@ struct ThumbnailCommandTests {
 
         // When --size is out of the method's range, or the photo or the directory does not exist, then nothing
         // is written
-        let small = try runToolkit(["photos", "thumbnail", photo.id, "--size", "15", "-o", "small.jpg"] + socket,
+        let small = try runToolkit(
+            ["photos", "thumbnail", photo.id, "--size", "15", "-o", "small.jpg"] + socket,
             in: files.path)
         #expect(small.status == 64)
         #expect(small.stderr.contains("--size 15 is out of range; ask for 16 to 2048 pixels."), "\(small.stderr)")
