@@ -89,7 +89,8 @@ struct DiaryAdd: AsyncParsableCommand {
         } else {
             text = body ?? ""
         }
-        let core = try await CoreCall.connect(global)
+        let flags = ParamFlags(self, renamed: ["photoIds": "--photo", "videos": "--video"])
+        let core = try await CoreCall.connect(global, flags: flags)
         defer { Task { await core.close() } }
         let petId = try await pet.asyncMap { try await core.petId(for: $0) }
         let videos = try await clips.run(core, album: album, petId: petId, owner: petId)
@@ -152,7 +153,7 @@ struct DiarySearchCommand: AsyncParsableCommand {
     @OptionGroup var filter: EntryFilterOptions
 
     func run() async throws {
-        let core = try await CoreCall.connect(global)
+        let core = try await CoreCall.connect(global, flags: ParamFlags(self, filter))
         defer { Task { await core.close() } }
         guard let page = try await core.call(DiarySearch.self, try await filter.searchParams(query, core)) else {
             return

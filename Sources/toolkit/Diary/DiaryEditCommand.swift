@@ -76,7 +76,8 @@ struct DiaryEditCommand: AsyncParsableCommand {
             guard let data else { throw ValidationError("Cannot read \(textFile).") }
             body = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
         }
-        let core = try await CoreCall.connect(global)
+        let flags = ParamFlags(self, renamed: ["photoIds": "--photo", "videos": "--video", "body": "--text"])
+        let core = try await CoreCall.connect(global, flags: flags)
         defer { Task { await core.close() } }
         let petId = try await pet.asyncMap { $0.isEmpty ? "" : try await core.petId(for: $0) }
         let shown = try await attachments(core, clips: clips, petId: petId)

@@ -11,7 +11,7 @@ struct DiaryListCommand: AsyncParsableCommand {
     @Flag(help: "Each entry's whole body under its line, a blank line between entries.") var long = false
 
     func run() async throws {
-        let core = try await CoreCall.connect(global)
+        let core = try await CoreCall.connect(global, flags: ParamFlags(self, filter))
         defer { Task { await core.close() } }
         let filterParams = try await filter.listParams(core)
         var cursor: String?

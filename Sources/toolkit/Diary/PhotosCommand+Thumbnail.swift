@@ -37,7 +37,7 @@ extension PhotosCommand {
                 throw ValidationError(
                     "A JPEG is not for the terminal: give -o FILE, or send it to a file or a pipe (> thumb.jpg).")
             }
-            let core = try await CoreCall.connect(global)
+            let core = try await CoreCall.connect(global, flags: ParamFlags(self))
             defer { Task { await core.close() } }
             let result = try await core.raw(
                 PhotosThumbnail.name, params: RawJSON(encoding: PhotosThumbnail.Params(id: id, size: size)))

@@ -54,7 +54,7 @@ struct PhotosCommand: AsyncParsableCommand {
             guard !files.isEmpty || !urls.isEmpty else {
                 throw ValidationError("No files to import in \(paths.joined(separator: ", ")).")
             }
-            let core = try await CoreCall.connect(global)
+            let core = try await CoreCall.connect(global, flags: ParamFlags(self))
             defer { Task { await core.close() } }
             let progress = ImportProgress(total: files.count, enabled: !quiet)
             let watcher = Task { [client = core.client] in
@@ -160,7 +160,7 @@ struct PhotosCommand: AsyncParsableCommand {
         @Flag(help: "Every page, not only the first.") var all = false
 
         func run() async throws {
-            let core = try await CoreCall.connect(global)
+            let core = try await CoreCall.connect(global, flags: ParamFlags(self))
             defer { Task { await core.close() } }
             let petId = try await pet.asyncMap { try await core.petId(for: $0) }
             var params = PhotosList.Params(
