@@ -93,14 +93,20 @@ struct DiaryAdd: AsyncParsableCommand {
         let core = try await CoreCall.connect(global, flags: flags)
         defer { Task { await core.close() } }
         let petId = try await pet.asyncMap { try await core.petId(for: $0) }
-        let videos = try await clips.run(core, album: album, petId: petId, owner: petId)
-        let shown = photoIds + videos.map(\.id)
-        let day = try await date == nil ? recordingDay(core, videos: videos) : nil
-        let params = DiaryCreate.Params(
-            title: title, body: text, date: date ?? day, petId: petId, photoIds: shown.isEmpty ? nil : shown,
-            favorite: favorite ? true : nil)
-        guard let entry = try await core.call(DiaryCreate.self, params) else { return }
-        print(entry.id)
+        let imported = try await clips.run(core, album: album, petId: petId, owner: petId)
+        do {
+            let shown = photoIds + imported.clips.map(\.id)
+            let day = try await date == nil ? recordingDay(core, videos: imported.clips) : nil
+            let params = DiaryCreate.Params(
+                title: title, body: text, date: date ?? day, petId: petId, photoIds: shown.isEmpty ? nil : shown,
+                favorite: favorite ? true : nil)
+            guard let entry = try await core.call(DiaryCreate.self, params) else { return }
+            print(entry.id)
+        } catch {
+            // A refused entry leaves no clip behind.
+            await imported.withdraw(core)
+            throw error
+        }
     }
 
     /// The day the first shown photo or video was recorded, when its file says (said on stderr); nil to let the

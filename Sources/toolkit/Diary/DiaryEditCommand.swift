@@ -80,19 +80,28 @@ struct DiaryEditCommand: AsyncParsableCommand {
         let core = try await CoreCall.connect(global, flags: flags)
         defer { Task { await core.close() } }
         let petId = try await pet.asyncMap { $0.isEmpty ? "" : try await core.petId(for: $0) }
-        let shown = try await attachments(core, clips: clips, petId: petId)
-        let params = DiaryUpdate.Params(
-            id: id, title: title, body: body, date: date, petId: petId, photoIds: shown, favorite: favorite)
-        guard let entry = try await core.call(DiaryUpdate.self, params) else { return }
-        print(entry.id)
+        let (shown, imported) = try await attachments(core, clips: clips, petId: petId)
+        do {
+            let params = DiaryUpdate.Params(
+                id: id, title: title, body: body, date: date, petId: petId, photoIds: shown, favorite: favorite)
+            guard let entry = try await core.call(DiaryUpdate.self, params) else { return }
+            print(entry.id)
+        } catch {
+            // A refused edit leaves no clip behind.
+            await imported.withdraw(core)
+            throw error
+        }
     }
 
-    /// The entry's photo ids with the --photo ones and the imported --video files after them; nil when there is
-    /// nothing to add. Every --photo is looked up before any clip is imported, so a refusal changes nothing.
+    /// The entry's photo ids with the --photo ones and the imported --video files after them (nil when there is
+    /// nothing to add), and what the import added. Every --photo is looked up before any clip is imported, and
+    /// the clips are taken back when they are refused, so a refusal changes nothing.
     /// - Throws: `ExitCode` 1 after printing the core's refusal (no such entry or photo); `ValidationError` for a
     ///   photo already on the entry, or a --video with no album to go into.
-    private func attachments(_ core: CoreCall, clips: ClipImport, petId: String?) async throws -> [String]? {
-        guard !photoIds.isEmpty || !videos.isEmpty else { return nil }
+    private func attachments(
+        _ core: CoreCall, clips: ClipImport, petId: String?
+    ) async throws -> ([String]?, ClipImport.Imported) {
+        guard !photoIds.isEmpty || !videos.isEmpty else { return (nil, ClipImport.Imported()) }
         let entry = try await core.raw(DiaryGet.name, params: RawJSON(encoding: DiaryGet.Params(id: id)))
             .decode(EntryRecord.self)
         for photoId in photoIds {
@@ -106,9 +115,10 @@ struct DiaryEditCommand: AsyncParsableCommand {
         let given = petId.flatMap { $0.isEmpty ? nil : $0 }
         let owner = petId == nil ? entry.petId : given
         let imported = try await clips.run(core, album: album, petId: given, owner: owner)
-        for (clip, path) in zip(imported, videos) where entry.photoIds.contains(clip.id) {
+        for (clip, path) in zip(imported.clips, videos) where entry.photoIds.contains(clip.id) {
+            await imported.withdraw(core)
             throw ValidationError("The entry already shows \(path) (--video), as \(clip.id); nothing was changed.")
         }
-        return entry.photoIds + photoIds + imported.map(\.id)
+        return (entry.photoIds + photoIds + imported.clips.map(\.id), imported)
     }
 }

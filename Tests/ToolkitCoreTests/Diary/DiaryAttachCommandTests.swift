@@ -31,6 +31,20 @@ struct DiaryAttachCommandTests {
         #expect(
             added.stderr.contains("toolkit: Imported clip \(clip) (0:02) from walk.mp4 into the album Videos.\n"),
             "\(added.stderr)")
+
+        // When an entry with a new clip is refused by the core, then the clip is taken back and said so
+        _ = try await client.call(PetsCreate.self, .init(name: "콩"))
+        _ = try await TestClip.make("nap.mp4", codec: "libx264", seconds: 1, in: files)
+        let refused = try runToolkit(
+            ["diary", "add", "--title", "a title over fifteen", "--pet", "콩", "--video", "nap.mp4"]
+                + ["--socket", core.socketPath], in: files.path)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("--title is 20 characters; the limit is 15."), "\(refused.stderr)")
+        #expect(refused.stderr.contains(": the entry was refused.\n"), "\(refused.stderr)")
+        // Then 콩 has no album Videos, and the diary holds the one clip and entry it had
+        #expect(try await client.call(AlbumsList.self, .init()).items.map(\.title) == ["Videos"])
+        #expect(try await client.call(PhotosList.self, .init()).items.map(\.id) == [clip])
+        #expect(try await client.call(DiaryList.self, .init()).items.map(\.id) == [entry.id])
     }
 
     @Test func editAddsClipsAndPhotosAfterTheEntrysOwnAndRefusesWithoutChangingAnything() async throws {
@@ -97,6 +111,14 @@ struct DiaryAttachCommandTests {
         let again = try runToolkit(["diary", "edit", entry.id, "--video", "walk.mp4"] + socket, in: files.path)
         #expect(again.status == 64)
         #expect(again.stderr.contains("The entry already shows walk.mp4 (--video), as \(after.photoIds[2])"))
+
+        // When the core refuses the edit after a new clip was imported, then the clip is taken back
+        _ = try await TestClip.make("run.mp4", codec: "libx264", seconds: 3, in: files)
+        let late = try runToolkit(
+            ["diary", "edit", entry.id, "--video", "run.mp4", "--date", "2024-13-01"] + socket, in: files.path)
+        #expect(late.status == 1)
+        #expect(late.stderr.contains("--date '2024-13-01' is not a day"), "\(late.stderr)")
+        #expect(late.stderr.contains(": the entry was refused.\n"), "\(late.stderr)")
 
         // Then the entry and the album are as they were
         #expect(try await shown() == after)
