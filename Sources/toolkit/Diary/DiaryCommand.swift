@@ -57,7 +57,10 @@ struct DiaryAdd: AsyncParsableCommand {
         name: .customLong("video"),
         help: ArgumentHelp(
             "A video file to import and show after the photos, in order; repeat for more.",
-            discussion: "It goes into --album, else the pet's first album (a new album Videos when it has none).",
+            discussion: """
+                It goes into --album, else the pet's first album (a new album Videos when it has none). Each \
+                clip's id is said on standard error; standard output stays the entry's id alone.
+                """,
             valueName: "file"))
     var videos: [String] = []
     @Option(help: ArgumentHelp("The album --video files go into, by title or id.", valueName: "title|id"))
