@@ -86,7 +86,7 @@ struct ErrorWordingCommandTests {
         let long = try await runToolkit(["diary", "add", "--title", "a title over fifteen", "x"] + socket)
         #expect(long.status == 1)
         #expect(
-            long.stderr == "toolkit: title is 20 characters; the limit is 15. To allow longer ones: toolkit call "
+            long.stderr == "toolkit: --title is 20 characters; the limit is 15. To allow longer ones: toolkit call "
                 + "settings.set titleLimit=20. (error -32602)\n", "\(long.stderr)")
         let verbose = try await runToolkit(["diary", "add", "--title", "a title over fifteen", "x", "-v"] + socket)
         #expect(verbose.stderr.contains("(error -32602) {\"field\":\"title\""), "\(verbose.stderr)")

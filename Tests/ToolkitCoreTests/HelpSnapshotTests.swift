@@ -19,7 +19,7 @@ struct HelpSnapshotTests {
         ["pets"], ["pets", "list"], ["pets", "add"], ["pets", "update"], ["pets", "rename"], ["pets", "delete"],
         ["albums"], ["albums", "list"], ["albums", "add"], ["albums", "rename"], ["albums", "delete"],
         ["photos"], ["photos", "import"], ["photos", "list"], ["photos", "favourite"], ["photos", "unfavourite"],
-        ["photos", "rendition"], ["photos", "show"], ["photos", "memo"],
+        ["photos", "rendition"], ["photos", "show"], ["photos", "memo"], ["photos", "thumbnail"],
         ["diary"], ["diary", "add"], ["diary", "list"], ["diary", "show"], ["diary", "search"], ["diary", "calendar"],
         ["diary", "edit"], ["diary", "delete"], ["diary", "tags"],
         ["notes"], ["notes", "record"], ["notes", "list"], ["notes", "play"], ["notes", "delete"],

@@ -109,8 +109,7 @@ package struct ArchiveRestorer: Sendable {
         try await Self.store(
             snapshot, renditions: copies.map { ($0.key, $0.value, sizes[$0.value] ?? 0) },
             at: directory + "/toolkit.sqlite")
-        return ArchiveRestore.Result.Counts(
-            snapshot.recordCounts, files: kept.keys.filter(referenced.contains).count)
+        return snapshot.bundleCounts(files: kept.keys.filter(referenced.contains).count)
     }
 
     /// Writes `snapshot` and the videos' browser copies (the video's blob, the copy's, its size) into a new

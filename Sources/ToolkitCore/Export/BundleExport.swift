@@ -102,8 +102,7 @@ package struct BundleExport: Sendable {
                 ArchiveMember(
                     name: file.name, source: .file(path: path), mode: 0o644, expectedSHA256: file.sha256))
         }
-        let counts = ExportCreate.Result.Counts(
-            snapshot.recordCounts, files: files.count - thumbnailCount - renditions.count)
+        let counts = snapshot.bundleCounts(files: files.count - thumbnailCount - renditions.count)
         var selected: [String: String] = [:]
         selected["petId"] = selection.petId
         selected["albumId"] = selection.albumId
@@ -111,7 +110,7 @@ package struct BundleExport: Sendable {
         selected["to"] = selection.to
         let manifest = BundleManifest(
             kind: "bundle", toolkitVersion: ToolkitVersion.current, selection: selected,
-            counts: counts.records.dictionary.merging(["files": counts.files]) { $1 }, members: records)
+            counts: counts.dictionary, members: records)
         let head = ArchiveMember(
             name: BundleManifest.fileName, source: .bytes(try manifest.encoded()), mode: 0o644, modificationTime: now)
         return ([head] + dataMembers + pageMembers + fileMembers, counts, spools)

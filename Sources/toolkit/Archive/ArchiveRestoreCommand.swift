@@ -102,7 +102,8 @@ struct RestoreOptions: ParsableArguments {
             print(into)
             printError(
                 "restored \(counted(counts.pets, "pet")), \(counted(counts.albums, "album")), "
-                    + "\(counted(counts.photos, "photo")), \(counted(counts.entries, "entry", "entries")), "
+                    + "\(counted(counts.photos, "photo")), \(counted(counts.videos, "video")), "
+                    + "\(counted(counts.entries, "entry", "entries")), "
                     + "\(counted(counts.sounds, "sound")) (\(counted(counts.files, "file"))), "
                     + "\(counted(counts.notes, "voice note")) "
                     + "from \(result.chain.count) archives")

@@ -87,8 +87,11 @@ enum CallParams {
 enum RPCErrorRendering {
     /// The message, its code, the next step when the CLI knows one, and with `-v` the error's data object
     /// (with `--json` the whole error is printed to stdout; the data mostly repeats the message).
-    static func sentence(_ error: RPCError, verbose: Bool = GlobalOptions.verboseRequested) -> String {
-        var text = error.message
+    /// - Parameter flags: the command's flags, named instead of the params the message names.
+    static func sentence(
+        _ error: RPCError, verbose: Bool = GlobalOptions.verboseRequested, flags: ParamFlags = ParamFlags()
+    ) -> String {
+        var text = flags.message(of: error)
         if let hint = hint(error) { text += " " + hint + "." }
         text += " (error \(error.code.rawValue))"
         if verbose, let data = error.data { text += " \(data.text)" }

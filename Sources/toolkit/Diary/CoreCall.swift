@@ -8,11 +8,15 @@ import ToolkitAPI
 struct CoreCall {
     let client: RPCClient
     let global: GlobalOptions
+    /// The command's flags, named in the core's refusals instead of the params they fill.
+    var flags = ParamFlags()
 
     /// Connects, or exits 69 with a sentence saying no core is listening.
-    static func connect(_ global: GlobalOptions) async throws -> CoreCall {
+    /// - Parameter flags: the command's flags, for the core's refusals to name (``ParamFlags``).
+    static func connect(_ global: GlobalOptions, flags: ParamFlags = ParamFlags()) async throws -> CoreCall {
         do {
-            return CoreCall(client: try await RPCClient.connect(to: global.resolvedSocketPath), global: global)
+            return CoreCall(
+                client: try await RPCClient.connect(to: global.resolvedSocketPath), global: global, flags: flags)
         } catch {
             printError("\(error)")
             throw ToolkitExit.unavailable
@@ -31,7 +35,7 @@ struct CoreCall {
             throw error
         } catch let error as RPCError {
             if global.json { print(RPCErrorRendering.json(error)) }
-            printError(RPCErrorRendering.sentence(error, verbose: global.verbose))
+            printError(RPCErrorRendering.sentence(error, verbose: global.verbose, flags: flags))
             throw ToolkitExit.rpcError
         } catch let error as RPCClientError {
             printError(error.message)

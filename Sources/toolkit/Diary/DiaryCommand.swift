@@ -13,10 +13,12 @@ struct DiaryCommand: AsyncParsableCommand {
               toolkit diary add --title "오늘의 영상" --pet 보리 --video walk.mp4
               echo "a long body" | toolkit diary add --title Walk --body-file -
               toolkit diary list --tag 산책 --from 2024-05-01
+              toolkit diary list --long            each entry's whole body under its line
               toolkit diary show ID                the whole entry, with its photos and clips
               toolkit diary search 산책
               toolkit diary calendar 2024-05
               toolkit diary edit ID --title "긴 산책" --date 2024-05-02
+              toolkit diary edit ID --video nap.mp4   a clip added (or --photo ID)
               toolkit diary delete ID
               toolkit diary tags                   every #tag and how many entries use it
             Titles and bodies are limited by settings (15 and 500 characters by default).
@@ -55,7 +57,10 @@ struct DiaryAdd: AsyncParsableCommand {
         name: .customLong("video"),
         help: ArgumentHelp(
             "A video file to import and show after the photos, in order; repeat for more.",
-            discussion: "It goes into --album, else the pet's first album (a new album Videos when it has none).",
+            discussion: """
+                It goes into --album, else the pet's first album (a new album Videos when it has none). Each \
+                clip's id is said on standard error; standard output stays the entry's id alone.
+                """,
             valueName: "file"))
     var videos: [String] = []
     @Option(help: ArgumentHelp("The album --video files go into, by title or id.", valueName: "title|id"))
@@ -75,16 +80,8 @@ struct DiaryAdd: AsyncParsableCommand {
     }
 
     func run() async throws {
-        for video in videos {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: video, isDirectory: &isDirectory), !isDirectory.boolValue
-            else {
-                throw ValidationError("There is no file \(video) (--video); give the path of a clip.")
-            }
-            guard FileManager.default.isReadableFile(atPath: video) else {
-                throw ValidationError("Cannot read \(video) (--video): permission denied.")
-            }
-        }
+        let clips = ClipImport(paths: videos)
+        try clips.check()
         let text: String
         if let bodyFile {
             let data =
@@ -95,17 +92,24 @@ struct DiaryAdd: AsyncParsableCommand {
         } else {
             text = body ?? ""
         }
-        let core = try await CoreCall.connect(global)
+        let flags = ParamFlags(self, renamed: ["photoIds": "--photo", "videos": "--video"])
+        let core = try await CoreCall.connect(global, flags: flags)
         defer { Task { await core.close() } }
         let petId = try await pet.asyncMap { try await core.petId(for: $0) }
-        let videos = try await importVideos(core, petId: petId)
-        let shown = photoIds + videos.map(\.id)
-        let day = try await date == nil ? recordingDay(core, videos: videos) : nil
-        let params = DiaryCreate.Params(
-            title: title, body: text, date: date ?? day, petId: petId, photoIds: shown.isEmpty ? nil : shown,
-            favorite: favorite ? true : nil)
-        guard let entry = try await core.call(DiaryCreate.self, params) else { return }
-        print(entry.id)
+        let imported = try await clips.run(core, album: album, petId: petId, owner: petId)
+        do {
+            let shown = photoIds + imported.clips.map(\.id)
+            let day = try await date == nil ? recordingDay(core, videos: imported.clips) : nil
+            let params = DiaryCreate.Params(
+                title: title, body: text, date: date ?? day, petId: petId, photoIds: shown.isEmpty ? nil : shown,
+                favorite: favorite ? true : nil)
+            guard let entry = try await core.call(DiaryCreate.self, params) else { return }
+            print(entry.id)
+        } catch {
+            // A refused entry leaves no clip behind.
+            await imported.withdraw(core)
+            throw error
+        }
     }
 
     /// The day the first shown photo or video was recorded, when its file says (said on stderr); nil to let the
@@ -122,38 +126,6 @@ struct DiaryAdd: AsyncParsableCommand {
         let name = first.filename ?? first.id
         printError("Dated \(day), the day \(name) was recorded (give --date for another day).")
         return day
-    }
-
-    /// Imports the --video files into their album and returns their records, in order.
-    private func importVideos(_ core: CoreCall, petId: String?) async throws -> [PhotoRecord] {
-        guard !videos.isEmpty else { return [] }
-        let albumId: String
-        if let album {
-            albumId = try await core.albumId(for: album, petId: petId)
-        } else {
-            albumId = try await videoAlbum(core, petId: petId)
-        }
-        var imported: [PhotoRecord] = []
-        for video in videos {
-            let path = URL(fileURLWithPath: video).standardizedFileURL.path
-            // The core reads the file. Called raw, not through `call`, which prints the result and returns nil
-            // under --json: the id is needed whatever the output.
-            let result = try await core.raw(
-                PhotosImport.name, params: RawJSON(encoding: PhotosImport.Params(albumId: albumId, path: path)))
-            imported.append(try result.decode(PhotoRecord.self))
-        }
-        return imported
-    }
-
-    /// The pet's first album, or a new one titled Videos when it has none.
-    private func videoAlbum(_ core: CoreCall, petId: String?) async throws -> String {
-        let petId = petId!  // validate() asks for --pet when there is no --album
-        let albums = try await core.raw(
-            AlbumsList.name, params: RawJSON(encoding: AlbumsList.Params(petId: petId, order: "oldest", limit: 1)))
-        if let first = try albums.decode(AlbumsList.Result.self).items.first { return first.id }
-        let made = try await core.raw(
-            AlbumsCreate.name, params: RawJSON(encoding: AlbumsCreate.Params(title: "Videos", petId: petId)))
-        return try made.decode(AlbumRecord.self).id
     }
 }
 
@@ -181,44 +153,6 @@ struct EntryFilterOptions: ParsableArguments {
     }
 }
 
-/// `toolkit diary list`.
-struct DiaryListCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List entries, newest first.")
-    @OptionGroup var global: GlobalOptions
-    @OptionGroup var filter: EntryFilterOptions
-    @Flag(help: "Oldest first.") var oldest = false
-    @Flag(help: "Every page, not only the first.") var all = false
-
-    func run() async throws {
-        let core = try await CoreCall.connect(global)
-        defer { Task { await core.close() } }
-        let filterParams = try await filter.listParams(core)
-        var cursor: String?
-        var entries: [EntryRecord] = []
-        repeat {
-            var params = filterParams
-            params.cursor = cursor
-            params.order = oldest ? "oldest" : nil
-            guard let page = try await core.call(DiaryList.self, params) else { return }
-            entries += page.items
-            cursor = all ? page.nextCursor : nil
-            if !all, page.nextCursor != nil { printError("more entries: add --all, or --limit N") }
-        } while cursor != nil
-        guard !entries.isEmpty else {
-            print("No entries.")
-            return
-        }
-        let pets = entries.contains { $0.petId != nil } ? try await core.petNames() : [:]
-        let rows = entries.map { entry in
-            [
-                entry.date, entry.petId.map { pets[$0] ?? $0 } ?? "", (entry.favorite ? "★ " : "") + entry.title,
-                entry.tags.map { "#" + $0 }.joined(separator: " "), entry.id,
-            ]
-        }
-        print(TextTable.render(["DATE", "PET", "TITLE", "TAGS", "ID"], rows))
-    }
-}
-
 /// `toolkit diary search QUERY`.
 struct DiarySearchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -228,7 +162,7 @@ struct DiarySearchCommand: AsyncParsableCommand {
     @OptionGroup var filter: EntryFilterOptions
 
     func run() async throws {
-        let core = try await CoreCall.connect(global)
+        let core = try await CoreCall.connect(global, flags: ParamFlags(self, filter))
         defer { Task { await core.close() } }
         guard let page = try await core.call(DiarySearch.self, try await filter.searchParams(query, core)) else {
             return

@@ -8,7 +8,7 @@ import ToolkitAPI
 struct PhotosCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "photos",
-        abstract: "Import photos and videos, list and show them, write memos, mark favourites, get browser copies.",
+        abstract: "Import, list and show photos and videos; write memos, mark favourites, get copies and thumbnails.",
         discussion: """
               toolkit photos import ~/Pictures/walk --album Walks    every file of a directory
               toolkit photos import a.jpg b.mov --album ID           an album by its title or its id
@@ -17,12 +17,14 @@ struct PhotosCommand: AsyncParsableCommand {
               toolkit photos memo ID "공원에서 첫 산책"
               toolkit photos favourite ID                            or unfavourite ID
               toolkit photos rendition ID --wait                     a video's browser-playable copy
+              toolkit photos thumbnail ID -o thumb.jpg               a thumbnail or poster
             The core reads the files itself, so it must run as your user on this machine. The type comes \
             from the content: JPEG, PNG, GIF, WebP, HEIC, MP4, MOV, WebM, MKV, AVI; other files are skipped with a \
             reason.
             """,
         subcommands: [
             Import.self, List.self, Show.self, Memo.self, Favourite.self, Unfavourite.self, Rendition.self,
+            Thumbnail.self,
         ]
     )
 
@@ -52,7 +54,7 @@ struct PhotosCommand: AsyncParsableCommand {
             guard !files.isEmpty || !urls.isEmpty else {
                 throw ValidationError("No files to import in \(paths.joined(separator: ", ")).")
             }
-            let core = try await CoreCall.connect(global)
+            let core = try await CoreCall.connect(global, flags: ParamFlags(self))
             defer { Task { await core.close() } }
             let progress = ImportProgress(total: files.count, enabled: !quiet)
             let watcher = Task { [client = core.client] in
@@ -158,7 +160,7 @@ struct PhotosCommand: AsyncParsableCommand {
         @Flag(help: "Every page, not only the first.") var all = false
 
         func run() async throws {
-            let core = try await CoreCall.connect(global)
+            let core = try await CoreCall.connect(global, flags: ParamFlags(self))
             defer { Task { await core.close() } }
             let petId = try await pet.asyncMap { try await core.petId(for: $0) }
             var params = PhotosList.Params(

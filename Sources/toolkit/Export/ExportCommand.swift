@@ -48,7 +48,7 @@ struct ExportCommand: AsyncParsableCommand {
         guard let client = await OfflineFallback.connect(global) else {
             return try await runOffline(target: target)
         }
-        let core = CoreCall(client: client, global: global)
+        let core = CoreCall(client: client, global: global, flags: ParamFlags(self))
         defer { Task { await core.close() } }
         let petId = try await pet.asyncMap { try await core.petId(for: $0) }
         let albumId = try await album.asyncMap { try await core.albumId(for: $0, petId: petId) }
@@ -77,7 +77,8 @@ struct ExportCommand: AsyncParsableCommand {
         let counts = result.counts
         printError(
             "exported \(counted(counts.pets, "pet")), \(counted(counts.albums, "album")), "
-                + "\(counted(counts.photos, "photo")), \(counted(counts.entries, "entry", "entries")), "
+                + "\(counted(counts.photos, "photo")), \(counted(counts.videos, "video")), "
+                + "\(counted(counts.entries, "entry", "entries")), "
                 + "\(counted(counts.sounds, "sound")) (\(counted(counts.files, "file"))), "
                 + "\(counted(counts.notes, "voice note")), "
                 + result.size.humanBytes)

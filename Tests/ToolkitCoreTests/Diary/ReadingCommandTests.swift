@@ -40,6 +40,34 @@ struct ReadingCommandTests {
         #expect(missing.status == 1 && missing.stderr.contains("00000000-0000-0000-0000-000000000000"))
     }
 
+    @Test func listLongShowsEachEntrysWholeBodyUnderItsLine() async throws {
+        // Given two entries, one with a body of two lines and one with none
+        let core = try CoreProcess(extraArguments: ["--no-plugins"])
+        defer { _ = core.stop() }
+        let client = try await RPCClient.connect(to: core.socketPath)
+        defer { Task { await client.close() } }
+        let walk = try await client.call(
+            DiaryCreate.self, .init(title: "산책", body: "공원 두 바퀴 #산책\n둘째 줄", date: "2024-05-10"))
+        let nap = try await client.call(DiaryCreate.self, .init(title: "낮잠", body: "", date: "2024-05-11"))
+        let socket = ["--socket", core.socketPath]
+
+        // When they are listed with --long, then each body follows its entry's line, a blank line between
+        let long = try runToolkit(["diary", "list", "--long"] + socket)
+        #expect(long.status == 0, "\(long.stderr)")
+        let lines = long.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count == 8, "\(long.stdout)")
+        #expect(lines[0].hasPrefix("DATE") && lines[1].hasPrefix("2024-05-11") && lines[1].hasSuffix(nap.id))
+        #expect(Array(lines[2...7]) == ["(no text)", "", lines[4], "공원 두 바퀴 #산책", "둘째 줄", ""])
+        #expect(lines[4].hasPrefix("2024-05-10") && lines[4].hasSuffix(walk.id), "\(lines[4])")
+
+        // When they are listed without it or with --json, then as before
+        let short = try runToolkit(["diary", "list"] + socket)
+        #expect(short.stdout.split(separator: "\n").count == 3 && !short.stdout.contains("둘째 줄"))
+        let json = try runToolkit(["diary", "list", "--long", "--json"] + socket)
+        #expect(json.stdout == (try runToolkit(["diary", "list", "--json"] + socket)).stdout)
+        #expect(json.stdout.contains("\"items\"") && !json.stdout.contains("DATE"), "\(json.stdout)")
+    }
+
     @Test func settingsAreShownAndChangedByName() async throws {
         let core = try CoreProcess(extraArguments: ["--no-plugins"])
         defer { _ = core.stop() }

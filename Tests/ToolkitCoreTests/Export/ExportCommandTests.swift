@@ -21,7 +21,7 @@ struct ExportCommandTests {
         let named = try await runToolkit(["export"] + socket + ["--pet", "보리", "-o", "boree.tar.zst"], in: target.path)
         #expect(named.status == 0, "\(named.stderr)")
         #expect(named.stdout == target.appending("boree.tar.zst") + "\n")
-        #expect(named.stderr.contains("exported 1 pet, 1 album, 2 photos, 2 entries, 1 sound (3 files)"))
+        #expect(named.stderr.contains("exported 1 pet, 1 album, 2 photos, 0 videos, 2 entries, 1 sound (3 files)"))
         let bundle = try await UnpackedBundle(target.appending("boree.tar.zst"))
         try await bundle.checkAgainstManifest()
         #expect(try bundle.records("pets", as: PetRecord.self).map(\.id) == [fixture.boree.id])

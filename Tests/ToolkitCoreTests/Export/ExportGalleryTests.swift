@@ -42,8 +42,8 @@ struct ExportGalleryTests {
             let result = try await client.call(
                 ExportCreate.self, .init(path: target.appending("gallery.tar.zst"), html: true))
             #expect(
-                result.counts.photos == 7 && result.counts.files == 13,
-                "thumbnails and browser copies are not counted as files")
+                result.counts.photos == 4 && result.counts.videos == 3 && result.counts.files == 13,
+                "videos are counted apart from photos; thumbnails and browser copies are not counted as files")
             let bundle = try await UnpackedBundle(result.path)
             try await bundle.checkAgainstManifest()
             #expect(bundle.listed.dropFirst(8).first == "index.html", "after manifest.json and the seven data files")

@@ -46,7 +46,8 @@ struct ExportTests {
             try await bundle.checkAgainstManifest()
             #expect(
                 bundle.manifest["counts"] as? [String: Int] == [
-                    "pets": 2, "albums": 2, "photos": 4, "entries": 3, "sounds": 7, "notes": 2, "files": 11,
+                    "pets": 2, "albums": 2, "photos": 4, "videos": 0, "entries": 3, "sounds": 7, "notes": 2,
+                    "files": 11,
                 ])
             #expect(bundle.manifest["kind"] as? String == "bundle" && bundle.manifest["format"] as? Int == 1)
             #expect(

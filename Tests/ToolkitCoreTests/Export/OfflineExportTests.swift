@@ -42,7 +42,7 @@ struct OfflineExportTests {
         #expect(offline.status == 0, "\(offline.stderr)")
         #expect(offline.stdout == target.appending("offline.tar.zst") + "\n")
         #expect(offline.stderr.contains("toolkit: offline: no core answers on \(none[1]), so on \(core.dataDirectory)"))
-        #expect(offline.stderr.contains("exported 1 pet, 1 album, 2 photos, 2 entries, 1 sound (3 files)"))
+        #expect(offline.stderr.contains("exported 1 pet, 1 album, 2 photos, 0 videos, 2 entries, 1 sound (3 files)"))
 
         // The same records, files and gallery as the core's bundle of the same data directory.
         let viaCore = try await UnpackedBundle(target.appending("core.tar.zst"))

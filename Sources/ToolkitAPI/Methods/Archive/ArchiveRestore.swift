@@ -37,8 +37,9 @@ public enum ArchiveRestore: APIMethod {
         "chain": .array(of: .string(), description: "The archives applied, full one first."),
         "counts": .object(
             [
-                "pets": .integer(), "albums": .integer(), "photos": .integer(), "entries": .integer(),
-                "sounds": .integer(), "notes": .integer(description: "Voice notes."), "files": .integer(),
+                "pets": .integer(), "albums": .integer(), "photos": .integer(), "videos": .integer(),
+                "entries": .integer(), "sounds": .integer(), "notes": .integer(description: "Voice notes."),
+                "files": .integer(),
             ], description: "With into: what the restored diary holds."),
         "added": ImportBundle.counts("Without into: records added."),
         "skipped": ImportBundle.counts("Without into: records left out, already here (skip) or built-in sounds."),

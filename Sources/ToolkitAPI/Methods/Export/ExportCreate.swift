@@ -28,8 +28,9 @@ public enum ExportCreate: APIMethod {
         "size": .integer(description: "Its size in bytes."),
         "sha256": .string(description: "Its SHA-256, lower-case hex."),
         "counts": .object([
-            "pets": .integer(), "albums": .integer(), "photos": .integer(), "entries": .integer(),
-            "sounds": .integer(), "notes": .integer(description: "Voice notes."),
+            "pets": .integer(), "albums": .integer(), "photos": .integer(),
+            "videos": .integer(description: "Videos, counted apart from the still photos."),
+            "entries": .integer(), "sounds": .integer(), "notes": .integer(description: "Voice notes."),
             "files": .integer(description: "Photo, video and sound files."),
         ]),
     ])
@@ -69,38 +70,56 @@ public enum ExportCreate: APIMethod {
     /// What `export.create` answers: `{path, size, sha256, counts}`.
     public struct Result: Codable, Sendable, Hashable {
         /// How many records of each kind, and files, the bundle holds: one JSON object,
-        /// `{pets, albums, photos, entries, sounds, notes, files}`.
+        /// `{pets, albums, photos, videos, entries, sounds, notes, files}`, where `photos` counts the still photos
+        /// and `videos` the videos (both are photo records, in `data/photos.jsonl`).
         @dynamicMemberLookup
         public struct Counts: Codable, Sendable, Hashable {
+            /// The records; its `photos` are the still photos only.
             public var records: RecordCounts
+            /// Videos, counted apart from the still photos.
+            ///
+            /// A core from before this count sends none, read as 0: its `photos` count the videos too.
+            public var videos: Int
             /// Photo, video and sound files.
             public var files: Int
 
-            public init(_ records: RecordCounts, files: Int) {
+            public init(_ records: RecordCounts, videos: Int = 0, files: Int) {
                 self.records = records
+                self.videos = videos
                 self.files = files
             }
 
-            public init(pets: Int, albums: Int, photos: Int, entries: Int, sounds: Int, notes: Int = 0, files: Int) {
+            public init(
+                pets: Int, albums: Int, photos: Int, videos: Int = 0, entries: Int, sounds: Int, notes: Int = 0,
+                files: Int
+            ) {
                 self.init(
                     RecordCounts(
                         pets: pets, albums: albums, photos: photos, entries: entries, sounds: sounds, notes: notes),
-                    files: files)
+                    videos: videos, files: files)
             }
 
             /// `counts.pets` and the other kinds, from ``records``.
             public subscript(dynamicMember kind: KeyPath<RecordCounts, Int>) -> Int { records[keyPath: kind] }
 
-            private enum CodingKeys: String, CodingKey { case files }
+            /// The counts as the manifest's `counts` object holds them.
+            public var dictionary: [String: Int] {
+                records.dictionary.merging(["videos": videos, "files": files]) { $1 }
+            }
+
+            private enum CodingKeys: String, CodingKey { case videos, files }
 
             public init(from decoder: any Decoder) throws {
                 records = try RecordCounts(from: decoder)
-                files = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .files)
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                videos = try container.decodeIfPresent(Int.self, forKey: .videos) ?? 0
+                files = try container.decode(Int.self, forKey: .files)
             }
 
             public func encode(to encoder: any Encoder) throws {
                 try records.encode(to: encoder)
                 var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(videos, forKey: .videos)
                 try container.encode(files, forKey: .files)
             }
         }
