@@ -18,7 +18,8 @@ import JSONRPC
 ///  "shutdownGraceSeconds": 10,
 ///  "plugins": {"paths": ["/opt/pet-plugins"], "disabled": ["backup-copy"], "callTimeout": 60,
 ///              "handshakeTimeout": 10, "options": {"shutter-capture": {"source": "/dev/video0"}}},
-///  "mcp": {"roots": ["/home/me/Pictures"], "allowPrivateURLs": false}}
+///  "mcp": {"roots": ["/home/me/Pictures"], "allowPrivateURLs": false},
+///  "web": {"hosts": ["pets.lan"]}}
 /// ```
 struct ConfigFile: ConfigSection, Sendable {
     struct Access: ConfigSection, Sendable {
@@ -63,11 +64,18 @@ struct ConfigFile: ConfigSection, Sendable {
     var shutdownGraceSeconds: Double?
     var plugins: Plugins?
     var mcp: MCP?
+    var web: Web?
 
     /// What `toolkit mcp` lets an assistant reach.
     struct MCP: ConfigSection, Sendable {
         var roots: [String]?
         var allowPrivateURLs: Bool?
+    }
+
+    /// What `toolkit web` answers besides its listen address and `localhost`.
+    struct Web: ConfigSection, Sendable {
+        /// Names the `Host` header may carry (`pets.lan`), with any port.
+        var hosts: [String]?
     }
 
     /// Reads and decodes the file at `path`.

@@ -98,6 +98,9 @@ public struct ToolkitConfiguration: Sendable {
     /// The config's `mcp.allowPrivateURLs`: whether `toolkit mcp` lets an assistant import from loopback,
     /// link-local and private addresses.
     public var mcpAllowsPrivateURLs = false
+    /// The config's `web.hosts`: names besides its listen address and `localhost` that `toolkit web` answers
+    /// (the `Host` header a browser sends; DNS rebinding is refused by this check).
+    public var webHosts: [String] = []
     /// The config's `timeZone` (an IANA name), else the system's: the diary's days, where a moment's source names
     /// no UTC offset, and today's date.
     public var timeZone: TimeZone = .current
