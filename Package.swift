@@ -309,6 +309,7 @@ let package = Package(
                 "ToolkitWeb", "ToolkitTesting", "ToolkitTestSupport", "ToolkitAPI", "JSONRPC",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings
         ),
