@@ -13,7 +13,7 @@ import NIOCore
 /// | --- | --- |
 /// | `GET /`, `/app.js`, `/app.css` | nothing (no diary data) |
 /// | `POST /api/session` | the token in the body |
-/// | `POST /api/rpc`, `GET /api/events` | a session or the bearer token |
+/// | `POST /api/rpc`, `POST /api/upload`, `GET /api/events` | a session or the bearer token |
 /// | `GET /media/...` | a session or the bearer token |
 public struct WebApp: Sendable {
     public let configuration: WebConfiguration
@@ -47,6 +47,12 @@ public struct WebApp: Sendable {
             .add(middleware: OriginMiddleware())
         api.post(
             "rpc", use: RPCRoute(forwarder: RPCForwarder(link: link, maximumBytes: configuration.maximumRPCBytes)).call)
+        api.post(
+            "upload",
+            use: UploadRoute(
+                link: link, dataDirectory: configuration.dataDirectory,
+                maximumBytes: configuration.maximumUploadBytes
+            ).upload)
         api.get(
             "events",
             use: EventsRoute(socketPath: configuration.socketPath, keepAlive: configuration.keepAliveInterval).stream)

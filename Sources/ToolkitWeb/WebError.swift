@@ -5,12 +5,14 @@ import Glibc
 /// Why `toolkit-web` cannot start or go on: a code, a sentence a person can act on, and the system's reason.
 public struct WebError: Error, Sendable, CustomStringConvertible {
     public struct Code: Hashable, Sendable {
-        private enum Value { case tokenFile, listen, arguments }
+        private enum Value { case tokenFile, listen, arguments, staging }
         private let value: Value
         /// The token file cannot be read or written.
         public static let tokenFile = Code(value: .tokenFile)
         /// The listen address is refused or cannot be bound.
         public static let listen = Code(value: .listen)
+        /// An upload cannot be staged in the data directory.
+        public static let staging = Code(value: .staging)
         /// The arguments are not what `toolkit web` gives.
         public static let arguments = Code(value: .arguments)
 

@@ -6,7 +6,7 @@ import ToolkitWeb
 /// config (as `toolkit-mcp-bridge` is run by `toolkit mcp`). It is run as:
 ///
 ///     toolkit-web --socket PATH --data-dir DIR --token-file FILE [--listen HOST:PORT] [--insecure-lan]
-///                 [--new-token] [--host NAME]... [--log-level LEVEL]
+///                 [--new-token] [--host NAME]... [--max-upload-bytes N] [--log-level LEVEL]
 ///
 /// Its first line on stdout is the URL to open, `http://HOST:PORT/#token=TOKEN`. Exit status: 0 on SIGTERM
 /// or SIGINT, 64 for bad arguments or a listen address it refuses, 70 when it cannot start.

@@ -20,7 +20,7 @@ struct WebOptions {
                     .arguments,
                     "TLS (--tls-cert and --tls-key) is not available yet; serve on loopback, or say --insecure-lan "
                         + "to serve plain HTTP on the network on purpose.")
-            case "--socket", "--data-dir", "--token-file", "--listen", "--host", "--log-level":
+            case "--socket", "--data-dir", "--token-file", "--listen", "--host", "--log-level", "--max-upload-bytes":
                 guard let value = rest.popFirst() else { throw WebError(.arguments, "\(argument) needs a value.") }
                 try take(argument, value)
             default:
@@ -48,6 +48,11 @@ struct WebOptions {
         case "--data-dir": configuration.dataDirectory = value
         case "--token-file": configuration.tokenFile = value
         case "--host": configuration.allowedHosts.append(value)
+        case "--max-upload-bytes":
+            guard let bytes = Int64(value), bytes > 0 else {
+                throw WebError(.arguments, "--max-upload-bytes takes a number of bytes above 0; not \(value).")
+            }
+            configuration.maximumUploadBytes = bytes
         case "--listen":
             guard let address = ListenAddress(parsing: value) else {
                 throw WebError(.arguments, "--listen takes HOST:PORT (127.0.0.1:8737, [::1]:0); not \(value).")

@@ -20,15 +20,18 @@ struct RawHTTP {
 
     let port: Int
 
-    /// Sends `head` (the request line and headers, one per element; `Content-Length` and `Connection: close`
-    /// are added) and `body`,
+    /// Sends `head` (the request line and headers, one per element; `Content-Length`, or `Transfer-Encoding:
+    /// chunked` when `chunked`, and `Connection: close` are added) and `body`,
     /// then reads until the server closes, `until` holds for what has come, or `timeout` seconds pass.
     func send(
-        _ head: [String], body: String = "", until: @escaping @Sendable (String) -> Bool = { _ in false },
+        _ head: [String], body: String = "", chunked: Bool = false,
+        until: @escaping @Sendable (String) -> Bool = { _ in false },
         timeout: Double = 10
     ) async throws -> Reply {
         let port = port
-        let length = body.isEmpty ? [] : ["Content-Length: \(body.utf8.count)"]
+        let length =
+            chunked ? ["Transfer-Encoding: chunked"] : body.isEmpty ? [] : ["Content-Length: \(body.utf8.count)"]
+        let body = chunked ? String(body.utf8.count, radix: 16) + "\r\n" + body + "\r\n0\r\n\r\n" : body
         let text = try await offThePool {
             try Self.exchange(
                 port: port,

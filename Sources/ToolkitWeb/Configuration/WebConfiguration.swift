@@ -16,6 +16,8 @@ public struct WebConfiguration: Sendable {
     public var allowedHosts: [String]
     /// The largest `POST /api/rpc` body.
     public var maximumRPCBytes: Int
+    /// The largest upload (`limits.uploadBytes`).
+    public var maximumUploadBytes: Int64
     /// How often `/api/events` writes a comment so that idle proxies keep the stream open.
     public var keepAliveInterval: Duration
     /// Failed token tries one address may make in a minute before it gets 429.
@@ -24,7 +26,8 @@ public struct WebConfiguration: Sendable {
     public init(
         listen: ListenAddress = .loopbackDefault, socketPath: String = "", dataDirectory: String = "",
         tokenFile: String = "", newToken: Bool = false, allowedHosts: [String] = [],
-        maximumRPCBytes: Int = 16 * 1024 * 1024, keepAliveInterval: Duration = .seconds(15),
+        maximumRPCBytes: Int = 16 * 1024 * 1024, maximumUploadBytes: Int64 = 4 << 30,
+        keepAliveInterval: Duration = .seconds(15),
         failedTriesPerMinute: Int = 10
     ) {
         self.listen = listen
@@ -34,6 +37,7 @@ public struct WebConfiguration: Sendable {
         self.newToken = newToken
         self.allowedHosts = allowedHosts
         self.maximumRPCBytes = maximumRPCBytes
+        self.maximumUploadBytes = maximumUploadBytes
         self.keepAliveInterval = keepAliveInterval
         self.failedTriesPerMinute = failedTriesPerMinute
     }

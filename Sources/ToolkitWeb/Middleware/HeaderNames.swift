@@ -8,4 +8,6 @@ extension HTTPField.Name {
     static let frameOptionsHeader = HTTPField.Name("X-Frame-Options")!
     static let lastEventID = HTTPField.Name("Last-Event-ID")!
     static let host = HTTPField.Name("Host")!
+    /// The name of an uploaded file.
+    static let filename = HTTPField.Name("X-Filename")!
 }

@@ -65,6 +65,7 @@ struct WebCommand: AsyncParsableCommand {
         var arguments = ["--socket", configuration.socketPath, "--data-dir", configuration.dataDirectory]
         arguments += ["--token-file", DefaultPaths(environment: global.environment).configDirectory + "/web-token"]
         arguments += ["--listen", listen, "--log-level", logLevel]
+        arguments += ["--max-upload-bytes", String(configuration.uploadBytes)]
         if insecureLAN { arguments.append("--insecure-lan") }
         if newToken { arguments.append("--new-token") }
         for host in configuration.webHosts { arguments += ["--host", host] }
