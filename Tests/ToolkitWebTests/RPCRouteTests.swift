@@ -72,6 +72,11 @@ struct RPCRouteTests {
                 #expect(down.status == .serviceUnavailable)
                 #expect(down.headers[.contentType]?.hasPrefix("application/json") == true)
                 #expect(String(buffer: down.body).contains("The diary is not running"))
+                let events = try await client.execute(uri: "/api/events", method: .get, headers: harness.bearer)
+                #expect(events.status == .serviceUnavailable)
+                let media = try await client.execute(
+                    uri: "/media/photos/00000000-0000-0000-0000-000000000000", method: .get, headers: harness.bearer)
+                #expect(media.status == .serviceUnavailable)
                 try await harness.core.restart()
                 let after = try await client.execute(
                     uri: "/api/rpc", method: .post, headers: harness.bearer, body: ping)

@@ -36,9 +36,9 @@ public struct ListenAddress: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether only this machine can reach it: `127.0.0.0/8`, `::1` or `localhost`.
     public var isLoopback: Bool {
-        host == "localhost" || host == "::1"
-            || host.hasPrefix("127.")
-                && host.split(separator: ".").count == 4
+        if host == "localhost" || host == "::1" { return true }
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
     }
 
     /// The host as a URL or a `Host` header writes it: IPv6 in brackets.
