@@ -44,8 +44,8 @@ struct EventsRoute: Sendable {
             body: body)
     }
 
-    /// Writes each event the core sends, and a comment whenever the stream has been quiet for `keepAlive`,
-    /// until the core closes the connection or the browser goes (the write then throws).
+    /// Writes each event the core sends, and a comment every `keepAlive`, until the core closes the connection
+    /// or the browser goes (the write then throws).
     private static func relay(
         client: RPCClient, opening subscription: EventsSubscribe.Result, keepAlive: Duration,
         to writer: inout any ResponseBodyWriter
