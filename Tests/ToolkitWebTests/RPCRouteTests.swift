@@ -43,6 +43,13 @@ struct RPCRouteTests {
                 #expect(parseError.0 == .ok && parseError.1.contains(#""code":-32700"#))
                 let empty = try await post("[]")
                 #expect(empty.1.contains(#""code":-32600"#))
+                let album = try await post(WebHarness.request("albums.create", #"{"title":"a"}"#))
+                let albumID = try #require(album.1.firstMatch(of: /"id":"([0-9a-f-]{36})"/)?.1)
+                let byPath = try await post(
+                    WebHarness.request("photos.import", #"{"albumId":"\#(albumID)","path":"/etc/hostname"}"#))
+                #expect(byPath.0 == .ok && byPath.1.contains(#""code":-32602"#) && byPath.1.contains("path-over-http"))
+                let photos = try await post(WebHarness.request("photos.list", #"{"albumId":"\#(albumID)"}"#))
+                #expect(photos.1.contains(#""items":[]"#))
                 let subscribe = try await post(WebHarness.request("events.subscribe", #"{"topics":["*"]}"#))
                 #expect(subscribe.1.contains(#""code":-32600"#) && subscribe.1.contains("/api/events"))
             }

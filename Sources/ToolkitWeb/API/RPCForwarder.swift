@@ -10,9 +10,11 @@ import NIOCore
 /// and values. Parse errors and invalid requests are read by JSONRPC's own decoder and parser, so they say
 /// what the socket says. `events.subscribe`, `events.unsubscribe` and `rpc.cancel` are refused: they act on
 /// the connection, which is shared here (`GET /api/events` streams events; closing the HTTP request cancels it).
+/// Params that name files on the core's machine are refused (``PathRule``).
 struct RPCForwarder: Sendable {
     let link: CoreLink
     let maximumBytes: Int
+    let paths = PathRule()
 
     /// What to send back.
     enum Answer: Sendable {
@@ -101,6 +103,10 @@ struct RPCForwarder: Sendable {
                     error: .invalidRequest(
                         "\(request.method) acts on a connection of its own; over HTTP, GET /api/events streams events "
                             + "and closing a request cancels it"))
+            }
+            if let refusal = paths.refusal(of: request) {
+                guard let id = request.id else { return nil }
+                return RPCResponse(id: id, error: refusal)
             }
             do {
                 guard let id = request.id else {
