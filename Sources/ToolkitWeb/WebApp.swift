@@ -32,7 +32,8 @@ public struct WebApp: Sendable {
 
     /// The routes and their middleware.
     public func router() -> Router<WebRequestContext> {
-        let router = Router(context: WebRequestContext.self)
+        // HEAD answers as GET does, without the body (a media file's length and type).
+        let router = Router(context: WebRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: HostMiddleware(rule: hostRule))
         let pages = PageRoutes()

@@ -7,7 +7,7 @@ import ToolkitWeb
 
 /// `/media/...`: a photo's bytes as the browser asks for them, and nothing else of the disk.
 struct MediaRouteTests {
-    /// Imports a JPEG ffmpeg draws and answers its id, the bytes the core keeps, and its SHA-256.
+    /// Uploads a JPEG ffmpeg draws and answers its id, the bytes the core keeps, and its SHA-256.
     private func importPhoto(_ harness: WebHarness, _ client: some TestClientProtocol) async throws -> (
         id: String, bytes: [UInt8], sha256: String
     ) {
@@ -18,8 +18,11 @@ struct MediaRouteTests {
         #expect(ffmpeg.wait(timeout: .seconds(60)).termination.status == 0)
         let album = try await call(harness, client, WebHarness.request("albums.create", #"{"title":"산책"}"#))
         let albumID = try #require(album["id"] as? String)
-        let photo = try await call(
-            harness, client, WebHarness.request("photos.import", #"{"albumId":"\#(albumID)","path":"\#(picture)"}"#))
+        let bytes = try harness.directory.read(picture)
+        let uploaded = try await client.execute(
+            uri: "/api/upload?album=\(albumID)", method: .post, headers: harness.bearer, body: ByteBuffer(bytes: bytes))
+        let photo = try #require(
+            try JSONSerialization.jsonObject(with: Data(String(buffer: uploaded.body).utf8)) as? [String: Any])
         return (
             try #require(photo["id"] as? String), try harness.directory.read(picture),
             try #require(photo["sha256"] as? String)
@@ -51,6 +54,12 @@ struct MediaRouteTests {
                 #expect(whole.headers[.cacheControl] == "private, max-age=31536000, immutable")
                 #expect(whole.headers[.acceptRanges] == "bytes")
                 #expect(whole.headers[.init("X-Content-Type-Options")!] == "nosniff")
+
+                let head = try await client.execute(uri: uri, method: .head, headers: harness.bearer)
+                #expect(head.status == .ok)
+                #expect(head.headers[.contentLength] == String(length))
+                #expect(head.headers[.eTag] == etag)
+                #expect(head.body.readableBytes == 0)
 
                 var headers = harness.bearer
                 headers[.range] = "bytes=10-19"
