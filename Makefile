@@ -66,6 +66,7 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product toolkit --static-swift-stdlib
 	$(SWIFT) build -c release --product toolkit-mcp-bridge --static-swift-stdlib
+	$(SWIFT) build -c release --product toolkit-web --static-swift-stdlib
 	$(SWIFT) build -c release --product on-this-day --static-swift-stdlib
 
 # The shipped plugins of Plugins/, staged as the core's discovery reads them: a folder NAME/ holding the
@@ -232,6 +233,7 @@ install: plugins man
 		exit 1; }
 	install -Dm755 .build/release/toolkit $(DESTDIR)$(BINDIR)/toolkit
 	install -Dm755 .build/release/toolkit-mcp-bridge $(DESTDIR)$(BINDIR)/toolkit-mcp-bridge
+	install -Dm755 .build/release/toolkit-web $(DESTDIR)$(BINDIR)/toolkit-web
 	install -Dm644 -t $(DESTDIR)$(MANDIR)/man1 $(DIST)/man/*.1
 	install -Dm644 $(DIST)/completions/toolkit.bash $(DESTDIR)$(BASHCOMPDIR)/toolkit
 	install -Dm644 $(DIST)/completions/toolkit.zsh $(DESTDIR)$(ZSHCOMPDIR)/_toolkit
@@ -243,7 +245,8 @@ install: plugins man
 	done
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/toolkit $(DESTDIR)$(BINDIR)/toolkit-mcp-bridge $(DESTDIR)$(MANDIR)/man1/toolkit.1 $(DESTDIR)$(MANDIR)/man1/toolkit.*.1 \
+	rm -f $(DESTDIR)$(BINDIR)/toolkit $(DESTDIR)$(BINDIR)/toolkit-mcp-bridge $(DESTDIR)$(BINDIR)/toolkit-web \
+		$(DESTDIR)$(MANDIR)/man1/toolkit.1 $(DESTDIR)$(MANDIR)/man1/toolkit.*.1 \
 		$(DESTDIR)$(BASHCOMPDIR)/toolkit $(DESTDIR)$(ZSHCOMPDIR)/_toolkit $(DESTDIR)$(FISHCOMPDIR)/toolkit.fish \
 		$(DESTDIR)$(USERUNITDIR)/toolkit.service
 	for name in $(SHIPPED_PLUGINS); do \

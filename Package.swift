@@ -35,6 +35,7 @@ let package = Package(
     products: [
         .executable(name: "toolkit", targets: ["toolkit"]),
         .executable(name: "toolkit-mcp-bridge", targets: ["toolkit-mcp-bridge"]),
+        .executable(name: "toolkit-web", targets: ["toolkit-web"]),
         .library(name: "JSONRPC", targets: ["JSONRPC"]),
         .library(name: "ToolkitAPI", targets: ["ToolkitAPI"]),
         .library(name: "Audio", targets: ["Audio"]),
@@ -51,6 +52,9 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        // The web app's HTTP server. Its default traits are off: swift-configuration is not needed, and
+        // FoundationEssentials does for its form coding what full Foundation would.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1", traits: []),
     ],
     targets: [
         // C libraries, found through pkg-config; a missing -dev package is named by SwiftPM.
@@ -241,6 +245,31 @@ let package = Package(
             swiftSettings: swiftSettings,
             linkerSettings: releaseLinkerSettings
         ),
+        // `toolkit web`: the diary over HTTP/1.1 (Hummingbird) for a browser and for scripts, a client of the
+        // core's socket as the MCP bridge is (its CoreLink). Its rules (token, session, Host, Origin, headers) are
+        // middleware, one file each; docs/web.md has the security model.
+        .target(
+            name: "ToolkitWeb",
+            dependencies: [
+                "JSONRPC",
+                "ToolkitAPI",
+                "MCPBridge",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // The web app's program, run by `toolkit web` in its place (as toolkit-mcp-bridge is by `toolkit mcp`):
+        // the HTTP server, Hummingbird included, stays out of the `toolkit` binary.
+        .executableTarget(
+            name: "toolkit-web",
+            dependencies: ["ToolkitWeb", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: swiftSettings,
+            linkerSettings: releaseLinkerSettings
+        ),
         // The command line: parses arguments and calls the libraries.
         .executableTarget(
             name: "toolkit",
@@ -272,6 +301,16 @@ let package = Package(
         .testTarget(
             name: "MCPBridgeTests",
             dependencies: ["MCPBridge", "JSONRPC", "ToolkitAPI"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ToolkitWebTests",
+            dependencies: [
+                "ToolkitWeb", "ToolkitTesting", "ToolkitTestSupport", "ToolkitAPI", "JSONRPC",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

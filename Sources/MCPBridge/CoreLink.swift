@@ -58,6 +58,12 @@ public final class CoreLink: Sendable {
         }
     }
 
+    /// Sends `method` as a notification (no answer comes), connecting first when there is no connection.
+    /// - Throws: ``JSONRPC/RPCClientError`` when no core answers.
+    public func notify(_ method: String, params: RawJSON?) async throws {
+        try await connected().notify(method, params: params)
+    }
+
     /// The connection when it is made, for a call that cannot wait for one (``call(_:params:onProgress:)``
     /// makes it).
     public var connectedClient: RPCClient? { state.withLock { $0.client } }

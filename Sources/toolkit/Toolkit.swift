@@ -38,6 +38,7 @@ struct Toolkit: AsyncParsableCommand {
             SettingsCommand.self,
             PluginsCommand.self,
             MCPCommand.self,
+            WebCommand.self,
         ]
     )
 

@@ -30,6 +30,7 @@ BIN=$DEST/usr/bin/toolkit
 {
     echo "755 usr/bin/toolkit"
     echo "755 usr/bin/toolkit-mcp-bridge"
+    echo "755 usr/bin/toolkit-web"
     echo "644 usr/share/bash-completion/completions/toolkit"
     echo "644 usr/share/zsh/site-functions/_toolkit"
     echo "644 usr/share/fish/vendor_completions.d/toolkit.fish"

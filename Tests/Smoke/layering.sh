@@ -3,8 +3,8 @@
 # goes where DESIGN.md forbids: JSONRPC, Audio, Archiving and Media know nothing of the daemon or the domain;
 # PetDiary knows no protocol; ToolkitAPI knows JSONRPC only; PluginHost knows no diary or media; FFmpeg knows
 # only its C spawn shim, and only the media and the diary's side (Media, PetDiary, ToolkitCore, the command)
-# may use it; MCPBridge is a client of the core (JSONRPC and ToolkitAPI only); the test support library knows
-# none of ours.
+# may use it; MCPBridge is a client of the core (JSONRPC and ToolkitAPI only), and so is ToolkitWeb (through
+# MCPBridge's CoreLink); the test support library knows none of ours.
 #   Tests/Smoke/layering.sh          the graph, then OK or the forbidden arrows (exit 1)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -21,6 +21,7 @@ declare -A forbidden=(
     [ToolkitCore]="ToolkitTesting ToolkitTestSupport"
     [FFmpeg]="JSONRPC ToolkitAPI PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
     [MCPBridge]="PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
+    [ToolkitWeb]="PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
     [ToolkitTestSupport]="JSONRPC ToolkitAPI PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting FFmpeg"
 )
 

@@ -14,6 +14,7 @@ struct ConfigKeyTests {
             #"unknown key "limits.maxMessageByte"; did you mean "limits.maxMessageBytes"?"#
         ),
         (#"{"mcp": {"root": ["/srv"]}}"#, #"unknown key "mcp.root"; did you mean "mcp.roots"?"#),
+        (#"{"web": {"host": ["pets.lan"]}}"#, #"unknown key "web.host"; did you mean "web.hosts"?"#),
         (#"{"colour": "red"}"#, #"unknown key "colour"; the keys known at the top are socket, dataDir, archiveDir, "#),
         (#"{"access": {"users": [1001]}}"#, #"unknown key "access.users"; the keys known in access are uids, gids."#),
     ])

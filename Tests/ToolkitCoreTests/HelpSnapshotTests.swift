@@ -34,6 +34,7 @@ struct HelpSnapshotTests {
         ["archive", "restore"], ["restore"],
         ["settings"], ["settings", "set"],
         ["plugins"], ["plugins", "list"], ["plugins", "start"], ["plugins", "stop"], ["plugins", "restart"],
+        ["web"],
     ]
 
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

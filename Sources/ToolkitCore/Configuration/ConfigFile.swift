@@ -14,11 +14,13 @@ import JSONRPC
 ///  "logLevel": "debug",
 ///  "access": {"uids": [1001], "gids": [100]},
 ///  "limits": {"maxMessageBytes": 16777216, "maxOutgoingBytes": 4194304, "maxConcurrentRequests": 256,
-///             "eventReplay": 1024, "ffmpegRuns": 1, "ffmpegSeconds": 120, "ffmpegMemoryMiB": 1024},
+///             "eventReplay": 1024, "ffmpegRuns": 1, "ffmpegSeconds": 120, "ffmpegMemoryMiB": 1024,
+///             "uploadBytes": 4294967296},
 ///  "shutdownGraceSeconds": 10,
 ///  "plugins": {"paths": ["/opt/pet-plugins"], "disabled": ["backup-copy"], "callTimeout": 60,
 ///              "handshakeTimeout": 10, "options": {"shutter-capture": {"source": "/dev/video0"}}},
-///  "mcp": {"roots": ["/home/me/Pictures"], "allowPrivateURLs": false}}
+///  "mcp": {"roots": ["/home/me/Pictures"], "allowPrivateURLs": false},
+///  "web": {"hosts": ["pets.lan"]}}
 /// ```
 struct ConfigFile: ConfigSection, Sendable {
     struct Access: ConfigSection, Sendable {
@@ -37,6 +39,8 @@ struct ConfigFile: ConfigSection, Sendable {
         var ffmpegSeconds: Int?
         /// Each ffmpeg run's address space, in MiB.
         var ffmpegMemoryMiB: Int?
+        /// The largest file `toolkit web` takes at `POST /api/upload`, in bytes.
+        var uploadBytes: Int64?
     }
 
     struct Plugins: ConfigSection, Sendable {
@@ -63,11 +67,18 @@ struct ConfigFile: ConfigSection, Sendable {
     var shutdownGraceSeconds: Double?
     var plugins: Plugins?
     var mcp: MCP?
+    var web: Web?
 
     /// What `toolkit mcp` lets an assistant reach.
     struct MCP: ConfigSection, Sendable {
         var roots: [String]?
         var allowPrivateURLs: Bool?
+    }
+
+    /// What `toolkit web` answers besides its listen address and `localhost`.
+    struct Web: ConfigSection, Sendable {
+        /// Names the `Host` header may carry (`pets.lan`), with any port.
+        var hosts: [String]?
     }
 
     /// Reads and decodes the file at `path`.

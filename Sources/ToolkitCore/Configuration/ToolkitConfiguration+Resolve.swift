@@ -92,6 +92,18 @@ extension ToolkitConfiguration {
         }
         configuration.mcpRoots = file?.mcp?.roots ?? []
         configuration.mcpAllowsPrivateURLs = file?.mcp?.allowPrivateURLs ?? false
+        for host in file?.web?.hosts ?? []
+        where host.isEmpty || host.contains(where: { $0.isWhitespace || "/:@".contains($0) }) {
+            throw CoreError(
+                .configuration, "web.hosts: '\(host)' is not a host name; give names such as pets.lan, without a port.")
+        }
+        configuration.webHosts = file?.web?.hosts ?? []
+        if let bytes = file?.limits?.uploadBytes {
+            guard bytes > 0 else {
+                throw CoreError(.configuration, "limits.uploadBytes is \(bytes); give a number of bytes above 0.")
+            }
+            configuration.uploadBytes = bytes
+        }
         let levelName = environment["TOOLKIT_LOG_LEVEL"].nonEmpty ?? file?.logLevel
         if let level = overrides.logLevel {
             configuration.logLevel = level

@@ -98,6 +98,12 @@ public struct ToolkitConfiguration: Sendable {
     /// The config's `mcp.allowPrivateURLs`: whether `toolkit mcp` lets an assistant import from loopback,
     /// link-local and private addresses.
     public var mcpAllowsPrivateURLs = false
+    /// The config's `web.hosts`: names besides its listen address and `localhost` that `toolkit web` answers
+    /// (the `Host` header a browser sends; DNS rebinding is refused by this check).
+    public var webHosts: [String] = []
+    /// The config's `limits.uploadBytes`: the largest file `toolkit web` takes at `POST /api/upload`; 4 GiB when
+    /// unset.
+    public var uploadBytes: Int64 = 4 << 30
     /// The config's `timeZone` (an IANA name), else the system's: the diary's days, where a moment's source names
     /// no UTC offset, and today's date.
     public var timeZone: TimeZone = .current

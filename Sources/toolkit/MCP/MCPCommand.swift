@@ -68,7 +68,7 @@ struct MCPCommand: AsyncParsableCommand {
             await client.close()
             coreAnswers = true
         }
-        if coreAnswers, let bridge = BridgeProgram.locate() {
+        if coreAnswers, let bridge = SiblingProgram.locate(SiblingProgram.bridge) {
             // The bridge's own small program takes this process's place, stdin and stdout included.
             var arguments = ["--socket", configuration.socketPath, "--version", ToolkitVersion.current]
             arguments += ["--log-level", logLevel]
@@ -76,7 +76,7 @@ struct MCPCommand: AsyncParsableCommand {
             if allowDestructive { arguments.append("--allow-destructive") }
             if configuration.mcpAllowsPrivateURLs { arguments.append("--allow-private-urls") }
             for root in configuration.mcpRoots { arguments += ["--root", root] }
-            let reason = BridgeProgram.replaceThisProcess(with: bridge, arguments)
+            let reason = SiblingProgram.replaceThisProcess(with: bridge, arguments)
             printError("toolkit mcp: cannot run \(bridge) (\(reason)); serving MCP from this process instead.")
         }
         // No core (this process serves the data directory), or no bridge program beside this one: the bridge

@@ -1,0 +1,127 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import HTTPTypes
+import Hummingbird
+import JSONRPC
+import MCPBridge
+import NIOCore
+import Synchronization
+import ToolkitAPI
+
+/// `POST /api/upload?album=ID[&entry=ID]`: the raw file as the body (`X-Filename` names it), streamed to a
+/// staging file in the data directory (never whole in memory) and imported as `photos.import` imports a path;
+/// with `entry`, the photo is also attached to that entry. 200 with the photo record; 404 for an album or
+/// entry that does not exist; 413 over the upload limit (a declared length is refused before a byte is
+/// read); 415 for content that is not a photo or video. The staging file is removed whatever happens, so a
+/// refused upload keeps nothing.
+struct UploadRoute: Sendable {
+    let link: CoreLink
+    let dataDirectory: String
+    let maximumBytes: Int64
+    let fileIO = FileIO()
+
+    func upload(_ request: Request, context: WebRequestContext) async throws -> Response {
+        guard let album = request.uri.queryParameters["album"].map(String.init), Self.isID(album) else {
+            throw WebResponse.refusal(.badRequest, "Name the album: POST /api/upload?album=ID[&entry=ID].")
+        }
+        let entry = request.uri.queryParameters["entry"].map(String.init)
+        if let entry, !Self.isID(entry) { throw WebResponse.refusal(.notFound, "No entry has the id \(entry).") }
+        if let declared = request.headers[.contentLength].flatMap(Int64.init), declared > maximumBytes {
+            throw tooLarge
+        }
+        _ = try await call(AlbumsGet.name, RecordID(id: album))
+        if let entry { _ = try await call(DiaryGet.name, RecordID(id: entry)) }
+
+        let staging = try StagingFile(in: dataDirectory + "/blobs/tmp", named: request.headers[.filename])
+        defer { staging.remove() }
+        let counted = ByteCounter(limit: maximumBytes)
+        do {
+            try await fileIO.writeFile(
+                contents: request.body.map { buffer in
+                    try counted.add(buffer.readableBytes)
+                    return buffer
+                }, path: staging.path, context: context)
+        } catch {
+            // The file system's writer wraps the counter's error in its own.
+            if counted.exceeded { throw tooLarge }
+            throw error
+        }
+        let photo: RawJSON
+        do {
+            photo = try await link.call(
+                PhotosImport.name,
+                params: RawJSON(encoding: PhotosImport.Params(albumId: album, path: staging.path)))
+        } catch let error as RPCError where error.code == .invalidParams && Self.reason(of: error) == "unknown-format" {
+            throw WebResponse.refusal(.unsupportedMediaType, error.message)
+        } catch {
+            throw Self.refusal(for: error)
+        }
+        if let entry {
+            try await attach(photo, to: entry)
+        }
+        return Response(
+            status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+            body: .init(byteBuffer: photo.buffer))
+    }
+
+    private var tooLarge: HTTPError {
+        WebResponse.refusal(
+            .contentTooLarge, "The file is larger than the upload limit of \(maximumBytes) bytes (limits.uploadBytes).")
+    }
+
+    /// Adds the photo to the entry's photos, keeping those it has.
+    private func attach(_ photo: RawJSON, to entry: String) async throws {
+        guard case .string(let photoID)? = try photo.decode(JSONValue.self)["id"] else { return }
+        let current = try await call(DiaryGet.name, RecordID(id: entry)).decode(EntryRecord.self)
+        guard !current.photoIds.contains(photoID) else { return }
+        _ = try await call(DiaryUpdate.name, DiaryUpdate.Params(id: entry, photoIds: current.photoIds + [photoID]))
+    }
+
+    private func call(_ method: String, _ params: some Encodable) async throws -> RawJSON {
+        do {
+            return try await link.call(method, params: RawJSON(encoding: params))
+        } catch {
+            throw Self.refusal(for: error)
+        }
+    }
+
+    private static func refusal(for error: any Error) -> HTTPError {
+        switch error {
+        case let error as RPCError where error.code == .notFound: WebResponse.refusal(.notFound, error.message)
+        case let error as RPCError where error.code == .invalidParams: WebResponse.refusal(.badRequest, error.message)
+        case let error as RPCError: WebResponse.refusal(.badGateway, error.message)
+        case let error as RPCClientError: WebResponse.refusal(.serviceUnavailable, RPCRoute.notRunning(error.message))
+        default: WebResponse.refusal(.internalServerError, "The upload could not be stored.")
+        }
+    }
+
+    private static func reason(of error: RPCError) -> String? {
+        guard let data = try? error.data?.decode(JSONValue.self), case .string(let reason)? = data["reason"] else {
+            return nil
+        }
+        return reason
+    }
+
+    private static func isID(_ text: String) -> Bool {
+        (1...64).contains(text.utf8.count)
+            && text.utf8.allSatisfy { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
+    }
+}
+
+/// Counts the bytes of an upload as they arrive, and stops it past the limit.
+final class ByteCounter: Sendable {
+    struct OverLimit: Error {}
+    private let limit: Int64
+    private let count = Atomic<Int64>(0)
+
+    init(limit: Int64) { self.limit = limit }
+
+    /// Whether the bytes counted went past the limit.
+    var exceeded: Bool { count.load(ordering: .relaxed) > limit }
+
+    func add(_ bytes: Int) throws {
+        let total = count.add(Int64(bytes), ordering: .relaxed).newValue
+        if total > limit { throw OverLimit() }
+    }
+}

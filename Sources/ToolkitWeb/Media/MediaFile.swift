@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import HTTPTypes
+import Hummingbird
+
+/// A blob of the data directory answered as a browser expects media: streamed from disk in chunks (never
+/// whole in memory), a strong ETag from its SHA-256, cached for good (a blob never changes under its name),
+/// its sniffed type with `nosniff`, and byte ranges (one range or a suffix as 206, 416 with `bytes */LEN` for
+/// one the file cannot satisfy, the whole file when `If-Range` names another version or several ranges are
+/// asked).
+struct MediaFile: Sendable {
+    /// The blob's SHA-256: 64 lowercase hex digits, checked before it names a path.
+    let sha256: String
+    /// The sniffed type the core recorded.
+    let mediaType: String
+
+    /// The blob's path under `dataDirectory`, built from the hash alone; nil for anything that is not a hash.
+    static func path(of sha256: String, in dataDirectory: String) -> String? {
+        guard sha256.utf8.count == 64, sha256.utf8.allSatisfy(\.isLowercaseHexDigit) else { return nil }
+        return dataDirectory + "/blobs/sha256/" + sha256.prefix(2) + "/" + sha256
+    }
+
+    func response(
+        to request: Request, dataDirectory: String, fileIO: FileIO, context: WebRequestContext
+    ) async throws -> Response {
+        guard let path = Self.path(of: sha256, in: dataDirectory) else {
+            throw WebResponse.refusal(.notFound, "The diary names no file for this.")
+        }
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw WebResponse.refusal(.notFound, "This file is not in the data directory (\(sha256)).")
+        }
+        let length = Int(info.st_size)
+        let etag = "\"\(sha256)\""
+        var headers: HTTPFields = [
+            .contentType: mediaType, .eTag: etag, .acceptRanges: "bytes",
+            .cacheControl: "private, max-age=31536000, immutable",
+        ]
+        if let match = request.headers[.ifNoneMatch],
+            match.split(separator: ",").contains(where: { $0.trimmingSpaces == etag || $0.trimmingSpaces == "*" })
+        {
+            return Response(status: .notModified, headers: headers)
+        }
+        var range = ByteRange(header: request.headers[.range], length: length)
+        if let ifRange = request.headers[.ifRange], ifRange.trimmingSpaces != etag { range = .whole }
+        switch range {
+        case .whole:
+            headers[.contentLength] = String(length)
+            if request.method == .head || length == 0 { return Response(status: .ok, headers: headers) }
+            let body = try await fileIO.loadFile(path: path, context: context)
+            return Response(status: .ok, headers: headers, body: body)
+        case .part(let part):
+            headers[.contentRange] = "bytes \(part.lowerBound)-\(part.upperBound)/\(length)"
+            headers[.contentLength] = String(part.count)
+            if request.method == .head { return Response(status: .partialContent, headers: headers) }
+            let body = try await fileIO.loadFile(path: path, range: part, context: context)
+            return Response(status: .partialContent, headers: headers, body: body)
+        case .unsatisfiable:
+            return Response(
+                status: .rangeNotSatisfiable,
+                headers: [.contentRange: "bytes */\(length)", .eTag: etag, .acceptRanges: "bytes"])
+        }
+    }
+}
+
+extension Substring {
+    /// Without the spaces and tabs at either end.
+    var trimmingSpaces: Substring {
+        var text = self
+        while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
+        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+        return text
+    }
+}
+
+extension String {
+    var trimmingSpaces: Substring { self[...].trimmingSpaces }
+}

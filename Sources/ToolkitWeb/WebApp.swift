@@ -1,0 +1,112 @@
+import HTTPTypes
+public import Hummingbird
+import HummingbirdCore
+public import Logging
+import MCPBridge
+import NIOCore
+
+/// The web app: its routes in the order the rules apply (security headers on everything, then the `Host`
+/// check, then the session or token and the `Origin` check where the diary is reached), and the HTTP/1.1
+/// server with DESIGN's limits.
+///
+/// | route | needs |
+/// | --- | --- |
+/// | `GET /`, `/app.js`, `/app.css` | nothing (no diary data) |
+/// | `POST /api/session` | the token in the body |
+/// | `POST /api/rpc`, `POST /api/upload`, `GET /api/events` | a session or the bearer token |
+/// | `GET /media/...` | a session or the bearer token |
+public struct WebApp: Sendable {
+    public let configuration: WebConfiguration
+    public let access: WebAccess
+    /// Which `Host` headers are answered; told the bound port when the server listens.
+    public let hostRule: HostRule
+    let link: CoreLink
+
+    public init(configuration: WebConfiguration, token: AccessToken) {
+        self.configuration = configuration
+        access = WebAccess(
+            token: token, failedTries: FailedTries(limit: configuration.failedTriesPerMinute))
+        hostRule = HostRule(listen: configuration.listen, names: configuration.allowedHosts)
+        link = CoreLink(socketPath: configuration.socketPath, onMethodsChanged: {})
+    }
+
+    /// The routes and their middleware.
+    public func router() -> Router<WebRequestContext> {
+        // HEAD answers as GET does, without the body (a media file's length and type).
+        let router = Router(context: WebRequestContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: HostMiddleware(rule: hostRule))
+        let pages = PageRoutes()
+        router.get("/", use: pages.index)
+        router.get("/app.js", use: pages.script)
+        router.get("/app.css", use: pages.style)
+
+        router.group("api").add(middleware: OriginMiddleware())
+            .post("session", use: SessionRoute(access: access).open)
+        let api = router.group("api")
+            .add(middleware: AuthenticationMiddleware(access: access))
+            .add(middleware: OriginMiddleware())
+        api.post(
+            "rpc", use: RPCRoute(forwarder: RPCForwarder(link: link, maximumBytes: configuration.maximumRPCBytes)).call)
+        api.post(
+            "upload",
+            use: UploadRoute(
+                link: link, dataDirectory: configuration.dataDirectory,
+                maximumBytes: configuration.maximumUploadBytes
+            ).upload)
+        api.get(
+            "events",
+            use: EventsRoute(socketPath: configuration.socketPath, keepAlive: configuration.keepAliveInterval).stream)
+
+        let media = MediaRoutes(link: link, dataDirectory: configuration.dataDirectory)
+        let files = router.group("media").add(middleware: AuthenticationMiddleware(access: access))
+        files.get("photos/:id", use: media.original)
+        files.get("photos/:id/thumbnail", use: media.thumbnail)
+        files.get("photos/:id/video", use: media.video)
+        files.get("sounds/:id", use: media.sound)
+        return router
+    }
+
+    /// The server: HTTP/1.1 on the listen address, headers of at most 16 KiB, at most 256 connections, idle
+    /// connections closed after 60 s. `onListening` is told the URL to open (with the token) once it listens.
+    public func application(
+        logger: Logger, onListening: @escaping @Sendable (String) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+        let hostRule = hostRule
+        let listen = configuration.listen
+        let token = access.token
+        return Application(
+            router: router(),
+            server: .http1(
+                configuration: .init(
+                    idleTimeout: .seconds(60),
+                    httpDecoderConfiguration: .init(
+                        maxHeaderFieldSize: 16 * 1024, maxHeaderListSize: 16 * 1024, maxHeaderFieldCount: 100))),
+            configuration: .init(
+                address: .hostname(listen.host, port: listen.port),
+                availableConnectionsDelegate: MaximumAvailableConnections(256)),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? listen.port
+                hostRule.bound(port: port)
+                await onListening("http://\(listen.urlHost):\(port)/#token=\(token.text)")
+            },
+            logger: logger)
+    }
+
+    /// Serves until SIGTERM or SIGINT, then lets requests in flight finish and closes the connection to the core.
+    /// - Throws: when the listen address cannot be bound.
+    public func run(logger: Logger, onListening: @escaping @Sendable (String) async -> Void) async throws {
+        do {
+            try await application(logger: logger, onListening: onListening).runService()
+        } catch {
+            await link.close()
+            throw error
+        }
+        await link.close()
+    }
+
+    /// Closes the connection to the core.
+    public func close() async {
+        await link.close()
+    }
+}

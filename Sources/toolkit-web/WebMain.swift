@@ -1,0 +1,41 @@
+import Foundation
+import Logging
+import ToolkitWeb
+
+/// `toolkit-web`, the web app's program, which `toolkit web` runs in its place once it has resolved the
+/// config (as `toolkit-mcp-bridge` is run by `toolkit mcp`). It is run as:
+///
+///     toolkit-web --socket PATH --data-dir DIR --token-file FILE [--listen HOST:PORT] [--insecure-lan]
+///                 [--new-token] [--host NAME]... [--max-upload-bytes N] [--log-level LEVEL]
+///
+/// Its first line on stdout is the URL to open, `http://HOST:PORT/#token=TOKEN`. Exit status: 0 on SIGTERM
+/// or SIGINT, 64 for bad arguments or a listen address it refuses, 70 when it cannot start.
+@main
+enum WebMain {
+    static func main() async {
+        let options: WebOptions
+        do {
+            options = try WebOptions(CommandLine.arguments.dropFirst())
+        } catch {
+            FileHandle.standardError.write(Data("toolkit web: \(error)\n".utf8))
+            exit(64)
+        }
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = options.logLevel
+            return handler
+        }
+        let logger = Logger(label: "toolkit.web")
+        do {
+            let token = try AccessToken.load(
+                from: options.configuration.tokenFile, replace: options.configuration.newToken)
+            let web = WebApp(configuration: options.configuration, token: token)
+            try await web.run(logger: logger) { url in
+                FileHandle.standardOutput.write(Data((url + "\n").utf8))
+            }
+        } catch {
+            FileHandle.standardError.write(Data("toolkit web: \(error)\n".utf8))
+            exit(70)
+        }
+    }
+}

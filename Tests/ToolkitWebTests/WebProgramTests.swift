@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import ToolkitTestSupport
+import ToolkitTesting
+
+/// `toolkit web` as a user runs it: the built binary, which runs `toolkit-web` beside it.
+struct WebProgramTests {
+    @Test func itsFirstLineIsTheURLToOpenWithTheTokenAndThePageAnswers() async throws {
+        try await withCore(.socket) { core in
+            let directory = try TemporaryDirectory()
+            _ = try directory.write("config/toolkit/config.json", Array(#"{"web": {"hosts": ["pets.lan"]}}"#.utf8))
+            let output = directory.appending("stdout")
+            let descriptor = open(output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            defer { close(descriptor) }
+            let web = try ChildProcess(
+                ToolkitBinary.path,
+                ["web", "--socket", core.socketPath, "--data-dir", core.dataDirectory, "--listen", "127.0.0.1:0"],
+                environment: ["XDG_CONFIG_HOME": directory.appending("config"), "HOME": directory.path],
+                standardOutput: descriptor)
+            defer { _ = web.stop(timeout: .seconds(10)) }
+            var line = ""
+            for _ in 0..<200 where !line.hasSuffix("\n") {
+                line = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            let url = try #require(line.split(separator: "\n").first.map(String.init))
+            let token = try String(contentsOfFile: directory.appending("config/toolkit/web-token"), encoding: .utf8)
+            #expect(url.wholeMatch(of: /http:\/\/127\.0\.0\.1:[0-9]+\/#token=[0-9a-f]{64}/) != nil)
+            #expect(url.hasSuffix("#token=" + token.filter(\.isHexDigit)))
+            let port = try #require(Int(url.split(separator: ":")[2].prefix { $0.isNumber }))
+            let page = try await RawHTTP(port: port).send(["GET / HTTP/1.1", "Host: 127.0.0.1:\(port)"])
+            #expect(page.status == 200)
+            let named = try await RawHTTP(port: port).send(["GET / HTTP/1.1", "Host: pets.lan:\(port)"])
+            #expect(named.status == 200, "web.hosts in the config reaches toolkit-web")
+            let other = try await RawHTTP(port: port).send(["GET / HTTP/1.1", "Host: other.lan:\(port)"])
+            #expect(other.status == 403)
+            let ping = try await RawHTTP(port: port).send(
+                [
+                    "POST /api/rpc HTTP/1.1", "Host: localhost:\(port)",
+                    "Authorization: Bearer \(token.filter(\.isHexDigit))",
+                ],
+                body: #"{"jsonrpc":"2.0","id":7,"method":"system.ping"}"#)
+            #expect(ping.body.contains(#"{"jsonrpc":"2.0","result":"pong","id":7}"#))
+        }
+    }
+
+    @Test func aNetworkAddressWithoutInsecureLANIsRefusedNamingBothWays() async throws {
+        let result = try runToolkit(["web", "--listen", "0.0.0.0:0", "--socket", "/nonexistent/core.sock"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--insecure-lan") && result.stderr.contains("--tls-cert"))
+        #expect(result.stdout.isEmpty)
+    }
+}
