@@ -42,16 +42,17 @@ struct FlagWordingCommandTests {
             (["diary", "search", "공원", "--from", "2024-13-01"], "toolkit: --from '2024-13-01' is not a day;"),
         ]
         for (arguments, message) in refusals {
-            let refused = try runToolkit(arguments + socket)
+            let refused = try await runToolkit(arguments + socket)
             #expect(refused.status == 1, "\(arguments): \(refused.stderr)")
             #expect(refused.stderr.hasPrefix(message), "\(arguments): \(refused.stderr)")
         }
 
         // When a pet or album the user named does not exist, then the command says so before the core is asked
-        let pets = try runToolkit(["photos", "import", still, "--album", "Walks", "--pet", "NOPE", "--quiet"] + socket)
+        let pets = try await runToolkit(
+            ["photos", "import", still, "--album", "Walks", "--pet", "NOPE", "--quiet"] + socket)
         #expect(pets.status == 64)
         #expect(pets.stderr == "toolkit: No pet is named or has the id 'NOPE'; see toolkit pets.\n")
-        let unknown = try runToolkit(["diary", "add", "--title", "x", "--pet", "나비"] + socket)
+        let unknown = try await runToolkit(["diary", "add", "--title", "x", "--pet", "나비"] + socket)
         #expect(unknown.status == 64 && !unknown.stderr.contains("petId"), "\(unknown.stderr)")
 
         // Then nothing was changed
@@ -59,10 +60,10 @@ struct FlagWordingCommandTests {
         #expect(try await client.call(PhotosList.self, .init()).items.map(\.id) == [photo.id])
 
         // When the error is asked for as JSON, or the method is called by name, then it is the core's own
-        let json = try runToolkit(["diary", "list", "--limit", "900", "--json"] + socket)
+        let json = try await runToolkit(["diary", "list", "--limit", "900", "--json"] + socket)
         #expect(json.stdout.contains("\"message\":\"limit is 900;"), "\(json.stdout)")
         #expect(json.stdout.contains("\"field\":\"limit\""), "\(json.stdout)")
-        let called = try runToolkit(["call", "diary.list", "limit=900"] + socket)
+        let called = try await runToolkit(["call", "diary.list", "limit=900"] + socket)
         #expect(called.stderr.hasPrefix("toolkit: limit is 900;"), "\(called.stderr)")
     }
 }

@@ -45,7 +45,7 @@ struct WebProgramTests {
     }
 
     @Test func aNetworkAddressWithoutInsecureLANIsRefusedNamingBothWays() async throws {
-        let result = try runToolkit(["web", "--listen", "0.0.0.0:0", "--socket", "/nonexistent/core.sock"])
+        let result = try await runToolkit(["web", "--listen", "0.0.0.0:0", "--socket", "/nonexistent/core.sock"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("--insecure-lan") && result.stderr.contains("--tls-cert"))
         #expect(result.stdout.isEmpty)

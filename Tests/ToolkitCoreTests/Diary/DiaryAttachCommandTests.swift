@@ -19,7 +19,7 @@ struct DiaryAttachCommandTests {
         _ = try await client.call(PetsCreate.self, .init(name: "보리"))
 
         // When an entry is written with it
-        let added = try runToolkit(
+        let added = try await runToolkit(
             ["diary", "add", "--title", "영상", "--pet", "보리", "--video", "walk.mp4", "--socket", core.socketPath],
             in: files.path)
 
@@ -35,7 +35,7 @@ struct DiaryAttachCommandTests {
         // When an entry with a new clip is refused by the core, then the clip is taken back and said so
         _ = try await client.call(PetsCreate.self, .init(name: "콩"))
         _ = try await TestClip.make("nap.mp4", codec: "libx264", seconds: 1, in: files)
-        let refused = try runToolkit(
+        let refused = try await runToolkit(
             ["diary", "add", "--title", "a title over fifteen", "--pet", "콩", "--video", "nap.mp4"]
                 + ["--socket", core.socketPath], in: files.path)
         #expect(refused.status == 1)
@@ -72,7 +72,7 @@ struct DiaryAttachCommandTests {
         func shown() async throws -> EntryRecord { try await client.call(DiaryGet.self, .init(id: entry.id)) }
 
         // When a photo by id and two clips are added with a new title
-        let edited = try runToolkit(
+        let edited = try await runToolkit(
             [
                 "diary", "edit", entry.id, "--photo", second.id, "--video", "walk.mp4", "--video", "nap.mp4", "--title",
                 "긴 산책",
@@ -103,18 +103,18 @@ struct DiaryAttachCommandTests {
             (["--album", "산책"], 64, "--album says where --video files go; give a --video too."),
         ]
         for (arguments, status, message) in refusals {
-            let refused = try runToolkit(
+            let refused = try await runToolkit(
                 ["diary", "edit", entry.id, "--title", "바뀜"] + arguments + socket, in: files.path)
             #expect(refused.status == status, "\(arguments): \(refused.stderr)")
             #expect(refused.stderr.contains(message), "\(arguments): \(refused.stderr)")
         }
-        let again = try runToolkit(["diary", "edit", entry.id, "--video", "walk.mp4"] + socket, in: files.path)
+        let again = try await runToolkit(["diary", "edit", entry.id, "--video", "walk.mp4"] + socket, in: files.path)
         #expect(again.status == 64)
         #expect(again.stderr.contains("The entry already shows walk.mp4 (--video), as \(after.photoIds[2])"))
 
         // When the core refuses the edit after a new clip was imported, then the clip is taken back
         _ = try await TestClip.make("run.mp4", codec: "libx264", seconds: 3, in: files)
-        let late = try runToolkit(
+        let late = try await runToolkit(
             ["diary", "edit", entry.id, "--video", "run.mp4", "--date", "2024-13-01"] + socket, in: files.path)
         #expect(late.status == 1)
         #expect(late.stderr.contains("--date '2024-13-01' is not a day"), "\(late.stderr)")
@@ -125,7 +125,7 @@ struct DiaryAttachCommandTests {
         #expect(try await client.call(PhotosList.self, .init(albumId: album.id)).items.count == 4)
 
         // And a bundle of the diary counts the clips apart from the photos
-        let exported = try runToolkit(["export", "--quiet", "-o", files.path] + socket)
+        let exported = try await runToolkit(["export", "--quiet", "-o", files.path] + socket)
         #expect(exported.status == 0, "\(exported.stderr)")
         #expect(exported.stderr.contains("exported 1 pet, 1 album, 2 photos, 2 videos, 1 entry"), "\(exported.stderr)")
     }

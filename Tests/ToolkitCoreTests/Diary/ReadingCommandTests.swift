@@ -52,7 +52,7 @@ struct ReadingCommandTests {
         let socket = ["--socket", core.socketPath]
 
         // When they are listed with --long, then each body follows its entry's line, a blank line between
-        let long = try runToolkit(["diary", "list", "--long"] + socket)
+        let long = try await runToolkit(["diary", "list", "--long"] + socket)
         #expect(long.status == 0, "\(long.stderr)")
         let lines = long.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.count == 8, "\(long.stdout)")
@@ -61,10 +61,10 @@ struct ReadingCommandTests {
         #expect(lines[4].hasPrefix("2024-05-10") && lines[4].hasSuffix(walk.id), "\(lines[4])")
 
         // When they are listed without it or with --json, then as before
-        let short = try runToolkit(["diary", "list"] + socket)
+        let short = try await runToolkit(["diary", "list"] + socket)
         #expect(short.stdout.split(separator: "\n").count == 3 && !short.stdout.contains("둘째 줄"))
-        let json = try runToolkit(["diary", "list", "--long", "--json"] + socket)
-        #expect(json.stdout == (try runToolkit(["diary", "list", "--json"] + socket)).stdout)
+        let json = try await runToolkit(["diary", "list", "--long", "--json"] + socket)
+        await #expect(json.stdout == (try runToolkit(["diary", "list", "--json"] + socket)).stdout)
         #expect(json.stdout.contains("\"items\"") && !json.stdout.contains("DATE"), "\(json.stdout)")
     }
 

@@ -24,7 +24,7 @@ struct ThumbnailCommandTests {
         let socket = ["--socket", core.socketPath]
 
         // When it is written with -o, then the file holds the core's JPEG, and no temp file is left beside it
-        let written = try runToolkit(
+        let written = try await runToolkit(
             ["photos", "thumbnail", photo.id, "--size", "64", "-o", "thumb.jpg"] + socket,
             in: files.path)
         #expect(written.status == 0, "\(written.stderr)")
@@ -38,7 +38,7 @@ struct ThumbnailCommandTests {
         #expect(!files.listing().contains { $0.hasSuffix(".part") }, "\(files.listing())")
 
         // When it goes to a pipe, then stdout is the JPEG alone: a video's is its poster, 256 pixels by default
-        let piped = try runToolkit(["photos", "thumbnail", video.id] + socket)
+        let piped = try await runToolkit(["photos", "thumbnail", video.id] + socket)
         #expect(piped.status == 0, "\(piped.stderr)")
         let poster = try await client.call(PhotosThumbnail.self, .init(id: video.id))
         #expect(Data(piped.standardOutput) == Data(base64Encoded: poster.data))
@@ -46,23 +46,24 @@ struct ThumbnailCommandTests {
 
         // When stdout is a terminal, then it is refused and the next step said
         let command = ([ToolkitBinary.path, "photos", "thumbnail", photo.id] + socket).joined(separator: " ")
-        let terminal = try runCommand("/usr/bin/script", ["-qec", command, "/dev/null"])
+        let terminal = try await runCommand("/usr/bin/script", ["-qec", command, "/dev/null"])
         #expect(terminal.status == 64, "\(terminal.stdout)")
         #expect(terminal.stdout.contains("give -o FILE, or send it to a file or a pipe"), "\(terminal.stdout)")
         #expect(!terminal.stdout.contains("JFIF"), "no JPEG bytes on the terminal")
 
         // When --size is out of the method's range, or the photo or the directory does not exist, then nothing
         // is written
-        let small = try runToolkit(
+        let small = try await runToolkit(
             ["photos", "thumbnail", photo.id, "--size", "15", "-o", "small.jpg"] + socket,
             in: files.path)
         #expect(small.status == 64)
         #expect(small.stderr.contains("--size 15 is out of range; ask for 16 to 2048 pixels."), "\(small.stderr)")
-        let unknown = try runToolkit(
+        let unknown = try await runToolkit(
             ["photos", "thumbnail", "00000000-0000-4000-8000-000000000000", "-o", "none.jpg"] + socket, in: files.path)
         #expect(unknown.status == 1)
         #expect(unknown.stderr.contains("No photo has the id"), "\(unknown.stderr)")
-        let nowhere = try runToolkit(["photos", "thumbnail", photo.id, "-o", "no/such/t.jpg"] + socket, in: files.path)
+        let nowhere = try await runToolkit(
+            ["photos", "thumbnail", photo.id, "-o", "no/such/t.jpg"] + socket, in: files.path)
         #expect(nowhere.status == 64)
         #expect(nowhere.stderr == "toolkit: Cannot write no/such/t.jpg: No such file or directory.\n")
         #expect(Set(files.listing()) == ["park.jpg", "walk.mp4", "thumb.jpg"])
