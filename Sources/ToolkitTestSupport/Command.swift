@@ -43,8 +43,10 @@ public struct Command: Sendable {
     /// Runs the command and waits for it on a thread of its own (see ``offThePool(_:)``): a test awaiting a
     /// long command leaves the cooperative pool, two threads on a two-core machine, to the tests running meanwhile.
     /// - Throws: ``TestFailure`` when the program cannot be started.
+    /// Waits first for one of ``CommandSlots``, so that parallel tests do not run more commands than the machine
+    /// has cores.
     public func run() async throws -> CommandResult {
-        try await offThePool { try self.runBlocking() }
+        try await CommandSlots.shared.withSlot { try await offThePool { try self.runBlocking() } }
     }
 
     /// Runs the command and waits for it, blocking the calling thread: for code that cannot await (a static

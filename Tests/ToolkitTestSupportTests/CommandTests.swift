@@ -54,7 +54,8 @@ struct CommandTests {
         // Then it is killed promptly, and so is the grandchild
         #expect(result.timedOut)
         #expect(result.termination == .signalled(SIGKILL))
-        #expect(ContinuousClock.now - started < .seconds(30))
+        // Long before the 300 s sleeps would end, however long the command waited for a slot on a busy machine.
+        #expect(ContinuousClock.now - started < .seconds(200))
         let grandchild = try #require(pid_t(String(decoding: try directory.read(pidFile), as: UTF8.self).trimmed))
         #expect(isGone(grandchild))
     }
@@ -67,7 +68,8 @@ struct CommandTests {
         // Then the run ends when the shell does, and the grandchild is gone
         #expect(!result.timedOut)
         #expect(result.status == 0)
-        #expect(ContinuousClock.now - started < .seconds(30))
+        // Long before the 300 s sleeps would end, however long the command waited for a slot on a busy machine.
+        #expect(ContinuousClock.now - started < .seconds(200))
         #expect(isGone(try #require(pid_t(result.stdout.trimmed))))
     }
 

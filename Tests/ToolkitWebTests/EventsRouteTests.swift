@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -10,16 +11,25 @@ struct EventsRouteTests {
         try await WebHarness.run { harness in
             try await harness.application().test(.live) { client in
                 let raw = RawHTTP(port: try #require(client.port))
-                async let stream = raw.send(
-                    ["GET /api/events HTTP/1.1", "Host: localhost", "Authorization: Bearer \(harness.token)"],
-                    until: { complete($0, after: "event: pet.created") && $0.contains(": keep-alive") })
-                // The subscription is made before the headers are sent; give the stream a moment to open.
-                try await Task.sleep(for: .milliseconds(300))
-                let created = try await client.execute(
-                    uri: "/api/rpc", method: .post, headers: harness.bearer,
-                    body: ByteBuffer(string: WebHarness.request("pets.create", #"{"name":"콩이"}"#)))
-                #expect(created.status == .ok)
-                let reply = try await stream
+                let arrived = Arrived()
+                let stream = Task {
+                    defer { arrived.flag.store(true, ordering: .releasing) }
+                    return try await raw.send(
+                        ["GET /api/events HTTP/1.1", "Host: localhost", "Authorization: Bearer \(harness.token)"],
+                        until: { complete($0, after: "event: pet.created") && $0.contains(": keep-alive") })
+                }
+                // The subscription is made while the headers are sent, which a busy machine may delay: a pet is
+                // made now and then until one's event comes through.
+                var made = 0
+                repeat {
+                    let created = try await client.execute(
+                        uri: "/api/rpc", method: .post, headers: harness.bearer,
+                        body: ByteBuffer(string: WebHarness.request("pets.create", #"{"name":"콩이\#(made)"}"#)))
+                    #expect(created.status == .ok)
+                    made += 1
+                    try await Task.sleep(for: .milliseconds(300))
+                } while !arrived.flag.load(ordering: .acquiring) && made < 200
+                let reply = try await stream.value
                 #expect(reply.status == 200)
                 #expect(reply.header("Content-Type") == "text/event-stream; charset=utf-8")
                 #expect(reply.header("Cache-Control") == "no-cache")
@@ -69,4 +79,9 @@ struct EventsRouteTests {
 private func complete(_ text: String, after marker: String) -> Bool {
     guard let found = text.range(of: marker) else { return false }
     return text[found.upperBound...].contains("\n\n")
+}
+
+/// Set once the event stream's reply has been read.
+private final class Arrived: Sendable {
+    let flag = Atomic(false)
 }
