@@ -1,4 +1,5 @@
 import ArgumentParser
+import Archiving
 import Foundation
 import JSONRPC
 import ToolkitAPI
@@ -47,7 +48,7 @@ extension PhotosCommand {
                 throw ToolkitExit.protocolError
             }
             if let output {
-                try AtomicFile.write(jpeg, to: output)
+                try write(jpeg, to: output)
                 if !global.json {
                     printError(
                         "Wrote the thumbnail of \(thumbnail.photoId), at most \(thumbnail.size) pixels, to \(output) "
@@ -60,5 +61,17 @@ extension PhotosCommand {
                 FileHandle.standardOutput.write(jpeg)
             }
         }
+    }
+}
+
+/// Writes `data` to `path` whole or not at all (Archiving's ``AtomicFile``: a temp file beside it, fsync, rename).
+/// - Throws: `ValidationError` with Archiving's reason, which names `path`; nothing is left under either name.
+private func write(_ data: Data, to path: String) throws {
+    do {
+        let file = try AtomicFile(path: path)
+        try data.withUnsafeBytes { try file.write($0) }
+        try file.commit()
+    } catch let error as ArchiveError {
+        throw ValidationError("Cannot write the thumbnail: \(error.message).")
     }
 }
