@@ -65,7 +65,9 @@ struct ThumbnailCommandTests {
         let nowhere = try await runToolkit(
             ["photos", "thumbnail", photo.id, "-o", "no/such/t.jpg"] + socket, in: files.path)
         #expect(nowhere.status == 64)
-        #expect(nowhere.stderr == "toolkit: Cannot write the thumbnail: could not open no/such/t.jpg: No such file or directory.\n")
+        #expect(
+            nowhere.stderr
+                == "toolkit: Cannot write the thumbnail: could not open no/such/t.jpg: No such file or directory.\n")
         #expect(Set(files.listing()) == ["park.jpg", "walk.mp4", "thumb.jpg"])
     }
 }
