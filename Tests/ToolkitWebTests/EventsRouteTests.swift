@@ -11,24 +11,22 @@ struct EventsRouteTests {
         try await WebHarness.run { harness in
             try await harness.application().test(.live) { client in
                 let raw = RawHTTP(port: try #require(client.port))
-                let arrived = Arrived()
+                let (subscribed, ended) = (Flag(), Flag())
                 let stream = Task {
-                    defer { arrived.flag.store(true, ordering: .releasing) }
+                    defer { ended.raise() }
                     return try await raw.send(
                         ["GET /api/events HTTP/1.1", "Host: localhost", "Authorization: Bearer \(harness.token)"],
-                        until: { complete($0, after: "event: pet.created") && $0.contains(": keep-alive") })
+                        until: {
+                            if $0.contains(": subscribed at seq") { subscribed.raise() }
+                            return complete($0, after: "event: pet.created")
+                        })
                 }
-                // The subscription is made while the headers are sent, which a busy machine may delay: a pet is
-                // made now and then until one's event comes through.
-                var made = 0
-                repeat {
-                    let created = try await client.execute(
-                        uri: "/api/rpc", method: .post, headers: harness.bearer,
-                        body: ByteBuffer(string: WebHarness.request("pets.create", #"{"name":"콩이\#(made)"}"#)))
-                    #expect(created.status == .ok)
-                    made += 1
-                    try await Task.sleep(for: .milliseconds(300))
-                } while !arrived.flag.load(ordering: .acquiring) && made < 200
+                // The stream says when the core has subscribed it; only then is there an event to wait for.
+                while !subscribed.isRaised && !ended.isRaised { try await Task.sleep(for: .milliseconds(50)) }
+                let created = try await client.execute(
+                    uri: "/api/rpc", method: .post, headers: harness.bearer,
+                    body: ByteBuffer(string: WebHarness.request("pets.create", #"{"name":"콩이"}"#)))
+                #expect(created.status == .ok)
                 let reply = try await stream.value
                 #expect(reply.status == 200)
                 #expect(reply.header("Content-Type") == "text/event-stream; charset=utf-8")
@@ -81,7 +79,11 @@ private func complete(_ text: String, after marker: String) -> Bool {
     return text[found.upperBound...].contains("\n\n")
 }
 
-/// Set once the event stream's reply has been read.
-private final class Arrived: Sendable {
-    let flag = Atomic(false)
+/// Raised once, from the thread that reads the stream, and read from the test.
+private final class Flag: Sendable {
+    private let raised = Atomic(false)
+
+    var isRaised: Bool { raised.load(ordering: .acquiring) }
+
+    func raise() { raised.store(true, ordering: .releasing) }
 }

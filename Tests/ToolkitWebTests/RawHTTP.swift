@@ -26,7 +26,7 @@ struct RawHTTP {
     func send(
         _ head: [String], body: String = "", chunked: Bool = false,
         until: @escaping @Sendable (String) -> Bool = { _ in false },
-        timeout: Double = 10
+        timeout: Double = 120
     ) async throws -> Reply {
         let port = port
         let length =
