@@ -1,6 +1,7 @@
 # Two commands do all the set-up on a fresh Debian 12 machine with Swift installed:
 #   make run    installs the C libraries and the plugins' tools if missing, builds, and runs the core on its
-#               defaults with the four shipped plugins of Plugins/
+#               defaults with the four shipped plugins of Plugins/, and the web app beside it (the URL to open
+#               is the first line it prints)
 #   make test   installs what the tests use if missing, builds, and runs every test
 # Both call apt-get only when a package is missing (as root, or through sudo).
 # make install (PREFIX, DESTDIR) puts the binary, man pages, completions and user unit in place; see below.
@@ -8,7 +9,7 @@
 SWIFT       ?= swift
 # libvips42 and libcurl4 are runtime packages: the core loads them with dlopen on the first thumbnail and the
 # first URL import, so no -dev package is needed for them.
-BUILD_DEPS  := pkg-config libzstd-dev libasound2-dev libsqlite3-dev libvips42 libcurl4
+BUILD_DEPS  := pkg-config libzstd-dev libasound2-dev libsqlite3-dev libssl-dev libvips42 libcurl4
 # What the shipped script plugins of Plugins/ need (make run loads all four): python3 for markdown-export, jq for
 # the bash ones' JSON, socat for their calls to the core, ffmpeg for shutter-capture's frame, rclone for
 # backup-copy's copies and zstd for it to read archives' manifests (tar --zstd). Without ffmpeg, rclone or zstd
@@ -82,7 +83,11 @@ plugins: release
 	done
 	mkdir -p $(STAGED_PLUGINS)/on-this-day && ln -s $(CURDIR)/.build/release/on-this-day $(STAGED_PLUGINS)/on-this-day/
 
+# The web app starts first (it waits for the core on its own) and prints the URL to open; the core runs in the
+# foreground, and when it stops (Ctrl-C) the web app stops with it.
 run: plugins
+	@trap 'kill $$web 2>/dev/null; wait $$web 2>/dev/null' EXIT; \
+	.build/release/toolkit web & web=$$!; \
 	.build/release/toolkit serve --plugin $(STAGED_PLUGINS)
 
 # swift-format with .swift-format (4 spaces, 120 columns) on every Swift file, --strict: any finding fails, layout
@@ -203,6 +208,7 @@ man: deps
 #   share/zsh/site-functions/_toolkit               zsh
 #   share/fish/vendor_completions.d/toolkit.fish    fish
 #   lib/systemd/user/toolkit.service                Examples/toolkit.service with ExecStart=$(BINDIR)/toolkit
+#   lib/systemd/user/toolkit-web.service            Examples/toolkit-web.service, the same way (after toolkit.service)
 #   lib/toolkit/plugins/NAME/NAME                   the shipped plugins, read first by the core at BINDIR/../lib/
 #                                                   toolkit/plugins (so move BINDIR and PLUGINDIR together)
 #   share/doc/toolkit/plugins/NAME.md               each shipped plugin's README
@@ -225,12 +231,13 @@ install: plugins man
 	for shell in bash zsh fish; do \
 		.build/release/toolkit --generate-completion-script $$shell >$(DIST)/completions/toolkit.$$shell || exit 1; \
 	done
-	sed -e '1i # Installed by make install. Start it now and at every login: systemctl --user enable --now toolkit' \
-		-e '/^\[Unit\]/,$$!d' -e 's|^ExecStart=[^ ]*/toolkit |ExecStart=$(BINDIR)/toolkit |' \
-		Examples/toolkit.service >$(DIST)/toolkit.service
-	@grep -qx 'ExecStart=$(BINDIR)/toolkit serve' $(DIST)/toolkit.service || \
-		{ echo "make install: Examples/toolkit.service has no ExecStart=.../toolkit serve line for $(BINDIR)"; \
-		exit 1; }
+	for unit in toolkit:serve toolkit-web:web; do name=$${unit%%:*} command=$${unit#*:}; \
+		sed -e "1i # Installed by make install. Start it now and at every login: systemctl --user enable --now $$name" \
+			-e '/^\[Unit\]/,$$!d' -e 's|^ExecStart=[^ ]*/toolkit |ExecStart=$(BINDIR)/toolkit |' \
+			Examples/$$name.service >$(DIST)/$$name.service && \
+		grep -qx "ExecStart=$(BINDIR)/toolkit $$command" $(DIST)/$$name.service || \
+			{ echo "make install: Examples/$$name.service has no ExecStart=.../toolkit $$command line"; exit 1; }; \
+	done
 	install -Dm755 .build/release/toolkit $(DESTDIR)$(BINDIR)/toolkit
 	install -Dm755 .build/release/toolkit-mcp-bridge $(DESTDIR)$(BINDIR)/toolkit-mcp-bridge
 	install -Dm755 .build/release/toolkit-web $(DESTDIR)$(BINDIR)/toolkit-web
@@ -239,6 +246,7 @@ install: plugins man
 	install -Dm644 $(DIST)/completions/toolkit.zsh $(DESTDIR)$(ZSHCOMPDIR)/_toolkit
 	install -Dm644 $(DIST)/completions/toolkit.fish $(DESTDIR)$(FISHCOMPDIR)/toolkit.fish
 	install -Dm644 $(DIST)/toolkit.service $(DESTDIR)$(USERUNITDIR)/toolkit.service
+	install -Dm644 $(DIST)/toolkit-web.service $(DESTDIR)$(USERUNITDIR)/toolkit-web.service
 	for name in $(SHIPPED_PLUGINS); do \
 		install -Dm755 $(STAGED_PLUGINS)/$$name/$$name $(DESTDIR)$(PLUGINDIR)/$$name/$$name && \
 		install -Dm644 Plugins/$$name/README.md $(DESTDIR)$(PLUGINDOCDIR)/$$name.md || exit 1; \
@@ -248,7 +256,7 @@ uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/toolkit $(DESTDIR)$(BINDIR)/toolkit-mcp-bridge $(DESTDIR)$(BINDIR)/toolkit-web \
 		$(DESTDIR)$(MANDIR)/man1/toolkit.1 $(DESTDIR)$(MANDIR)/man1/toolkit.*.1 \
 		$(DESTDIR)$(BASHCOMPDIR)/toolkit $(DESTDIR)$(ZSHCOMPDIR)/_toolkit $(DESTDIR)$(FISHCOMPDIR)/toolkit.fish \
-		$(DESTDIR)$(USERUNITDIR)/toolkit.service
+		$(DESTDIR)$(USERUNITDIR)/toolkit.service $(DESTDIR)$(USERUNITDIR)/toolkit-web.service
 	for name in $(SHIPPED_PLUGINS); do \
 		rm -f $(DESTDIR)$(PLUGINDIR)/$$name/$$name $(DESTDIR)$(PLUGINDOCDIR)/$$name.md; \
 		rmdir $(DESTDIR)$(PLUGINDIR)/$$name 2>/dev/null || true; \

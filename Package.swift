@@ -50,7 +50,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
-        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         // The web app's HTTP server. Its default traits are off: swift-configuration is not needed, and
         // FoundationEssentials does for its form coding what full Foundation would.
@@ -116,12 +115,25 @@ let package = Package(
             dependencies: ["CALSA", "CALSAShim"],
             swiftSettings: swiftSettings
         ),
+        // OpenSSL's libcrypto (Debian: libssl-dev to build, libssl3 at run time), for SHA-256 and HMAC.
+        .systemLibrary(
+            name: "CLibCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
+        // SHA-256 and HMAC-SHA-256 through libcrypto: the blob store's names, the manifests' checksums, the page
+        // cursors' signatures. (swift-crypto would compile BoringSSL's C++ into every build for this one hash.)
+        .target(
+            name: "Hashing",
+            dependencies: ["CLibCrypto"],
+            swiftSettings: swiftSettings
+        ),
         // zstd streams, pax tar writer and hardened reader, bundle primitives. No daemon, no database.
         .target(
             name: "Archiving",
             dependencies: [
                 "CZstd",
-                .product(name: "Crypto", package: "swift-crypto"),
+                "Hashing",
             ],
             swiftSettings: swiftSettings
         ),
@@ -145,7 +157,7 @@ let package = Package(
                 "CVipsShim",
                 "CCurlShim",
                 "FFmpeg",
-                .product(name: "Crypto", package: "swift-crypto"),
+                "Hashing",
             ],
             swiftSettings: swiftSettings
         ),
@@ -157,8 +169,8 @@ let package = Package(
                 "Audio",
                 "Media",
                 "FFmpeg",
+                "Hashing",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings
@@ -191,6 +203,7 @@ let package = Package(
                 "PluginHost",
                 "Archiving",
                 "FFmpeg",
+                "Hashing",
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -257,7 +270,6 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings
@@ -334,7 +346,6 @@ let package = Package(
                 "ToolkitCore", "ToolkitTesting", "ToolkitTestSupport", "JSONRPC", "PetDiary", "Media", "Audio",
                 "Archiving", "FFmpeg",
                 .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "Crypto", package: "swift-crypto"),
             ],
             exclude: ["HelpSnapshots"],
             swiftSettings: swiftSettings
@@ -350,6 +361,11 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "HashingTests",
+            dependencies: ["Hashing"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "FFmpegTests",
             dependencies: ["FFmpeg", "ToolkitTestSupport"],
             swiftSettings: swiftSettings
@@ -357,7 +373,7 @@ let package = Package(
         .testTarget(
             name: "MediaTests",
             dependencies: [
-                "Media", "FFmpeg", "ToolkitTestSupport", .product(name: "Crypto", package: "swift-crypto"),
+                "Media", "FFmpeg", "ToolkitTestSupport", "Hashing",
             ],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings
@@ -412,7 +428,7 @@ let package = Package(
 // LLVMFuzzerTestOneInput to libFuzzer's driver. Only our modules that parse outside input get libFuzzer's coverage
 // and AddressSanitizer (-sanitize=fuzzer,address), and the executables link both runtimes: the dependencies keep
 // the flags of a plain debug build, so a scratch path that already holds one (CI's .build after make test) builds
-// just these modules again, not GRDB, NIO or BoringSSL (see Benchmarks/README.md, sanitizers).
+// just these modules again, not GRDB or NIO (see Benchmarks/README.md, sanitizers).
 if Context.environment["TOOLKIT_FUZZ"] != nil {
     let fuzzFlags: [String] = ["-sanitize=fuzzer,address"]
     let fuzzed: Set<String> = [
@@ -428,7 +444,7 @@ if Context.environment["TOOLKIT_FUZZ"] != nil {
         ("fuzz-bundle-manifest", ["Archiving"]),
         ("fuzz-params", ["ToolkitAPI", "JSONRPC", .product(name: "NIOCore", package: "swift-nio")]),
         ("fuzz-media", ["Media"]),
-        ("fuzz-page-cursor", ["PetDiary", .product(name: "Crypto", package: "swift-crypto")]),
+        ("fuzz-page-cursor", ["PetDiary", "Hashing"]),
         ("fuzz-plugin-manifest", ["ToolkitAPI", "PluginHost", "JSONRPC"]),
         (
             "fuzz-mcp-schema",

@@ -2,7 +2,7 @@
 # Bulk import of a photo corpus into the BlobStore against `cp` + `sha256sum` of the same files (and, as a
 # stronger anchor, `cp` + `openssl dgst -sha256`), with and without a final `sync`.
 # Usage: Benchmarks/media/run.sh [CORPUS] [ROUNDS]   (default /tmp/pet-diary/corpus/photos, 3 rounds)
-# The blob store side is a gated test (BlobThroughputBenchmark) in the debug build: hashing is BoringSSL
+# The blob store side is a gated test (BlobThroughputBenchmark) in the debug build: hashing is libcrypto's
 # assembly and the loop moves 1 MiB per call, so a release build changes little. The page cache is
 # warmed before every contender (staging drops the sources from the cache with POSIX_FADV_DONTNEED).
 set -euo pipefail

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Install smoke test: `make install DESTDIR=… PREFIX=/usr` stages exactly the files a Linux user expects, each
-# with its mode (the binary, a man page for every command, bash, zsh and fish completions, the systemd user
-# unit pointing at /usr/bin/toolkit, the shipped plugins and their READMEs); the staged binary runs and loads the
-# plugins; every page renders with no groff warning (when man is installed; make test installs man-db);
-# systemd-analyze accepts the unit (when it is installed); and `make uninstall` with the same DESTDIR and PREFIX
+# with its mode (the binaries, a man page for every command, bash, zsh and fish completions, the systemd user
+# units of the core and the web app pointing at /usr/bin/toolkit, the shipped plugins and their READMEs); the
+# staged binary runs and loads the plugins; every page renders with no groff warning (when man is installed; make
+# test installs man-db); systemd-analyze accepts the units (when it is installed); and `make uninstall` with the same DESTDIR and PREFIX
 # leaves no file behind. Any missing or unexpected file fails.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -35,6 +35,7 @@ BIN=$DEST/usr/bin/toolkit
     echo "644 usr/share/zsh/site-functions/_toolkit"
     echo "644 usr/share/fish/vendor_completions.d/toolkit.fish"
     echo "644 usr/lib/systemd/user/toolkit.service"
+    echo "644 usr/lib/systemd/user/toolkit-web.service"
     for plugin in markdown-export shutter-capture backup-copy on-this-day; do
         echo "755 usr/lib/toolkit/plugins/$plugin/$plugin"
         echo "644 usr/share/doc/toolkit/plugins/$plugin.md"
@@ -98,25 +99,31 @@ for line in sys.stdin:
     unset TOOLKIT_SOCKET TOOLKIT_DATA_DIR XDG_CONFIG_HOME
 fi
 
-UNIT=$DEST/usr/lib/systemd/user/toolkit.service
-if [ -f "$UNIT" ]; then
-    grep -qx 'ExecStart=/usr/bin/toolkit serve' "$UNIT" ||
-        fail "the unit does not start /usr/bin/toolkit serve: $(grep '^ExecStart=' "$UNIT" || echo 'no ExecStart')"
-    grep -qx 'Type=notify' "$UNIT" ||
-        fail "the unit is not Type=notify, so systemd would not wait for the core's READY=1"
-    if command -v systemd-analyze >/dev/null; then
-        # verify looks for ExecStart's binary and the Documentation= page on this machine: point both at the
-        # staged copies. Any message (an unknown key, say) counts as a failure.
-        mkdir "$TMP/unit"
-        sed "s|^ExecStart=/usr/bin/toolkit |ExecStart=$BIN |" "$UNIT" >"$TMP/unit/toolkit.service"
-        if ! MANPATH=$DEST/usr/share/man systemd-analyze verify "$TMP/unit/toolkit.service" >"$TMP/verify.out" 2>&1 ||
-            [ -s "$TMP/verify.out" ]; then
-            cat "$TMP/verify.out" >&2
-            fail "systemd-analyze verify rejects the installed unit"
-        fi
-    else
-        echo "install smoke: systemd-analyze not found, unit not verified"
+UNITS=$DEST/usr/lib/systemd/user
+for unit in toolkit:serve toolkit-web:web; do
+    name=${unit%%:*} command=${unit#*:}
+    [ -f "$UNITS/$name.service" ] || continue
+    grep -qx "ExecStart=/usr/bin/toolkit $command" "$UNITS/$name.service" ||
+        fail "$name.service does not start /usr/bin/toolkit $command:" \
+            "$(grep '^ExecStart=' "$UNITS/$name.service" || echo 'no ExecStart')"
+done
+grep -qx 'Type=notify' "$UNITS/toolkit.service" ||
+    fail "the core's unit is not Type=notify, so systemd would not wait for the core's READY=1"
+grep -qx 'After=toolkit.service' "$UNITS/toolkit-web.service" || fail "toolkit-web.service does not start after the core"
+if command -v systemd-analyze >/dev/null; then
+    # verify looks for ExecStart's binary and the Documentation= page on this machine: point both at the staged
+    # copies. Any message (an unknown key, say) counts as a failure.
+    mkdir "$TMP/unit"
+    for name in toolkit toolkit-web; do
+        sed "s|^ExecStart=/usr/bin/toolkit |ExecStart=$BIN |" "$UNITS/$name.service" >"$TMP/unit/$name.service"
+    done
+    if ! MANPATH=$DEST/usr/share/man systemd-analyze verify "$TMP/unit/toolkit.service" \
+        "$TMP/unit/toolkit-web.service" >"$TMP/verify.out" 2>&1 || [ -s "$TMP/verify.out" ]; then
+        cat "$TMP/verify.out" >&2
+        fail "systemd-analyze verify rejects the installed units"
     fi
+else
+    echo "install smoke: systemd-analyze not found, units not verified"
 fi
 
 BASHCOMP=$DEST/usr/share/bash-completion/completions/toolkit
@@ -157,5 +164,5 @@ LEFT=$(cd "$DEST" && find . -mindepth 1 ! -type d -printf '%P\n')
 [ -z "$LEFT" ] || fail "make uninstall left: $(echo $LEFT)"
 
 [ "$FAILED" = 0 ] || exit 1
-echo "install smoke: make install staged the binary, $PAGES man pages, 3 completions, the user unit and the" \
+echo "install smoke: make install staged the binary, $PAGES man pages, 3 completions, the user units and the" \
     "4 shipped plugins (which the installed core loads); make uninstall removed them"

@@ -4,7 +4,7 @@
 # PetDiary knows no protocol; ToolkitAPI knows JSONRPC only; PluginHost knows no diary or media; FFmpeg knows
 # only its C spawn shim, and only the media and the diary's side (Media, PetDiary, ToolkitCore, the command)
 # may use it; MCPBridge is a client of the core (JSONRPC and ToolkitAPI only), and so is ToolkitWeb (through
-# MCPBridge's CoreLink); the test support library knows none of ours.
+# MCPBridge's CoreLink); Hashing and the test support library know none of ours.
 #   Tests/Smoke/layering.sh          the graph, then OK or the forbidden arrows (exit 1)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -22,6 +22,7 @@ declare -A forbidden=(
     [FFmpeg]="JSONRPC ToolkitAPI PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
     [MCPBridge]="PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
     [ToolkitWeb]="PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
+    [Hashing]="JSONRPC ToolkitAPI PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
     [ToolkitTestSupport]="JSONRPC ToolkitAPI PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting FFmpeg"
 )
 

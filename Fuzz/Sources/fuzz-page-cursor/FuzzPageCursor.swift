@@ -1,11 +1,11 @@
 import CFuzzer
 import Glibc
-import Crypto
+import Hashing
 import Foundation
 @testable import PetDiary  // PageCursor is internal to PetDiary
 
-/// The database's signing key, made for each input (`SymmetricKey` is not `Sendable`, so no global constant).
-private var key: SymmetricKey { SymmetricKey(data: [UInt8](repeating: 7, count: 32)) }
+/// The database's signing key.
+private let key = HMACKey([UInt8](repeating: 7, count: 32))
 
 /// Reads arbitrary text as a page cursor with `PageCursor.decode`. An input whose first byte is even is the
 /// cursor text as a client could send it; an odd one is a payload this harness signs with the key, so that the
@@ -20,7 +20,7 @@ public func fuzzPageCursor(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     if first & 1 == 0 {
         text = String(decoding: rest, as: UTF8.self)
     } else {
-        let mac = Data(HMAC<SHA256>.authenticationCode(for: rest, using: key)).prefix(16)
+        let mac = Data(HMACSHA256.authenticationCode(for: rest, key: key)).prefix(16)
         text = (rest + mac).base64EncodedString()
             .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
             .replacingOccurrences(of: "=", with: "")

@@ -1,4 +1,4 @@
-import Crypto
+import Hashing
 
 /// Reads a `.tar.zst` back in full and checks it: zstd frame checksums, tar header checksums, and, when
 /// it has a `manifest.json` first (or one is given), every file's size and SHA-256 against it.

@@ -1,4 +1,4 @@
-import Crypto
+import Hashing
 import Foundation
 
 /// Extracts an untrusted `.tar.zst` into a directory.

@@ -1,4 +1,4 @@
-import Crypto
+import Hashing
 
 /// A ``ByteSink`` that hashes (SHA-256) every byte on its way to another sink, so the digest of a file is
 /// known when its last byte is written, without reading it back.

@@ -1,4 +1,4 @@
-package import Crypto
+package import Hashing
 
 /// A streaming POSIX pax tar writer.
 ///

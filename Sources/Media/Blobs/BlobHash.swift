@@ -1,4 +1,4 @@
-import Crypto
+import Hashing
 
 /// Checks and formats the SHA-256 names of blobs.
 package enum BlobHash {

@@ -3,7 +3,7 @@ package import FoundationEssentials
 #else
 package import Foundation
 #endif
-import Crypto
+import Hashing
 import GRDB
 
 /// The diary's records in SQLite: pets, albums, photo metadata, entries with their tags and photos,
@@ -23,7 +23,7 @@ package struct DiaryStore: Sendable {
     private let cursorKeyBytes: Data
     /// The diary's time zone (config `timeZone`): the day of a moment whose source names no offset, and today.
     package let timeZone: TimeZone
-    var cursorKey: SymmetricKey { SymmetricKey(data: cursorKeyBytes) }
+    var cursorKey: HMACKey { HMACKey(cursorKeyBytes) }
 
     /// The diary's records by aggregate, each over this database.
     package var pets: PetStore { PetStore(store: self) }

@@ -1,4 +1,4 @@
-import Crypto
+import Hashing
 import GRDB
 
 /// Keyset pagination over an ordered list of columns: "the rows after this key", in either direction.
@@ -14,7 +14,7 @@ struct Keyset {
     /// the sort key of the last row returned, read from the row's `columns` (aliases allowed).
     func fetchPage<Item: Sendable>(
         _ db: Database, select: String, conditions: [String], arguments: StatementArguments,
-        page: PageRequest, defaultOrder: ListOrder, signingKey: SymmetricKey,
+        page: PageRequest, defaultOrder: ListOrder, signingKey: HMACKey,
         item: (Row) throws -> Item
     ) throws -> Page<Item> {
         guard (1...PageRequest.maximumLimit).contains(page.limit) else {

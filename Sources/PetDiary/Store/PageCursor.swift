@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Crypto
+import Hashing
 
 /// The opaque `cursor` of a paginated list: the sort key of the last item returned, bound to the list,
 /// its filters and its order, and signed with the database's own key.
@@ -20,7 +20,7 @@ struct PageCursor: Sendable, Equatable {
     private static let macLength = 16
 
     /// The text handed to clients.
-    func encoded(signingKey: SymmetricKey) -> String {
+    func encoded(signingKey: HMACKey) -> String {
         var payload = Data()
         let fields = [scope, order.rawValue] + key
         for field in fields {
@@ -28,7 +28,7 @@ struct PageCursor: Sendable, Equatable {
             payload.append(contentsOf: withUnsafeBytes(of: UInt32(bytes.count).bigEndian, Array.init))
             payload.append(bytes)
         }
-        let mac = HMAC<SHA256>.authenticationCode(for: payload, using: signingKey)
+        let mac = HMACSHA256.authenticationCode(for: payload, key: signingKey)
         payload.append(contentsOf: Data(mac).prefix(Self.macLength))
         return Self.base64URL(payload.base64EncodedString())
     }
@@ -61,7 +61,7 @@ struct PageCursor: Sendable, Equatable {
 
     /// Reads a client's cursor, checking its signature and that it belongs to `scope`.
     /// - Throws: ``DiaryError`` `.invalid` (field `cursor`) when it was altered or belongs elsewhere.
-    static func decode(_ text: String, scope: String, keyCount: Int, signingKey: SymmetricKey) throws -> PageCursor {
+    static func decode(_ text: String, scope: String, keyCount: Int, signingKey: HMACKey) throws -> PageCursor {
         let refused = DiaryError.invalid(
             "cursor",
             "The cursor is not one this list gave out (altered, or from other filters); ask again without a cursor.")
@@ -71,7 +71,7 @@ struct PageCursor: Sendable, Equatable {
         }
         let payload = data.prefix(data.count - macLength)
         let mac = data.suffix(macLength)
-        let expected = Data(HMAC<SHA256>.authenticationCode(for: payload, using: signingKey)).prefix(macLength)
+        let expected = Data(HMACSHA256.authenticationCode(for: payload, key: signingKey)).prefix(macLength)
         guard constantTimeEqual(mac, expected) else { throw refused }
 
         var fields: [String] = []

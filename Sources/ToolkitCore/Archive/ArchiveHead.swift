@@ -1,5 +1,5 @@
 import Archiving
-import Crypto
+import Hashing
 
 /// The first members of an archive, read without decompressing the rest: the manifest, and (when asked)
 /// `archive/state.json`, checked against the manifest's size and SHA-256.

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Archiving
-import Crypto
+import Hashing
 import Media
 import PetDiary
 import ToolkitAPI

@@ -1,5 +1,5 @@
 import Audio
-import Crypto
+import Hashing
 import Foundation
 import JSONRPC
 import Testing
