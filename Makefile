@@ -64,11 +64,11 @@ build: deps
 # without the toolchain's libraries, starts in 11 ms instead of 18, and the idle core holds 27 MB resident
 # instead of 33 (no relocating of a dozen shared libraries). Every script that builds release goes through
 # this target, so the flags never flip (a flip rebuilds everything).
+# One invocation builds every product (toolkit, toolkit-mcp-bridge, toolkit-web, on-this-day, and the small
+# libraries): the web app's dependencies compile while the core's last modules do, where one build per product
+# waited for each in turn and loaded the package graph four times.
 release: deps
-	$(SWIFT) build -c release --product toolkit --static-swift-stdlib
-	$(SWIFT) build -c release --product toolkit-mcp-bridge --static-swift-stdlib
-	$(SWIFT) build -c release --product toolkit-web --static-swift-stdlib
-	$(SWIFT) build -c release --product on-this-day --static-swift-stdlib
+	$(SWIFT) build -c release --static-swift-stdlib
 
 # The shipped plugins of Plugins/, staged as the core's discovery reads them: a folder NAME/ holding the
 # executable NAME (the scripts linked from Plugins/, so an edit shows at the next start; on-this-day built by make
