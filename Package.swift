@@ -279,6 +279,9 @@ let package = Package(
                 .embedInCode("Pages/Files/calendar.js"),
                 .embedInCode("Pages/Files/albums.js"),
                 .embedInCode("Pages/Files/viewer.js"),
+                .embedInCode("Pages/Files/text.js"),
+                .embedInCode("Pages/Files/editor.js"),
+                .embedInCode("Pages/Files/search.js"),
             ],
             swiftSettings: swiftSettings
         ),

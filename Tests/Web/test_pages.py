@@ -32,7 +32,8 @@ class ScreensTests(PageTestCase):
         routes = [
             ("#/calendar", "calendar"), (f"#/day/{day}", "day"), ("#/albums", "albums"),
             (f"#/album/{self.album['id']}", "album"), (f"#/photo/{self.photo['id']}", "photo"),
-            (f"#/photo/{self.video['id']}", "photo"), ("#/feed", "feed"),
+            (f"#/photo/{self.video['id']}", "photo"), ("#/search/walk", "search"), ("#/new", "new"),
+            (f"#/edit/{self.entry['id']}", "edit"), ("#/feed", "feed"),
         ]
         for width in WIDTHS:
             with self.subTest(width=width):
@@ -147,6 +148,51 @@ class ScreensTests(PageTestCase):
         self.shows(page, "album")
         page.locator(f".album-grid [data-photo-id='{self.photo['id']}']").wait_for()
         page.locator(f".album-grid [data-photo-id='{self.video['id']}'] .badge").wait_for()
+
+    def test_the_editor_counts_characters_as_the_core_does_and_saves(self):
+        self.diary.rpc("settings.set", {"titleLimit": 15})
+        family = "\U0001F468\u200D\U0001F469\u200D\U0001F467"  # one character of five code points
+        page = self.open(width=390)
+        self.go(page, "#/new", "new")
+        page.fill("#entry-title", family * 15)
+        page.wait_for_function("() => document.getElementById('title-count').textContent === '15/15'")
+        self.assertTrue(page.locator("form.editor button[type=submit]").is_enabled())
+        page.fill("#entry-title", family * 16)
+        page.wait_for_function("() => document.getElementById('title-count').textContent === '16/15'")
+        self.assertTrue(page.locator("form.editor button[type=submit]").is_disabled())
+        page.fill("#entry-title", "  " + family * 15 + "  ")
+        page.wait_for_function("() => document.getElementById('title-count').textContent === '15/15'")
+        page.fill("#entry-body", "한글 본문 🐕")
+        page.wait_for_function("() => document.getElementById('body-count').textContent.startsWith('7/')")
+        page.select_option("#entry-pet", self.pet["id"])
+        page.locator("form.editor button[type=submit]").click()
+        self.shows(page, "feed")
+        card = page.locator("article.entry", has_text="한글 본문")
+        card.wait_for()
+        self.assertEqual(card.locator("h2").text_content(), family * 15)
+        card.locator("a.edit").click()
+        self.shows(page, "edit")
+        self.assertEqual(page.input_value("#entry-title"), family * 15)
+        page.fill("#entry-body", "고친 본문")
+        page.locator("form.editor button[type=submit]").click()
+        self.shows(page, "feed")
+        page.locator("article.entry", has_text="고친 본문").wait_for()
+        self.assertEqual(page.locator("article.entry", has_text="한글 본문").count(), 0)
+
+    def test_search_finds_as_you_type_and_marks_the_match_as_text(self):
+        self.diary.rpc("diary.create", {"title": "Pond", "body": "Swam in the <b>pond</b> at dusk"})
+        page = self.open()
+        self.go(page, "#/search", "search")
+        page.locator("#search-box").press_sequentially("pon", delay=50)
+        hit = page.locator("article.hit", has_text="Pond")
+        hit.wait_for()
+        self.assertGreaterEqual(hit.locator("mark").count(), 1)
+        self.assertIn("<b>pond</b>", hit.locator(".snippet").text_content())
+        self.assertEqual(hit.locator(".snippet b").count(), 0)
+        page.wait_for_function("() => location.hash === '#/search/pon'")
+        page.locator("#search-box").fill("zzzz-nothing")
+        page.wait_for_function("() => document.getElementById('search-count').textContent.length > 0")
+        self.assertEqual(page.locator("article.hit").count(), 0)
 
     def test_the_screens_are_reached_by_keyboard(self):
         page = self.open()

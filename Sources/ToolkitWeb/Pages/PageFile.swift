@@ -29,6 +29,9 @@ struct PageFile: Sendable {
             script("calendar.js", PackageResources.calendar_js),
             script("albums.js", PackageResources.albums_js),
             script("viewer.js", PackageResources.viewer_js),
+            script("text.js", PackageResources.text_js),
+            script("editor.js", PackageResources.editor_js),
+            script("search.js", PackageResources.search_js),
         ].map { ($0.name, $0) })
 
     private static let html = "text/html; charset=utf-8"

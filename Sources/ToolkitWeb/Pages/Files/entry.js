@@ -51,6 +51,11 @@ export async function entryCard(entry, pets) {
       h("time", { datetime: entry.date }, longDay(entry.date)),
       pet ? h("span", { class: "pet" }, pet) : null,
       entry.favorite ? h("span", { class: "star", title: t("favorite") }, "★") : null,
+      h(
+        "a",
+        { class: "edit", href: `#/edit/${encodeURIComponent(entry.id)}`, "aria-label": `${t("edit")}: ${entry.title}` },
+        t("edit"),
+      ),
     ),
     h("h2", {}, entry.title),
     entry.body ? h("p", { class: "body" }, entry.body) : null,

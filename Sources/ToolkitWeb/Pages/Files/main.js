@@ -1,5 +1,6 @@
 // The app: opens the session, lays out the page in the reader's language, and shows the screen the address
-// names (#/feed, #/feed/PET, #/calendar, #/calendar/YYYY-MM, #/day/YYYY-MM-DD, #/albums, #/album/ID, #/photo/ID).
+// names (#/feed, #/feed/PET, #/calendar, #/calendar/YYYY-MM, #/day/YYYY-MM-DD, #/albums, #/album/ID, #/photo/ID,
+// #/search, #/search/QUERY, #/new, #/edit/ID).
 // When the diary stops answering the status line says so; when it answers again the screen is drawn anew.
 
 import { call, onBack, onDown, openSession } from "./api.js";
@@ -10,6 +11,8 @@ import { connect, on } from "./events.js";
 import * as feed from "./feed.js";
 import { report } from "./report.js";
 import { language, t } from "./strings.js";
+import * as editor from "./editor.js";
+import * as search from "./search.js";
 import * as viewer from "./viewer.js";
 
 const screens = {
@@ -19,6 +22,9 @@ const screens = {
   albums: ["albums", albums.show],
   album: ["albums", albums.showAlbum],
   photo: ["albums", viewer.show],
+  search: ["search", search.show],
+  new: ["new", editor.show],
+  edit: ["new", editor.show],
 };
 
 let drawing = 0;
