@@ -41,7 +41,7 @@ define install_missing
 	fi
 endef
 
-.PHONY: run plugins test build release deps test-deps mcp-venv markdown-venv clean help-snapshots lint format man install uninstall \
+.PHONY: run plugins test build release deps test-deps mcp-venv markdown-venv web-venv clean help-snapshots lint format man install uninstall \
 	fuzz fuzz-build sanitize sanitize-address sanitize-thread ci-extras bench bench-quick bench-table bench-guard \
 	bench-deps guard-deps
 
@@ -129,11 +129,26 @@ $(MARKDOWN_VENV)/installed: Tests/PluginsTests/requirements.txt
 
 markdown-venv: $(MARKDOWN_VENV)/installed
 
-test: lint test-deps mcp-venv markdown-venv
+# The web app's page tests (Tests/Web) drive the system's Chromium (Debian's chromium, in TEST_DEPS) through
+# Playwright for Python from PyPI, installed into this virtualenv again whenever Tests/Web/requirements.txt
+# changes (Playwright never downloads a browser here: the tests name /usr/bin/chromium); they start
+# .build/debug/toolkit serve and toolkit web.
+WEB_VENV := .build/web-venv
+
+$(WEB_VENV)/installed: Tests/Web/requirements.txt
+	rm -rf $(WEB_VENV)
+	python3 -m venv $(WEB_VENV)
+	$(WEB_VENV)/bin/pip install -q --disable-pip-version-check -r Tests/Web/requirements.txt
+	touch $@
+
+web-venv: $(WEB_VENV)/installed
+
+test: lint test-deps mcp-venv markdown-venv web-venv
 	Tests/Smoke/layering.sh
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(MCP_VENV)/bin/python -m unittest discover --start-directory Tests/MCP --pattern 'test_*.py'
+	$(WEB_VENV)/bin/python -m unittest discover --start-directory Tests/Web --pattern 'test_*.py'
 	SWIFT=$(SWIFT) Tests/Smoke/release-import.sh
 	SWIFT=$(SWIFT) Tests/Smoke/install.sh
 

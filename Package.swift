@@ -272,6 +272,29 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
+            // The pages' files, compiled into the binary as bytes (PackageResources): nothing is read from disk
+            // at run time, and there is no build step. PageFile lists them with their types.
+            resources: [
+                .embedInCode("Pages/Files/index.html"),
+                .embedInCode("Pages/Files/app.css"),
+                .embedInCode("Pages/Files/main.js"),
+                .embedInCode("Pages/Files/api.js"),
+                .embedInCode("Pages/Files/events.js"),
+                .embedInCode("Pages/Files/strings.js"),
+                .embedInCode("Pages/Files/dom.js"),
+                .embedInCode("Pages/Files/report.js"),
+                .embedInCode("Pages/Files/media.js"),
+                .embedInCode("Pages/Files/pager.js"),
+                .embedInCode("Pages/Files/pets.js"),
+                .embedInCode("Pages/Files/entry.js"),
+                .embedInCode("Pages/Files/feed.js"),
+                .embedInCode("Pages/Files/calendar.js"),
+                .embedInCode("Pages/Files/albums.js"),
+                .embedInCode("Pages/Files/viewer.js"),
+                .embedInCode("Pages/Files/text.js"),
+                .embedInCode("Pages/Files/editor.js"),
+                .embedInCode("Pages/Files/search.js"),
+            ],
             swiftSettings: swiftSettings
         ),
         // The web app's program, run by `toolkit web` in its place (as toolkit-mcp-bridge is by `toolkit mcp`):

@@ -11,7 +11,7 @@ import NIOCore
 ///
 /// | route | needs |
 /// | --- | --- |
-/// | `GET /`, `/app.js`, `/app.css` | nothing (no diary data) |
+/// | `GET /`, `/app/NAME` (the pages' files) | nothing (no diary data) |
 /// | `POST /api/session` | the token in the body |
 /// | `POST /api/rpc`, `POST /api/upload`, `GET /api/events` | a session or the bearer token |
 /// | `GET /media/...` | a session or the bearer token |
@@ -38,8 +38,7 @@ public struct WebApp: Sendable {
         router.add(middleware: HostMiddleware(rule: hostRule))
         let pages = PageRoutes()
         router.get("/", use: pages.index)
-        router.get("/app.js", use: pages.script)
-        router.get("/app.css", use: pages.style)
+        router.get("/app/:file", use: pages.file)
 
         router.group("api").add(middleware: OriginMiddleware())
             .post("session", use: SessionRoute(access: access).open)

@@ -63,7 +63,7 @@ struct RequestRuleTests {
         }
     }
 
-    @Test(arguments: ["/", "/app.js", "/app.css", "/api/rpc", "/media/photos/x", "/no/such/page"])
+    @Test(arguments: ["/", "/app/main.js", "/app/app.css", "/api/rpc", "/media/photos/x", "/no/such/page"])
     func everyResponseCarriesTheSecurityHeaders(path: String) async throws {
         try await WebHarness.run { harness in
             try await harness.application().test(.router) { client in
@@ -82,13 +82,13 @@ struct RequestRuleTests {
         try await WebHarness.run { harness in
             try await harness.application().test(.router) { client in
                 let page = String(buffer: try await client.execute(uri: "/", method: .get).body)
-                #expect(page.contains(#"<script type="module" src="/app.js"></script>"#))
+                #expect(page.contains(#"<script type="module" src="/app/main.js"></script>"#))
                 #expect(!page.contains("<script>"))
                 #expect(!page.contains("style="))
-                let script = try await client.execute(uri: "/app.js", method: .get)
+                let script = try await client.execute(uri: "/app/api.js", method: .get)
                 #expect(script.headers[.contentType] == "text/javascript; charset=utf-8")
                 let text = String(buffer: script.body)
-                #expect(text.contains("/api/session") && text.contains("textContent"))
+                #expect(text.contains("/api/session") && text.contains("/api/rpc"))
                 #expect(!text.contains("innerHTML"))
             }
         }

@@ -1,0 +1,99 @@
+// The app: opens the session, lays out the page in the reader's language, and shows the screen the address
+// names (#/feed, #/feed/PET, #/calendar, #/calendar/YYYY-MM, #/day/YYYY-MM-DD, #/albums, #/album/ID, #/photo/ID,
+// #/search, #/search/QUERY, #/new, #/edit/ID).
+// When the diary stops answering the status line says so; when it answers again the screen is drawn anew.
+
+import { call, onBack, onDown, openSession } from "./api.js";
+import * as albums from "./albums.js";
+import * as calendar from "./calendar.js";
+import { h, say } from "./dom.js";
+import { connect, on } from "./events.js";
+import * as feed from "./feed.js";
+import { report } from "./report.js";
+import { language, t } from "./strings.js";
+import * as editor from "./editor.js";
+import * as search from "./search.js";
+import * as viewer from "./viewer.js";
+
+const screens = {
+  feed: ["feed", feed.show],
+  calendar: ["calendar", calendar.show],
+  day: ["calendar", calendar.showDay],
+  albums: ["albums", albums.show],
+  album: ["albums", albums.showAlbum],
+  photo: ["albums", viewer.show],
+  search: ["search", search.show],
+  new: ["new", editor.show],
+  edit: ["new", editor.show],
+};
+
+let drawing = 0;
+let cleanup = null;
+
+/** Shows the screen the address names, in a container of its own (a slower screen before it is dropped). */
+async function route() {
+  const [, name = "feed", argument] = /^#\/([a-z]+)(?:\/(.+))?$/.exec(location.hash) ?? [];
+  const [tab, draw] = screens[name] ?? screens.feed;
+  const generation = ++drawing;
+  cleanup?.();
+  cleanup = null;
+  for (const link of document.querySelectorAll("nav a")) {
+    link.toggleAttribute("aria-current", false);
+    if (link.dataset.screen === tab) link.setAttribute("aria-current", "page");
+  }
+  const view = h("div", { class: `screen screen-${name}` });
+  document.getElementById("view").replaceChildren(view);
+  document.documentElement.dataset.screen = "loading";
+  try {
+    const done = await draw(view, argument === undefined ? undefined : decodeURIComponent(argument));
+    if (generation !== drawing) {
+      done?.();
+      return;
+    }
+    cleanup = done ?? null;
+    document.documentElement.dataset.screen = name;
+  } catch (error) {
+    if (generation === drawing) report(error);
+  }
+}
+
+function translate() {
+  document.documentElement.lang = language;
+  document.title = t("title");
+  for (const element of document.querySelectorAll("[data-text]")) element.textContent = t(element.dataset.text);
+  document.querySelector("nav").setAttribute("aria-label", t("screens"));
+}
+
+async function showName() {
+  try {
+    const settings = await call("settings.get");
+    document.getElementById("diary-name").textContent = settings.diaryName || t("title");
+    document.title = settings.diaryName || t("title");
+  } catch {
+    // The name stays the default; the screen reports the failure.
+  }
+}
+
+translate();
+say(t("opening"));
+onDown(() => {
+  document.documentElement.dataset.core = "down";
+  say(t("notRunning"), "down");
+});
+onBack(() => {
+  document.documentElement.dataset.core = "up";
+  say("");
+  showName();
+  route();
+});
+on("settings.updated", showName);
+window.addEventListener("hashchange", route);
+try {
+  await openSession();
+  document.getElementById("diary-name").textContent = t("title");
+  connect();
+  await showName();
+  await route();
+} catch (error) {
+  report(error);
+}

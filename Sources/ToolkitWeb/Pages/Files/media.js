@@ -1,0 +1,63 @@
+// Photos and videos as the pages show them: a thumbnail tile linking to the viewer, and the media URLs.
+
+import { h } from "./dom.js";
+import { t } from "./strings.js";
+
+/** The thumbnail sizes the page asks /media for (the longest side, in pixels). */
+export const thumbnailSizes = [160, 320, 640, 1280];
+
+/** Whether a photo record is a video. */
+export function isVideo(photo) {
+  return photo.mediaType.startsWith("video/");
+}
+
+/** The URL of a photo's thumbnail (a video's poster) of `size` pixels. */
+export function thumbnailURL(id, size) {
+  return `/media/photos/${encodeURIComponent(id)}/thumbnail?size=${size}`;
+}
+
+/** The URL of a photo's original file. */
+export function originalURL(id) {
+  return `/media/photos/${encodeURIComponent(id)}`;
+}
+
+/** The URL of a video's browser-playable copy (the original until one is made). */
+export function videoURL(id) {
+  return `/media/photos/${encodeURIComponent(id)}/video`;
+}
+
+/** What a photo is, in words: its memo, else "Photo" or "Video, N s". */
+export function describe(photo) {
+  if (photo.memo) return photo.memo;
+  return isVideo(photo) ? t("video", { seconds: Math.round(photo.durationSeconds ?? 0) }) : t("photo");
+}
+
+/** An `<img>` of a photo's thumbnail, loaded lazily, with every size in its srcset. */
+export function thumbnail(photo, { sizes = "(max-width: 600px) 50vw, 200px", size = 320 } = {}) {
+  return h("img", {
+    src: thumbnailURL(photo.id, size),
+    srcset: thumbnailSizes.map((each) => `${thumbnailURL(photo.id, each)} ${each}w`).join(", "),
+    sizes,
+    loading: "lazy",
+    decoding: "async",
+    alt: describe(photo),
+  });
+}
+
+/** A tile: the thumbnail as a link to the viewer, with a video's length and a favourite's star. */
+export function tile(photo) {
+  const seconds = Math.round(photo.durationSeconds ?? 0);
+  return h(
+    "a",
+    { class: "tile", href: `#/photo/${encodeURIComponent(photo.id)}`, "data-photo-id": photo.id },
+    thumbnail(photo),
+    isVideo(photo) ? h("span", { class: "badge", "aria-hidden": "true" }, `▶ ${clock(seconds)}`) : null,
+    photo.favorite ? h("span", { class: "star", "aria-hidden": "true" }, "★") : null,
+  );
+}
+
+/** Seconds as m:ss. */
+export function clock(seconds) {
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, "0")}`;
+}
