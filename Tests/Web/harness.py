@@ -162,11 +162,11 @@ class PageTestCase(unittest.TestCase):
         if not self.expect_console_errors:
             self.assertEqual(self.problems, [], "the page logged errors")
 
-    def open(self, width=1280, locale="en-US", screen="feed"):
-        """A new browser page `width` CSS pixels wide, opened on the printed URL (with the token), once it shows
-        `screen`."""
+    def open(self, width=1280, locale="en-US", screen="feed", timezone="UTC"):
+        """A new browser page `width` CSS pixels wide, on a device whose clock keeps `timezone`, opened on the
+        printed URL (with the token), once it shows `screen`."""
         context = self.browser.new_context(
-            viewport={"width": width, "height": 844 if width < 600 else 900}, locale=locale, timezone_id="UTC")
+            viewport={"width": width, "height": 844 if width < 600 else 900}, locale=locale, timezone_id=timezone)
         context.set_default_timeout(WAIT)
         self.contexts.append(context)
         page = context.new_page()

@@ -90,6 +90,15 @@ class ScreensTests(PageTestCase):
         self.shows(page, "day")
         page.get_by_text("Today's nap").wait_for()
 
+    def test_today_is_the_diarys_day_whatever_the_devices_clock_says(self):
+        # A device whose date differs from the core's (UTC) right now: 12 hours behind before noon, 14 ahead after.
+        hour = datetime.datetime.now(datetime.timezone.utc).hour
+        page = self.open(timezone="Etc/GMT+12" if hour < 12 else "Pacific/Kiritimati")
+        self.assertNotEqual(page.evaluate("new Date().toLocaleDateString('en-CA')"), today())
+        self.go(page, "#/calendar", "calendar")
+        cell = page.locator("a[aria-current='date']")
+        self.assertEqual(cell.locator("xpath=..").get_attribute("data-day"), today())
+
     def test_a_day_with_only_a_video_opens_with_the_clip(self):
         page = self.open()
         taken = self.video["takenDay"] or self.video["takenAt"][:10]

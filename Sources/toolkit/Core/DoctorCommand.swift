@@ -14,17 +14,25 @@ struct DoctorCommand: AsyncParsableCommand {
             Each line is one check: 'ok', 'warn' (works, but look) or 'FAIL' (with what to do). With a core \
             running, its plugins too: a failed one, or one that reports a warning (backup-copy's destination \
             that misses archives), is a 'warn'. When no core is running, the doctor opens the data directory \
-            itself and also checks the database (PRAGMA integrity_check) and the blob store. With --json, one \
-            JSON object. Exit status: 0 when every check is ok or warn, 70 when one failed.
+            itself and also checks the database (PRAGMA integrity_check) and the blob store. The last line is the \
+            web app: toolkit-web beside toolkit, its token file private, and whether it answers at --web (not \
+            running is ok; another program on that port is a 'warn'). With --json, one JSON object. Exit \
+            status: 0 when every check is ok or warn, 70 when one failed.
 
             Examples:
               toolkit doctor
               toolkit doctor --json | python3 -m json.tool
               toolkit doctor --socket /tmp/pets.sock
+              toolkit doctor --web 127.0.0.1:9000
             """
     )
 
     @OptionGroup var global: GlobalOptions
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Where the web app is expected to listen (toolkit web's --listen).", valueName: "host:port"))
+    var web = "127.0.0.1:8737"
 
     struct Check: Encodable {
         var name: String
@@ -42,6 +50,7 @@ struct DoctorCommand: AsyncParsableCommand {
         checks.append(Check(name: "libzstd", status: "ok", detail: "version \(ZstdVersion.current)"))
         checks.append(alsaCheck())
         checks.append(await ffmpegCheck(coreInfo: coreInfo))
+        checks.append(webCheck())
         if global.json {
             let data = try JSONEncoder().encode(["checks": checks])
             print(String(decoding: data, as: UTF8.self))

@@ -10,10 +10,25 @@ import { allPets } from "./pets.js";
 import { report } from "./report.js";
 import { language, t } from "./strings.js";
 
-/** Today on this device's clock, as YYYY-MM-DD. */
+/** The diary's time zone (system.info's timeZone), in which the core cuts days; the device's until known. */
+let diaryZone;
+
+export function setDiaryZone(zone) {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    diaryZone = zone;
+  } catch {
+    diaryZone = undefined; // A zone this browser does not know: the device's clock decides.
+  }
+}
+
+/** Today in the diary's time zone, as YYYY-MM-DD. */
 export function today() {
-  const now = new Date();
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  const parts = new Intl.DateTimeFormat("en", {
+    timeZone: diaryZone, year: "numeric", month: "2-digit", day: "2-digit",
+  }).formatToParts(new Date());
+  const part = (type) => parts.find((each) => each.type === type).value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
 function pad(number) {

@@ -64,6 +64,15 @@ function translate() {
   document.querySelector("nav").setAttribute("aria-label", t("screens"));
 }
 
+/** Asks the diary for its time zone, so that "today" is the core's day, not the device's. */
+async function learnZone() {
+  try {
+    calendar.setDiaryZone((await call("system.info")).timeZone);
+  } catch {
+    // The device's clock decides until the diary answers.
+  }
+}
+
 async function showName() {
   try {
     const settings = await call("settings.get");
@@ -84,7 +93,7 @@ onBack(() => {
   document.documentElement.dataset.core = "up";
   say("");
   showName();
-  route();
+  learnZone().then(route);
 });
 on("settings.updated", showName);
 window.addEventListener("hashchange", route);
@@ -93,6 +102,7 @@ try {
   document.getElementById("diary-name").textContent = t("title");
   connect();
   await showName();
+  await learnZone();
   await route();
 } catch (error) {
   report(error);
