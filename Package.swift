@@ -54,6 +54,8 @@ let package = Package(
         // The web app's HTTP server. Its default traits are off: swift-configuration is not needed, and
         // FoundationEssentials does for its form coding what full Foundation would.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1", traits: []),
+        // Already in the graph through Hummingbird: the web app's header deadline handles its request parts.
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
     ],
     targets: [
         // C libraries, found through pkg-config; a missing -dev package is named by SwiftPM.
@@ -268,6 +270,7 @@ let package = Package(
                 "ToolkitAPI",
                 "MCPBridge",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),

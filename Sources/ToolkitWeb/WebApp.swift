@@ -66,7 +66,8 @@ public struct WebApp: Sendable {
         return router
     }
 
-    /// The server: HTTP/1.1 on the listen address, headers of at most 16 KiB, at most 256 connections, idle
+    /// The server: HTTP/1.1 on the listen address, headers of at most 16 KiB that must all arrive within
+    /// ``WebConfiguration/headerDeadline`` of the connection being ready for them, at most 256 connections, idle
     /// connections closed after 60 s. `onListening` is told the URL to open (with the token) once it listens.
     public func application(
         logger: Logger, onListening: @escaping @Sendable (String) async -> Void = { _ in }
@@ -74,10 +75,12 @@ public struct WebApp: Sendable {
         let hostRule = hostRule
         let listen = configuration.listen
         let token = access.token
+        let headerDeadline = TimeAmount.nanoseconds(Int64(configuration.headerDeadline / .nanoseconds(1)))
         return Application(
             router: router(),
             server: .http1(
                 configuration: .init(
+                    additionalChannelHandlers: [HeaderDeadlineHandler(deadline: headerDeadline)],
                     idleTimeout: .seconds(60),
                     httpDecoderConfiguration: .init(
                         maxHeaderFieldSize: 16 * 1024, maxHeaderListSize: 16 * 1024, maxHeaderFieldCount: 100))),

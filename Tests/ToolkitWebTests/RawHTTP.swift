@@ -41,6 +41,29 @@ struct RawHTTP {
         return try Self.parse(text)
     }
 
+    /// Sends `bytes` as they are and reads until the server closes or `timeout` seconds pass: whether it closed,
+    /// and what came.
+    func dribble(_ bytes: String, timeout: Double = 120) async throws -> (closed: Bool, received: String) {
+        let port = port
+        return try await offThePool {
+            let descriptor = try Self.connect(port: port)
+            defer { close(descriptor) }
+            var wait = timeval(tv_sec: 0, tv_usec: 200_000)
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+            let request = Array(bytes.utf8)
+            _ = request.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, 0) }
+            var received: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+            while ContinuousClock.now < deadline {
+                let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+                if count == 0 { return (true, String(decoding: received, as: UTF8.self)) }
+                if count > 0 { received += buffer[..<count] }
+            }
+            return (false, String(decoding: received, as: UTF8.self))
+        }
+    }
+
     private static func exchange(
         port: Int, request: String, until: (String) -> Bool, timeout: Double
     ) throws -> String {

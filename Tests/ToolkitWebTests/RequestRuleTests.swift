@@ -93,4 +93,21 @@ struct RequestRuleTests {
             }
         }
     }
+
+    @Test func headersThatDoNotArriveInTimeCloseTheConnectionAndAWholeRequestIsAnswered() async throws {
+        try await WebHarness.run(headerDeadline: .seconds(1)) { harness in
+            try await harness.application().test(.live) { client in
+                let raw = RawHTTP(port: try #require(client.port))
+                // Half a request head, then nothing: the server closes without an answer, long before the idle
+                // connections' 60 s.
+                let slow = try await raw.dribble("GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: 1", timeout: 30)
+                #expect(slow.closed)
+                #expect(slow.received.isEmpty, "\(slow.received)")
+                // A whole head in time is answered as usual, on the same rule.
+                let whole = try await raw.dribble("GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+                #expect(whole.closed)
+                #expect(whole.received.hasPrefix("HTTP/1.1 200"), "\(whole.received.prefix(200))")
+            }
+        }
+    }
 }

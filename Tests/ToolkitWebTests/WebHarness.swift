@@ -19,7 +19,7 @@ struct WebHarness: Sendable {
 
     /// Starts a core and the app, runs `body`, and stops both.
     static func run(
-        failedTriesPerMinute: Int = 10, maximumUploadBytes: Int64 = 4 << 30,
+        failedTriesPerMinute: Int = 10, maximumUploadBytes: Int64 = 4 << 30, headerDeadline: Duration = .seconds(10),
         _ body: @Sendable (WebHarness) async throws -> Void
     ) async throws {
         try await withCore(.socket) { core in
@@ -29,7 +29,7 @@ struct WebHarness: Sendable {
                 listen: ListenAddress(host: "127.0.0.1", port: 0), socketPath: core.socketPath,
                 dataDirectory: core.dataDirectory, tokenFile: tokenFile, allowedHosts: ["localhost"],
                 maximumUploadBytes: maximumUploadBytes, keepAliveInterval: .seconds(1),
-                failedTriesPerMinute: failedTriesPerMinute)
+                failedTriesPerMinute: failedTriesPerMinute, headerDeadline: headerDeadline)
             let web = WebApp(configuration: configuration, token: try AccessToken.load(from: tokenFile))
             let harness = WebHarness(core: core, directory: directory, web: web, tokenFile: tokenFile)
             do {

@@ -22,13 +22,15 @@ public struct WebConfiguration: Sendable {
     public var keepAliveInterval: Duration
     /// Failed token tries one address may make in a minute before it gets 429.
     public var failedTriesPerMinute: Int
+    /// How long a request's headers may take to arrive, counted from when the connection is ready for them.
+    public var headerDeadline: Duration
 
     public init(
         listen: ListenAddress = .loopbackDefault, socketPath: String = "", dataDirectory: String = "",
         tokenFile: String = "", newToken: Bool = false, allowedHosts: [String] = [],
         maximumRPCBytes: Int = 16 * 1024 * 1024, maximumUploadBytes: Int64 = 4 << 30,
         keepAliveInterval: Duration = .seconds(15),
-        failedTriesPerMinute: Int = 10
+        failedTriesPerMinute: Int = 10, headerDeadline: Duration = .seconds(10)
     ) {
         self.listen = listen
         self.socketPath = socketPath
@@ -40,5 +42,6 @@ public struct WebConfiguration: Sendable {
         self.maximumUploadBytes = maximumUploadBytes
         self.keepAliveInterval = keepAliveInterval
         self.failedTriesPerMinute = failedTriesPerMinute
+        self.headerDeadline = headerDeadline
     }
 }
