@@ -21,9 +21,10 @@ PLUGIN_DEPS := python3 jq socat ffmpeg rclone zstd
 # renders an exported bundle's index.html headless (ExportGalleryTests); fonts-nanum gives it Hangul glyphs.
 # pulseaudio and libasound2-plugins (ALSA's pulse PCM) give RealTimeDeviceTests a device that plays in real time:
 # a null sink. nodejs runs the JavaScript plugin template, Examples/plugins/greeter.js (NodePluginTests).
-# python3-venv makes the virtualenv the MCP bridge's tests run in (MCP_VENV below).
+# python3-venv makes the virtualenv the MCP bridge's tests run in (MCP_VENV below). qrencode draws toolkit web's QR
+# code of its URL for a phone (WebProgramTests).
 TEST_DEPS   := socat sox alsa-utils zstd python3 python3-venv util-linux man-db jq ffmpeg rclone chromium fonts-nanum \
-	pulseaudio libasound2-plugins nodejs
+	pulseaudio libasound2-plugins nodejs qrencode
 # What the CI guard (make bench-guard) needs: valgrind's callgrind (callgrind_annotate and callgrind_control come with
 # it), gcc and libc6-dev for the load generator, the sigsuspend shim and the C echo plugin, binutils' objcopy (valgrind
 # reads the binary without its DWARF 5), jq for the ceilings.

@@ -90,7 +90,9 @@ public struct WebApp: Sendable {
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? listen.port
                 hostRule.bound(port: port)
-                await onListening("http://\(listen.urlHost):\(port)/#token=\(token.text)")
+                // On every address, the URL names the one a phone on the network can use.
+                let host = listen.isWildcard ? LANAddress.first() ?? listen.urlHost : listen.urlHost
+                await onListening("http://\(host):\(port)/#token=\(token.text)")
             },
             logger: logger)
     }

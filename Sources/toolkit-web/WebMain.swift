@@ -8,7 +8,8 @@ import ToolkitWeb
 ///     toolkit-web --socket PATH --data-dir DIR --token-file FILE [--listen HOST:PORT] [--insecure-lan]
 ///                 [--new-token] [--host NAME]... [--max-upload-bytes N] [--log-level LEVEL]
 ///
-/// Its first line on stdout is the URL to open, `http://HOST:PORT/#token=TOKEN`. Exit status: 0 on SIGTERM
+/// Its first line on stdout is the URL to open, `http://HOST:PORT/#token=TOKEN` (on every address, HOST is
+/// this machine's address on its network); when others can reach it, a QR code of the URL follows on stderr. Exit status: 0 on SIGTERM
 /// or SIGINT, 64 for bad arguments or a listen address it refuses, 70 when it cannot start.
 @main
 enum WebMain {
@@ -30,8 +31,10 @@ enum WebMain {
             let token = try AccessToken.load(
                 from: options.configuration.tokenFile, replace: options.configuration.newToken)
             let web = WebApp(configuration: options.configuration, token: token)
+            let reachable = !options.configuration.listen.isLoopback
             try await web.run(logger: logger) { url in
                 FileHandle.standardOutput.write(Data((url + "\n").utf8))
+                if reachable { PhoneCode.show(url) }
             }
         } catch {
             FileHandle.standardError.write(Data("toolkit web: \(error)\n".utf8))

@@ -50,4 +50,49 @@ struct WebProgramTests {
         #expect(result.stderr.contains("--insecure-lan") && result.stderr.contains("--tls-cert"))
         #expect(result.stdout.isEmpty)
     }
+
+    @Test func onEveryAddressTheURLNamesTheMachinesAndAPhonesHostIsAnsweredWithAQRCode() async throws {
+        try await withCore(.socket) { core in
+            let directory = try TemporaryDirectory()
+            let (output, errors) = (directory.appending("stdout"), directory.appending("stderr"))
+            let out = open(output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            let err = open(errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            defer { close(out) }
+            defer { close(err) }
+            let web = try ChildProcess(
+                ToolkitBinary.path,
+                [
+                    "web", "--socket", core.socketPath, "--data-dir", core.dataDirectory, "--listen", "0.0.0.0:0",
+                    "--insecure-lan",
+                ],
+                environment: [
+                    "XDG_CONFIG_HOME": directory.appending("config"), "HOME": directory.path,
+                    "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+                ],
+                standardOutput: out, standardError: err)
+            defer { _ = web.stop(timeout: .seconds(10)) }
+            var line = ""
+            for _ in 0..<600 where !line.hasSuffix("\n") {
+                line = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            // http://192.168.1.20:PORT/#token=…: an address of this machine, not 0.0.0.0.
+            let authority = try #require(line.split(separator: "/").dropFirst().first.map(String.init), "\(line)")
+            let host = String(authority.split(separator: ":")[0])
+            let port = try #require(Int(authority.split(separator: ":")[1]))
+            #expect(host != "0.0.0.0" && !host.hasPrefix("127."), "\(line)")
+            let raw = RawHTTP(port: port)
+            #expect(try await raw.send(["GET / HTTP/1.1", "Host: \(authority)"]).status == 200)
+            #expect(try await raw.send(["GET / HTTP/1.1", "Host: 10.9.9.9:\(port)"]).status == 200)
+            #expect(try await raw.send(["GET / HTTP/1.1", "Host: pets.example:\(port)"]).status == 403)
+            #expect(try await raw.send(["GET / HTTP/1.1", "Host: \(host):\(port + 1)"]).status == 403)
+            // qrencode draws the code in block characters.
+            var drawn = ""
+            for _ in 0..<200 where !drawn.contains("█") {
+                drawn = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            #expect(drawn.contains("█"), "\(drawn)")
+        }
+    }
 }

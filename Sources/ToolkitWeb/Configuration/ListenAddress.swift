@@ -41,6 +41,9 @@ public struct ListenAddress: Sendable, Hashable, CustomStringConvertible {
         return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
     }
 
+    /// Whether it listens on every address of this machine (`0.0.0.0`, `[::]`).
+    public var isWildcard: Bool { host == "0.0.0.0" || host == "::" }
+
     /// The host as a URL or a `Host` header writes it: IPv6 in brackets.
     public var urlHost: String { host.contains(":") ? "[\(host)]" : host }
 
