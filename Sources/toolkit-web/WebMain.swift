@@ -9,8 +9,8 @@ import ToolkitWeb
 ///                 [--new-token] [--host NAME]... [--max-upload-bytes N] [--log-level LEVEL]
 ///
 /// Its first line on stdout is the URL to open, `http://HOST:PORT/#token=TOKEN` (on every address, HOST is
-/// this machine's address on its network); when others can reach it, a QR code of the URL follows on stderr. Exit status: 0 on SIGTERM
-/// or SIGINT, 64 for bad arguments or a listen address it refuses, 70 when it cannot start.
+/// this machine's address on its network); when others can reach it, a QR code of the URL follows on stderr.
+/// Exit status: 0 on SIGTERM or SIGINT, 64 for bad arguments or a listen address it refuses, 70 when it cannot start.
 @main
 enum WebMain {
     static func main() async {
