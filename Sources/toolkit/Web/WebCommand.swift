@@ -16,8 +16,10 @@ struct WebCommand: AsyncParsableCommand {
             The token (256 random bits) is made at first start and kept in $XDG_CONFIG_HOME/toolkit/web-token \
             (mode 0600); --new-token replaces it and ends every session. It listens on loopback unless \
             --listen says otherwise; an address others can reach needs --insecure-lan (plain HTTP: anyone on \
-            the network who sees the traffic sees the token), as TLS is not available yet. Names other than \
-            the listen address and localhost that browsers may use go in the config's web.hosts.
+            the network who sees the traffic sees the token), as TLS is not available yet. On 0.0.0.0 the URL \
+            names this machine's network address, and a QR code of it follows on stderr for a phone's camera \
+            (drawn by qrencode when installed). Names other than the listen address and localhost that \
+            browsers may use go in the config's web.hosts.
 
             It speaks to the running core (toolkit serve, or the user unit; --socket names another) and \
             reconnects when the core restarts; meanwhile the API answers 503.
