@@ -30,8 +30,9 @@ TEST_DEPS   := socat sox alsa-utils zstd python3 python3-venv util-linux man-db 
 # reads the binary without its DWARF 5), jq for the ceilings.
 GUARD_DEPS  := valgrind gcc libc6-dev binutils jq python3
 # What make bench adds: hyperfine and GNU time for the archive, export and photo timings, zstd for the anchors,
-# ImageMagick and sox for ../shared/bench's corpus, alsa-utils (aplay) for the audio anchors, bc and openssl for media.
-BENCH_DEPS  := $(GUARD_DEPS) hyperfine time zstd imagemagick sox alsa-utils bc openssl socat
+# ImageMagick and sox for ../shared/bench's corpus, alsa-utils (aplay) for the audio anchors, bc and openssl for media,
+# nginx, wrk, curl and ffmpeg for the web app's (Benchmarks/web).
+BENCH_DEPS  := $(GUARD_DEPS) hyperfine time zstd imagemagick sox alsa-utils bc openssl socat nginx wrk curl ffmpeg
 APT_GET     := $(if $(filter 0,$(shell id -u)),,sudo) env DEBIAN_FRONTEND=noninteractive apt-get
 
 define install_missing

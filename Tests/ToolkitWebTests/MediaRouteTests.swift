@@ -38,6 +38,29 @@ struct MediaRouteTests {
         return try #require(answer?["result"] as? [String: Any], "\(String(buffer: response.body))")
     }
 
+    @Test func aDeletedPhotosFilesAreGoneWithinMoments() async throws {
+        try await WebHarness.run { harness in
+            try await harness.application().test(.live) { client in
+                let photo = try await importPhoto(harness, client)
+                let uris = ["/media/photos/\(photo.id)", "/media/photos/\(photo.id)/thumbnail?size=64"]
+                for uri in uris {
+                    #expect(try await client.execute(uri: uri, method: .get, headers: harness.bearer).status == .ok)
+                }
+                _ = try await call(
+                    harness, client, WebHarness.request("photos.delete", #"{"id":"\#(photo.id)"}"#))
+                // The core's answers are kept a moment (2 s), never longer: both URLs are then 404.
+                for uri in uris {
+                    var status = HTTPResponse.Status.ok
+                    for _ in 0..<600 where status != .notFound {
+                        status = try await client.execute(uri: uri, method: .get, headers: harness.bearer).status
+                        if status != .notFound { try await Task.sleep(for: .milliseconds(100)) }
+                    }
+                    #expect(status == .notFound, "\(uri)")
+                }
+            }
+        }
+    }
+
     @Test func theOriginalComesWholeAndInRangesWithAStrongETagAndImmutableCaching() async throws {
         try await WebHarness.run { harness in
             try await harness.application().test(.live) { client in

@@ -17,10 +17,15 @@ struct MediaRoutes: Sendable {
     let link: CoreLink
     let dataDirectory: String
     let fileIO = FileIO()
+    let lookups = MediaLookups()
 
     func original(_ request: Request, context: WebRequestContext) async throws -> Response {
-        let photo = try await call(PhotosGet.self, RecordID(id: try id(context)))
-        return try await serve(MediaFile(sha256: photo.sha256, mediaType: photo.mediaType), request, context)
+        let id = try id(context)
+        let file = try await lookups.file(.init(route: .original, id: id)) {
+            let photo = try await call(PhotosGet.self, RecordID(id: id))
+            return MediaFile(sha256: photo.sha256, mediaType: photo.mediaType)
+        }
+        return try await serve(file, request, context)
     }
 
     func thumbnail(_ request: Request, context: WebRequestContext) async throws -> Response {
@@ -31,24 +36,33 @@ struct MediaRoutes: Sendable {
             }
             size = number
         }
-        let thumbnail = try await call(PhotosThumbnail.self, .init(id: try id(context), size: size))
-        return try await serve(MediaFile(sha256: thumbnail.sha256, mediaType: thumbnail.mediaType), request, context)
+        let id = try id(context)
+        let file = try await lookups.file(.init(route: .thumbnail, id: id, size: size)) {
+            let thumbnail = try await call(PhotosThumbnail.self, .init(id: id, size: size))
+            return MediaFile(sha256: thumbnail.sha256, mediaType: thumbnail.mediaType)
+        }
+        return try await serve(file, request, context)
     }
 
     func video(_ request: Request, context: WebRequestContext) async throws -> Response {
         let id = try id(context)
-        let rendition = try await call(PhotosRendition.self, .init(id: id))
-        if ["ready", "original"].contains(rendition.state), let sha256 = rendition.sha256 {
-            return try await serve(
-                MediaFile(sha256: sha256, mediaType: rendition.mediaType ?? "video/mp4"), request, context)
+        let file = try await lookups.file(.init(route: .video, id: id)) {
+            let rendition = try await call(PhotosRendition.self, .init(id: id))
+            if ["ready", "original"].contains(rendition.state), let sha256 = rendition.sha256 {
+                return MediaFile(sha256: sha256, mediaType: rendition.mediaType ?? "video/mp4")
+            }
+            let photo = try await call(PhotosGet.self, RecordID(id: id))
+            return MediaFile(sha256: photo.sha256, mediaType: photo.mediaType)
         }
-        let photo = try await call(PhotosGet.self, RecordID(id: id))
-        return try await serve(MediaFile(sha256: photo.sha256, mediaType: photo.mediaType), request, context)
+        return try await serve(file, request, context)
     }
 
     func sound(_ request: Request, context: WebRequestContext) async throws -> Response {
-        let sound = try await call(SoundsGet.self, RecordID(id: try id(context)))
-        return try await serve(MediaFile(sha256: sound.sha256, mediaType: "audio/wav"), request, context)
+        let id = try id(context)
+        let file = try await lookups.file(.init(route: .sound, id: id)) {
+            MediaFile(sha256: try await call(SoundsGet.self, RecordID(id: id)).sha256, mediaType: "audio/wav")
+        }
+        return try await serve(file, request, context)
     }
 
     private func serve(_ file: MediaFile, _ request: Request, _ context: WebRequestContext) async throws -> Response {
