@@ -39,7 +39,7 @@ SOCK=$TMP/core.sock
 for _ in $(seq 500); do [ -S "$SOCK" ] && break; sleep 0.02; done
 
 echo "== a photo and a 100 MB video" >&2
-# Noise makes the 256 px thumbnail about as large as a photo's (some 20 KB), not a few KB of flat colour.
+# Noise gives the photo texture, so its thumbnail is not a few hundred bytes of flat colour (the size is printed).
 ffmpeg -v error -f lavfi -i testsrc2=size=1600x1200 -vf noise=alls=40:allf=u -frames:v 1 -q:v 2 "$TMP/photo.jpg"
 ffmpeg -v error -f lavfi -i testsrc2=size=1920x1080:rate=30 -t 20 -c:v libx264 -preset ultrafast -b:v 40M \
     -pix_fmt yuv420p "$TMP/video.mp4"
