@@ -18,11 +18,7 @@ struct DoctorWebTests {
             ["web", "--socket", core.socketPath, "--data-dir", core.dataDirectory, "--listen", "127.0.0.1:0"],
             environment: environment, standardOutput: descriptor)
         defer { _ = web.stop(timeout: .seconds(10)) }
-        var line = ""
-        for _ in 0..<600 where !line.hasSuffix("\n") {
-            line = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-            try await Task.sleep(for: .milliseconds(50))
-        }
+        let line = try await firstLine(writtenTo: output)
         // http://127.0.0.1:PORT/#token=…
         let address = try #require(line.split(separator: "/").dropFirst().first.map(String.init), "\(line)")
 

@@ -18,12 +18,7 @@ struct WebProgramTests {
                 environment: ["XDG_CONFIG_HOME": directory.appending("config"), "HOME": directory.path],
                 standardOutput: descriptor)
             defer { _ = web.stop(timeout: .seconds(10)) }
-            var line = ""
-            for _ in 0..<200 where !line.hasSuffix("\n") {
-                line = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-                try await Task.sleep(for: .milliseconds(50))
-            }
-            let url = try #require(line.split(separator: "\n").first.map(String.init))
+            let url = try await firstLine(writtenTo: output)
             let token = try String(contentsOfFile: directory.appending("config/toolkit/web-token"), encoding: .utf8)
             #expect(url.wholeMatch(of: /http:\/\/127\.0\.0\.1:[0-9]+\/#token=[0-9a-f]{64}/) != nil)
             #expect(url.hasSuffix("#token=" + token.filter(\.isHexDigit)))
@@ -71,11 +66,7 @@ struct WebProgramTests {
                 ],
                 standardOutput: out, standardError: err)
             defer { _ = web.stop(timeout: .seconds(10)) }
-            var line = ""
-            for _ in 0..<600 where !line.hasSuffix("\n") {
-                line = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-                try await Task.sleep(for: .milliseconds(50))
-            }
+            let line = try await firstLine(writtenTo: output)
             // http://192.168.1.20:PORT/#token=…: an address of this machine, not 0.0.0.0.
             let authority = try #require(line.split(separator: "/").dropFirst().first.map(String.init), "\(line)")
             let host = String(authority.split(separator: ":")[0])
