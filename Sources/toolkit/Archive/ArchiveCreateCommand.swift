@@ -43,29 +43,30 @@ struct ArchiveCreateCommand: AsyncParsableCommand {
 
     func run() async throws {
         let run = try await ArchiveRun.choose(global, context: "archive")
-        defer { Task { await run.close() } }
-        let report: Report
-        do {
-            report = try await perform(run)
-        } catch {
-            throw ArchiveCommandFailure(error).report("archive")
-        }
-        if global.json {
-            print(jsonLine(report))
-            return
-        }
-        guard !quiet, standardOutputIsTerminal else { return }
-        let create = report.create
-        if create.unchanged {
-            print("nothing changed since \(create.name); no archive written (--force writes one)")
-        } else {
-            print("\(create.kind) archive \(create.path) (\(create.size.humanBytes)), \(run.describe(global))")
-        }
-        if let note = create.note { print("note: \(note)") }
-        print("verified: \(report.verify.members) members, chain of \(report.verify.chain.count)")
-        if let prune = report.prune {
-            print("\(prune.dryRun ? "would remove" : "removed") \(prune.removed.count), kept \(prune.kept.count)")
-            for removed in prune.removed { print("  - \(removed.name)") }
+        try await withCore(run) { run in
+            let report: Report
+            do {
+                report = try await perform(run)
+            } catch {
+                throw ArchiveCommandFailure(error).report("archive")
+            }
+            if global.json {
+                print(jsonLine(report))
+                return
+            }
+            guard !quiet, standardOutputIsTerminal else { return }
+            let create = report.create
+            if create.unchanged {
+                print("nothing changed since \(create.name); no archive written (--force writes one)")
+            } else {
+                print("\(create.kind) archive \(create.path) (\(create.size.humanBytes)), \(run.describe(global))")
+            }
+            if let note = create.note { print("note: \(note)") }
+            print("verified: \(report.verify.members) members, chain of \(report.verify.chain.count)")
+            if let prune = report.prune {
+                print("\(prune.dryRun ? "would remove" : "removed") \(prune.removed.count), kept \(prune.kept.count)")
+                for removed in prune.removed { print("  - \(removed.name)") }
+            }
         }
     }
 

@@ -14,30 +14,31 @@ struct ArchiveListCommand: AsyncParsableCommand {
 
     func run() async throws {
         let run = try await ArchiveRun.choose(global, context: "archive list")
-        defer { Task { await run.close() } }
-        let items: [ArchiveListItem]
-        do {
-            items = try await run.archives(in: directory.absolute)
-        } catch {
-            throw ArchiveCommandFailure(error).report("archive list")
+        try await withCore(run) { run in
+            let items: [ArchiveListItem]
+            do {
+                items = try await run.archives(in: directory.absolute)
+            } catch {
+                throw ArchiveCommandFailure(error).report("archive list")
+            }
+            if global.json {
+                print(jsonLine(ArchiveList.Result(items: items, nextCursor: nil)))
+                return
+            }
+            guard !items.isEmpty else {
+                print("No archives yet: toolkit archive")
+                return
+            }
+            let rows = items.map { item in
+                let counts = item.counts
+                return [
+                    item.name, item.kind, item.size.humanBytes,
+                    "\(counted(counts.photos, "photo")), \(counted(counts.entries, "entry", "entries")), "
+                        + "\(counted(counts.files, "file")), \(counts.deleted) deleted",
+                    item.previous?.name ?? "",
+                ]
+            }
+            print(TextTable.render(["NAME", "KIND", "SIZE", "HOLDS", "AFTER"], rows))
         }
-        if global.json {
-            print(jsonLine(ArchiveList.Result(items: items, nextCursor: nil)))
-            return
-        }
-        guard !items.isEmpty else {
-            print("No archives yet: toolkit archive")
-            return
-        }
-        let rows = items.map { item in
-            let counts = item.counts
-            return [
-                item.name, item.kind, item.size.humanBytes,
-                "\(counted(counts.photos, "photo")), \(counted(counts.entries, "entry", "entries")), "
-                    + "\(counted(counts.files, "file")), \(counts.deleted) deleted",
-                item.previous?.name ?? "",
-            ]
-        }
-        print(TextTable.render(["NAME", "KIND", "SIZE", "HOLDS", "AFTER"], rows))
     }
 }

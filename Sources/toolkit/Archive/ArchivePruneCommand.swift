@@ -17,33 +17,34 @@ struct ArchivePruneCommand: AsyncParsableCommand {
 
     func run() async throws {
         let run = try await ArchiveRun.choose(global, context: "archive prune")
-        defer { Task { await run.close() } }
-        let result: ArchivePrune.Result
-        do {
-            let policy = try ArchiveTarget.retention(
-                keepLast: retention.keepLast, keepDaily: retention.keepDaily, keepWeekly: retention.keepWeekly,
-                keepMonthly: retention.keepMonthly)
-            switch run {
-            case .core(let client):
-                result = try await ArchiveRun.call(
-                    client, ArchivePrune.self,
-                    .init(
-                        to: directory.absolute, keepLast: policy.keepLast, keepDaily: policy.keepDaily,
-                        keepWeekly: policy.keepWeekly, keepMonthly: policy.keepMonthly, dryRun: dryRun))
-            case .offline(let offline):
-                let lock = try await ArchiveLock.acquire(
-                    try offline.archiveDirectory(directory.absolute), wait: wait)
-                defer { lock.release() }
-                result = try await ArchivePruner.prune(holding: lock, retention: policy, dryRun: dryRun)
+        try await withCore(run) { run in
+            let result: ArchivePrune.Result
+            do {
+                let policy = try ArchiveTarget.retention(
+                    keepLast: retention.keepLast, keepDaily: retention.keepDaily, keepWeekly: retention.keepWeekly,
+                    keepMonthly: retention.keepMonthly)
+                switch run {
+                case .core(let client):
+                    result = try await ArchiveRun.call(
+                        client, ArchivePrune.self,
+                        .init(
+                            to: directory.absolute, keepLast: policy.keepLast, keepDaily: policy.keepDaily,
+                            keepWeekly: policy.keepWeekly, keepMonthly: policy.keepMonthly, dryRun: dryRun))
+                case .offline(let offline):
+                    let lock = try await ArchiveLock.acquire(
+                        try offline.archiveDirectory(directory.absolute), wait: wait)
+                    defer { lock.release() }
+                    result = try await ArchivePruner.prune(holding: lock, retention: policy, dryRun: dryRun)
+                }
+            } catch {
+                throw ArchiveCommandFailure(error).report("archive prune")
             }
-        } catch {
-            throw ArchiveCommandFailure(error).report("archive prune")
+            if global.json {
+                print(jsonLine(result))
+                return
+            }
+            for kept in result.kept { print("keep    \(kept.name)  (\(kept.reasons.joined(separator: ", ")))") }
+            for removed in result.removed { print("\(dryRun ? "would remove" : "removed") \(removed.name)") }
         }
-        if global.json {
-            print(jsonLine(result))
-            return
-        }
-        for kept in result.kept { print("keep    \(kept.name)  (\(kept.reasons.joined(separator: ", ")))") }
-        for removed in result.removed { print("\(dryRun ? "would remove" : "removed") \(removed.name)") }
     }
 }

@@ -83,33 +83,34 @@ struct RestoreOptions: ParsableArguments {
         let params = ArchiveRestore.Params(
             path: path, into: into.map(absolutePath), pet: pet, from: from, to: to, onConflict: onConflict)
         let run = try await ArchiveRun.choose(global, context: context)
-        defer { Task { await run.close() } }
-        let result: ArchiveRestore.Result
-        do {
-            switch run {
-            case .core(let client):
-                result = try await ArchiveRun.call(client, ArchiveRestore.self, params)
-            case .offline(let offline):
-                if restoresPart && !global.json { printError(offline.notice(global)) }
-                result = try await restoreOffline(params, offline)
+        try await withCore(run) { run in
+            let result: ArchiveRestore.Result
+            do {
+                switch run {
+                case .core(let client):
+                    result = try await ArchiveRun.call(client, ArchiveRestore.self, params)
+                case .offline(let offline):
+                    if restoresPart && !global.json { printError(offline.notice(global)) }
+                    result = try await restoreOffline(params, offline)
+                }
+            } catch {
+                throw ArchiveCommandFailure(error).report(context)
             }
-        } catch {
-            throw ArchiveCommandFailure(error).report(context)
-        }
-        if global.json {
-            print(jsonLine(result))
-        } else if let into = result.into, let counts = result.counts {
-            print(into)
-            printError(
-                "restored \(counted(counts.pets, "pet")), \(counted(counts.albums, "album")), "
-                    + "\(counted(counts.photos, "photo")), \(counted(counts.videos, "video")), "
-                    + "\(counted(counts.entries, "entry", "entries")), "
-                    + "\(counted(counts.sounds, "sound")) (\(counted(counts.files, "file"))), "
-                    + "\(counted(counts.notes, "voice note")) "
-                    + "from \(result.chain.count) archives")
-        } else if let added = result.added, let skipped = result.skipped, let replaced = result.replaced {
-            print(ImportCommand.table(ImportBundle.Result(added: added, skipped: skipped, replaced: replaced)))
-            printError("from \(result.chain.count) archives: " + result.chain.joined(separator: ", "))
+            if global.json {
+                print(jsonLine(result))
+            } else if let into = result.into, let counts = result.counts {
+                print(into)
+                printError(
+                    "restored \(counted(counts.pets, "pet")), \(counted(counts.albums, "album")), "
+                        + "\(counted(counts.photos, "photo")), \(counted(counts.videos, "video")), "
+                        + "\(counted(counts.entries, "entry", "entries")), "
+                        + "\(counted(counts.sounds, "sound")) (\(counted(counts.files, "file"))), "
+                        + "\(counted(counts.notes, "voice note")) "
+                        + "from \(result.chain.count) archives")
+            } else if let added = result.added, let skipped = result.skipped, let replaced = result.replaced {
+                print(ImportCommand.table(ImportBundle.Result(added: added, skipped: skipped, replaced: replaced)))
+                printError("from \(result.chain.count) archives: " + result.chain.joined(separator: ", "))
+            }
         }
     }
 

@@ -28,35 +28,37 @@ struct ArchiveVerifyCommand: AsyncParsableCommand {
 
     func run() async throws {
         let run = try await ArchiveRun.choose(global, context: "archive verify")
-        defer { Task { await run.close() } }
-        let result: ArchiveVerify.Result
-        var path: String
-        var source: ArchiveSource?
-        defer { source?.cleanUp() }
-        do {
-            source = try await ArchiveSource.resolve(file, global)
-            if let source {
-                path = source.path
+        try await withCore(run) { run in
+            let result: ArchiveVerify.Result
+            var path: String
+            var source: ArchiveSource?
+            defer { source?.cleanUp() }
+            do {
+                source = try await ArchiveSource.resolve(file, global)
+                if let source {
+                    path = source.path
+                } else {
+                    path = try await run.archivePath(file, directory: directory.absolute)
+                }
+                switch run {
+                case .core(let client):
+                    result = try await ArchiveRun.call(client, ArchiveVerify.self, .init(path: path))
+                case .offline:
+                    try ArchiveTarget.existingArchive(path)
+                    result = try await ArchiveCheck.verify(path)
+                }
+            } catch {
+                throw ArchiveCommandFailure(error).report("archive verify")
+            }
+            if global.json {
+                print(jsonLine(result))
             } else {
-                path = try await run.archivePath(file, directory: directory.absolute)
+                if let source { path = source.shown }
+                print(
+                    "OK \(path): \(result.kind), \(result.members) members, "
+                        + "chain \(result.chain.joined(separator: " <- "))"
+                )
             }
-            switch run {
-            case .core(let client):
-                result = try await ArchiveRun.call(client, ArchiveVerify.self, .init(path: path))
-            case .offline:
-                try ArchiveTarget.existingArchive(path)
-                result = try await ArchiveCheck.verify(path)
-            }
-        } catch {
-            throw ArchiveCommandFailure(error).report("archive verify")
-        }
-        if global.json {
-            print(jsonLine(result))
-        } else {
-            if let source { path = source.shown }
-            print(
-                "OK \(path): \(result.kind), \(result.members) members, chain \(result.chain.joined(separator: " <- "))"
-            )
         }
     }
 }

@@ -37,19 +37,19 @@ struct CaptureCommand: AsyncParsableCommand {
         @OptionGroup var target: Target
 
         func run() async throws {
-            let core = try await CoreCall.connect(global)
-            defer { Task { await core.close() } }
-            let petId = try await target.petId(core)
-            let photo: PhotoRecord?
-            do {
-                photo = try await core.call(
-                    CaptureMethods.Photo.self, .init(petId: petId), quietly: CaptureMethods.isMissingPlugin)
-            } catch let error as RPCError {
-                throw CaptureCommand.missingPlugin(error)
+            try await withCore(global) { core in
+                let petId = try await target.petId(core)
+                let photo: PhotoRecord?
+                do {
+                    photo = try await core.call(
+                        CaptureMethods.Photo.self, .init(petId: petId), quietly: CaptureMethods.isMissingPlugin)
+                } catch let error as RPCError {
+                    throw CaptureCommand.missingPlugin(error)
+                }
+                guard let photo else { return }
+                let album = await CaptureCommand.albumName(photo.albumId, core)
+                print("Took photo \(photo.id)\(CaptureCommand.details(of: photo)) into album \(album)")
             }
-            guard let photo else { return }
-            let album = await CaptureCommand.albumName(photo.albumId, core)
-            print("Took photo \(photo.id)\(CaptureCommand.details(of: photo)) into album \(album)")
         }
     }
 
@@ -69,22 +69,23 @@ struct CaptureCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let core = try await CoreCall.connect(global)
-            defer { Task { await core.close() } }
-            let petId = try await target.petId(core)
-            let video: PhotoRecord?
-            do {
-                video = try await CoreRecording.run(
-                    CaptureMethods.Video.self, core: core, quiet: quiet, quietly: CaptureMethods.isMissingPlugin
-                ) { progress in
-                    .init(petId: petId, seconds: seconds, audio: audio ? true : nil, progress: progress ? true : nil)
+            try await withCore(global) { core in
+                let petId = try await target.petId(core)
+                let video: PhotoRecord?
+                do {
+                    video = try await CoreRecording.run(
+                        CaptureMethods.Video.self, core: core, quiet: quiet, quietly: CaptureMethods.isMissingPlugin
+                    ) { progress in
+                        .init(
+                            petId: petId, seconds: seconds, audio: audio ? true : nil, progress: progress ? true : nil)
+                    }
+                } catch let error as RPCError {
+                    throw CaptureCommand.missingPlugin(error)
                 }
-            } catch let error as RPCError {
-                throw CaptureCommand.missingPlugin(error)
+                guard let video else { return }
+                let album = await CaptureCommand.albumName(video.albumId, core)
+                print("Recorded video \(video.id)\(CaptureCommand.details(of: video)) into album \(album)")
             }
-            guard let video else { return }
-            let album = await CaptureCommand.albumName(video.albumId, core)
-            print("Recorded video \(video.id)\(CaptureCommand.details(of: video)) into album \(album)")
         }
     }
 

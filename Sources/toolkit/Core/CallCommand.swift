@@ -41,10 +41,10 @@ struct CallCommand: AsyncParsableCommand {
 
     func run() async throws {
         let params = try CallParams.parse(params)
-        let core = try await CoreCall.connect(global)
-        defer { Task { await core.close() } }
-        let result = try await core.raw(method, params: params, timeout: timeout)
-        print(Self.render(result, raw: global.json || !standardOutputIsTerminal))
+        try await withCore(global) { core in
+            let result = try await core.raw(method, params: params, timeout: timeout)
+            print(Self.render(result, raw: global.json || !standardOutputIsTerminal))
+        }
     }
 
     static func render(_ result: RawJSON, raw: Bool) -> String {

@@ -10,8 +10,9 @@ extension DoctorCommand {
         let items: [PluginRecord]
         do {
             let client = try await RPCClient.connect(to: global.resolvedSocketPath)
-            defer { Task { await client.close() } }
-            items = try await withTimeout(seconds: 5) { try await client.call(PluginsList.self) }.items
+            items = try await withCore(client) { client in
+                try await withTimeout(seconds: 5) { try await client.call(PluginsList.self) }.items
+            }
         } catch {
             return [Check(name: "plugins", status: "warn", detail: "cannot list the core's plugins: \(error)")]
         }

@@ -71,22 +71,23 @@ struct DoctorCommand: AsyncParsableCommand {
         let path = global.resolvedSocketPath
         do {
             let client = try await RPCClient.connect(to: path)
-            defer { Task { await client.close() } }
-            let start = ContinuousClock.now
-            let info = try await withTimeout(seconds: 5) { try await client.call("system.info") }
-            let elapsed = ContinuousClock.now - start
-            let version =
-                (JSONStructure.members(of: info.buffer)?.first { $0.key == "version" }?.value)
-                .flatMap(JSONStructure.string(in:)) ?? "unknown"
-            let same = version == ToolkitVersion.current
-            let object = try? JSONSerialization.jsonObject(with: Data(info.text.utf8)) as? [String: Any]
-            let check = Check(
-                name: "core", status: same ? "ok" : "warn",
-                detail:
-                    "answering on \(path) (version \(version), "
-                    + "\(elapsed.formatted(.units(allowed: [.milliseconds], fractionalPart: .show(length: 1)))))"
-                    + (same ? "" : "; this toolkit is \(ToolkitVersion.current): restart the core to match"))
-            return (check, object)
+            return try await withCore(client) { client in
+                let start = ContinuousClock.now
+                let info = try await withTimeout(seconds: 5) { try await client.call("system.info") }
+                let elapsed = ContinuousClock.now - start
+                let version =
+                    (JSONStructure.members(of: info.buffer)?.first { $0.key == "version" }?.value)
+                    .flatMap(JSONStructure.string(in:)) ?? "unknown"
+                let same = version == ToolkitVersion.current
+                let object = try? JSONSerialization.jsonObject(with: Data(info.text.utf8)) as? [String: Any]
+                let check = Check(
+                    name: "core", status: same ? "ok" : "warn",
+                    detail:
+                        "answering on \(path) (version \(version), "
+                        + "\(elapsed.formatted(.units(allowed: [.milliseconds], fractionalPart: .show(length: 1)))))"
+                        + (same ? "" : "; this toolkit is \(ToolkitVersion.current): restart the core to match"))
+                return (check, object)
+            }
         } catch {
             if case RPCClientError.Code.cannotConnect = error {
                 let check = Check(

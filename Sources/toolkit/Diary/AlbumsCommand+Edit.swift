@@ -10,11 +10,11 @@ extension AlbumsCommand {
         @Argument(help: "Its new title (up to 50 characters).") var title: String
 
         func run() async throws {
-            let core = try await CoreCall.connect(global)
-            defer { Task { await core.close() } }
-            let id = try await core.albumId(for: album)
-            guard let renamed = try await core.call(AlbumsRename.self, .init(id: id, title: title)) else { return }
-            print("Renamed \(album) to \(renamed.title)")
+            try await withCore(global) { core in
+                let id = try await core.albumId(for: album)
+                guard let renamed = try await core.call(AlbumsRename.self, .init(id: id, title: title)) else { return }
+                print("Renamed \(album) to \(renamed.title)")
+            }
         }
     }
 
@@ -30,12 +30,12 @@ extension AlbumsCommand {
         @Flag(help: "Also delete its photos.") var force = false
 
         func run() async throws {
-            let core = try await CoreCall.connect(global)
-            defer { Task { await core.close() } }
-            let id = try await core.albumId(for: album)
-            guard let deleted = try await core.delete(AlbumsDelete.self, id: id, force: force, shownName: album)
-            else { return }
-            print(deletionSentence("album", album, deleted))
+            try await withCore(global) { core in
+                let id = try await core.albumId(for: album)
+                guard let deleted = try await core.delete(AlbumsDelete.self, id: id, force: force, shownName: album)
+                else { return }
+                print(deletionSentence("album", album, deleted))
+            }
         }
     }
 }

@@ -23,24 +23,24 @@ struct AlbumsCommand: AsyncParsableCommand {
         @Option(help: ArgumentHelp("Only this pet's albums, by name or id.", valueName: "name|id")) var pet: String?
 
         func run() async throws {
-            let core = try await CoreCall.connect(global)
-            defer { Task { await core.close() } }
-            let petId = try await pet.asyncMap { try await core.petId(for: $0) }
-            let pets = try await core.petNames()
-            var rows: [[String]] = []
-            var cursor: String?
-            repeat {
-                let params = AlbumsList.Params(petId: petId, order: "oldest", limit: 500, cursor: cursor)
-                guard let page = try await core.call(AlbumsList.self, params) else { return }
-                rows += page.items.map {
-                    [$0.id, $0.petId.map { pets[$0] ?? $0 } ?? "", String($0.photoCount), $0.title]
-                }
-                cursor = page.nextCursor
-            } while cursor != nil
-            print(
-                rows.isEmpty
-                    ? "No albums yet: toolkit albums add TITLE"
-                    : TextTable.render(["ID", "PET", "PHOTOS", "TITLE"], rows))
+            try await withCore(global) { core in
+                let petId = try await pet.asyncMap { try await core.petId(for: $0) }
+                let pets = try await core.petNames()
+                var rows: [[String]] = []
+                var cursor: String?
+                repeat {
+                    let params = AlbumsList.Params(petId: petId, order: "oldest", limit: 500, cursor: cursor)
+                    guard let page = try await core.call(AlbumsList.self, params) else { return }
+                    rows += page.items.map {
+                        [$0.id, $0.petId.map { pets[$0] ?? $0 } ?? "", String($0.photoCount), $0.title]
+                    }
+                    cursor = page.nextCursor
+                } while cursor != nil
+                print(
+                    rows.isEmpty
+                        ? "No albums yet: toolkit albums add TITLE"
+                        : TextTable.render(["ID", "PET", "PHOTOS", "TITLE"], rows))
+            }
         }
     }
 
@@ -51,11 +51,13 @@ struct AlbumsCommand: AsyncParsableCommand {
         @Option(help: ArgumentHelp("The pet it belongs to, by name or id.", valueName: "name|id")) var pet: String?
 
         func run() async throws {
-            let core = try await CoreCall.connect(global)
-            defer { Task { await core.close() } }
-            let petId = try await pet.asyncMap { try await core.petId(for: $0) }
-            guard let album = try await core.call(AlbumsCreate.self, .init(title: title, petId: petId)) else { return }
-            print(album.id)
+            try await withCore(global) { core in
+                let petId = try await pet.asyncMap { try await core.petId(for: $0) }
+                guard let album = try await core.call(AlbumsCreate.self, .init(title: title, petId: petId)) else {
+                    return
+                }
+                print(album.id)
+            }
         }
     }
 }

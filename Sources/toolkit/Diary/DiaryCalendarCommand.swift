@@ -28,12 +28,12 @@ struct DiaryCalendarCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (year, number) = try parsedMonth()
-        let core = try await CoreCall.connect(global)
-        defer { Task { await core.close() } }
-        let petId = try await pet.asyncMap { try await core.petId(for: $0) }
-        guard let result = try await core.call(DiaryCalendar.self, .init(year: year, month: number, petId: petId))
-        else { return }
-        print(Self.grid(result))
+        try await withCore(global) { core in
+            let petId = try await pet.asyncMap { try await core.petId(for: $0) }
+            guard let result = try await core.call(DiaryCalendar.self, .init(year: year, month: number, petId: petId))
+            else { return }
+            print(Self.grid(result))
+        }
     }
 
     /// A Monday-first month grid, then one line per marked day.

@@ -93,22 +93,22 @@ struct DiaryAdd: AsyncParsableCommand {
             text = body ?? ""
         }
         let flags = ParamFlags(self, renamed: ["photoIds": "--photo", "videos": "--video"])
-        let core = try await CoreCall.connect(global, flags: flags)
-        defer { Task { await core.close() } }
-        let petId = try await pet.asyncMap { try await core.petId(for: $0) }
-        let imported = try await clips.run(core, album: album, petId: petId, owner: petId)
-        do {
-            let shown = photoIds + imported.clips.map(\.id)
-            let day = try await date == nil ? recordingDay(core, videos: imported.clips) : nil
-            let params = DiaryCreate.Params(
-                title: title, body: text, date: date ?? day, petId: petId, photoIds: shown.isEmpty ? nil : shown,
-                favorite: favorite ? true : nil)
-            guard let entry = try await core.call(DiaryCreate.self, params) else { return }
-            print(entry.id)
-        } catch {
-            // A refused entry leaves no clip behind.
-            await imported.withdraw(core)
-            throw error
+        try await withCore(global, flags: flags) { core in
+            let petId = try await pet.asyncMap { try await core.petId(for: $0) }
+            let imported = try await clips.run(core, album: album, petId: petId, owner: petId)
+            do {
+                let shown = photoIds + imported.clips.map(\.id)
+                let day = try await date == nil ? recordingDay(core, videos: imported.clips) : nil
+                let params = DiaryCreate.Params(
+                    title: title, body: text, date: date ?? day, petId: petId, photoIds: shown.isEmpty ? nil : shown,
+                    favorite: favorite ? true : nil)
+                guard let entry = try await core.call(DiaryCreate.self, params) else { return }
+                print(entry.id)
+            } catch {
+                // A refused entry leaves no clip behind.
+                await imported.withdraw(core)
+                throw error
+            }
         }
     }
 
@@ -162,18 +162,18 @@ struct DiarySearchCommand: AsyncParsableCommand {
     @OptionGroup var filter: EntryFilterOptions
 
     func run() async throws {
-        let core = try await CoreCall.connect(global, flags: ParamFlags(self, filter))
-        defer { Task { await core.close() } }
-        guard let page = try await core.call(DiarySearch.self, try await filter.searchParams(query, core)) else {
-            return
+        try await withCore(global, flags: ParamFlags(self, filter)) { core in
+            guard let page = try await core.call(DiarySearch.self, try await filter.searchParams(query, core)) else {
+                return
+            }
+            let terminal = standardOutputIsTerminal
+            for hit in page.items {
+                print("\(hit.entry.date)  \(hit.entry.title)  \(hit.entry.id)")
+                let snippet = hit.snippet.replacingOccurrences(of: "<mark>", with: terminal ? "\u{1B}[1m" : "[")
+                    .replacingOccurrences(of: "</mark>", with: terminal ? "\u{1B}[0m" : "]")
+                print("    " + snippet.replacingOccurrences(of: "\n", with: " "))
+            }
+            if page.items.isEmpty { print("Nothing found for \(query).") }
         }
-        let terminal = standardOutputIsTerminal
-        for hit in page.items {
-            print("\(hit.entry.date)  \(hit.entry.title)  \(hit.entry.id)")
-            let snippet = hit.snippet.replacingOccurrences(of: "<mark>", with: terminal ? "\u{1B}[1m" : "[")
-                .replacingOccurrences(of: "</mark>", with: terminal ? "\u{1B}[0m" : "]")
-            print("    " + snippet.replacingOccurrences(of: "\n", with: " "))
-        }
-        if page.items.isEmpty { print("Nothing found for \(query).") }
     }
 }

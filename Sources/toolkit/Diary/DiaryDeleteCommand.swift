@@ -9,9 +9,9 @@ struct DiaryDeleteCommand: AsyncParsableCommand {
     @Argument(help: "The entry's id (see toolkit diary list).") var id: String
 
     func run() async throws {
-        let core = try await CoreCall.connect(global)
-        defer { Task { await core.close() } }
-        guard try await core.call(DiaryDelete.self, .init(id: id)) != nil else { return }
-        print("Deleted entry \(id)")
+        try await withCore(global) { core in
+            guard try await core.call(DiaryDelete.self, .init(id: id)) != nil else { return }
+            print("Deleted entry \(id)")
+        }
     }
 }

@@ -77,19 +77,19 @@ struct DiaryEditCommand: AsyncParsableCommand {
             body = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
         }
         let flags = ParamFlags(self, renamed: ["photoIds": "--photo", "videos": "--video", "body": "--text"])
-        let core = try await CoreCall.connect(global, flags: flags)
-        defer { Task { await core.close() } }
-        let petId = try await pet.asyncMap { $0.isEmpty ? "" : try await core.petId(for: $0) }
-        let (shown, imported) = try await attachments(core, clips: clips, petId: petId)
-        do {
-            let params = DiaryUpdate.Params(
-                id: id, title: title, body: body, date: date, petId: petId, photoIds: shown, favorite: favorite)
-            guard let entry = try await core.call(DiaryUpdate.self, params) else { return }
-            print(entry.id)
-        } catch {
-            // A refused edit leaves no clip behind.
-            await imported.withdraw(core)
-            throw error
+        try await withCore(global, flags: flags) { core in
+            let petId = try await pet.asyncMap { $0.isEmpty ? "" : try await core.petId(for: $0) }
+            let (shown, imported) = try await attachments(core, clips: clips, petId: petId)
+            do {
+                let params = DiaryUpdate.Params(
+                    id: id, title: title, body: body, date: date, petId: petId, photoIds: shown, favorite: favorite)
+                guard let entry = try await core.call(DiaryUpdate.self, params) else { return }
+                print(entry.id)
+            } catch {
+                // A refused edit leaves no clip behind.
+                await imported.withdraw(core)
+                throw error
+            }
         }
     }
 

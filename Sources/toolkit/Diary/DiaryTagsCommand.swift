@@ -9,13 +9,13 @@ struct DiaryTagsCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Only this pet's entries, by name or id.", valueName: "name|id")) var pet: String?
 
     func run() async throws {
-        let core = try await CoreCall.connect(global)
-        defer { Task { await core.close() } }
-        let petId = try await pet.asyncMap { try await core.petId(for: $0) }
-        guard let result = try await core.call(DiaryTags.self, .init(petId: petId)) else { return }
-        print(
-            result.tags.isEmpty
-                ? "No tags yet: write #tag in an entry's text."
-                : TextTable.render(["TAG", "ENTRIES"], result.tags.map { ["#" + $0.tag, String($0.count)] }))
+        try await withCore(global) { core in
+            let petId = try await pet.asyncMap { try await core.petId(for: $0) }
+            guard let result = try await core.call(DiaryTags.self, .init(petId: petId)) else { return }
+            print(
+                result.tags.isEmpty
+                    ? "No tags yet: write #tag in an entry's text."
+                    : TextTable.render(["TAG", "ENTRIES"], result.tags.map { ["#" + $0.tag, String($0.count)] }))
+        }
     }
 }

@@ -28,23 +28,23 @@ extension PetsCommand {
         }
 
         func run() async throws {
-            let core = try await CoreCall.connect(global)
-            defer { Task { await core.close() } }
-            let id = try await core.petId(for: pet)
-            let soundId = try await sound.asyncMap { $0.isEmpty ? "" : try await core.soundId(for: $0) }
-            let params = PetsUpdate.Params(
-                id: id, name: name, species: species, breed: breed, birthday: birthday, notes: notes,
-                shutterSoundId: soundId)
-            guard let updated = try await core.call(PetsUpdate.self, params) else { return }
-            print(
-                TextTable.render(
-                    ["ID", "NAME", "SPECIES", "BREED", "BIRTHDAY", "SOUND"],
-                    [
+            try await withCore(global) { core in
+                let id = try await core.petId(for: pet)
+                let soundId = try await sound.asyncMap { $0.isEmpty ? "" : try await core.soundId(for: $0) }
+                let params = PetsUpdate.Params(
+                    id: id, name: name, species: species, breed: breed, birthday: birthday, notes: notes,
+                    shutterSoundId: soundId)
+                guard let updated = try await core.call(PetsUpdate.self, params) else { return }
+                print(
+                    TextTable.render(
+                        ["ID", "NAME", "SPECIES", "BREED", "BIRTHDAY", "SOUND"],
                         [
-                            updated.id, updated.name, updated.species ?? "", updated.breed ?? "",
-                            updated.birthday ?? "", updated.shutterSoundId ?? "",
-                        ]
-                    ]))
+                            [
+                                updated.id, updated.name, updated.species ?? "", updated.breed ?? "",
+                                updated.birthday ?? "", updated.shutterSoundId ?? "",
+                            ]
+                        ]))
+            }
         }
     }
 
@@ -56,11 +56,11 @@ extension PetsCommand {
         @Argument(help: "Its new name (up to 50 characters).") var name: String
 
         func run() async throws {
-            let core = try await CoreCall.connect(global)
-            defer { Task { await core.close() } }
-            let id = try await core.petId(for: pet)
-            guard let renamed = try await core.call(PetsUpdate.self, .init(id: id, name: name)) else { return }
-            print("Renamed \(pet) to \(renamed.name)")
+            try await withCore(global) { core in
+                let id = try await core.petId(for: pet)
+                guard let renamed = try await core.call(PetsUpdate.self, .init(id: id, name: name)) else { return }
+                print("Renamed \(pet) to \(renamed.name)")
+            }
         }
     }
 
@@ -77,13 +77,13 @@ extension PetsCommand {
         @Flag(help: "Also delete its albums, their photos and its diary entries.") var force = false
 
         func run() async throws {
-            let core = try await CoreCall.connect(global)
-            defer { Task { await core.close() } }
-            let id = try await core.petId(for: pet)
-            guard let deleted = try await core.delete(PetsDelete.self, id: id, force: force, shownName: pet) else {
-                return
+            try await withCore(global) { core in
+                let id = try await core.petId(for: pet)
+                guard let deleted = try await core.delete(PetsDelete.self, id: id, force: force, shownName: pet) else {
+                    return
+                }
+                print(deletionSentence("pet", pet, deleted))
             }
-            print(deletionSentence("pet", pet, deleted))
         }
     }
 }

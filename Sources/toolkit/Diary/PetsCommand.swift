@@ -24,23 +24,23 @@ struct PetsCommand: AsyncParsableCommand {
         @OptionGroup var global: GlobalOptions
 
         func run() async throws {
-            let core = try await CoreCall.connect(global)
-            defer { Task { await core.close() } }
-            guard let pets = try await core.everyItem(of: PetsList.self) else { return }
-            var soundTitles: [String: String] = [:]
-            for id in Set(pets.compactMap(\.shutterSoundId)) {
-                soundTitles[id] = (try? await core.client.call(SoundsGet.self, .init(id: id)))?.title ?? id
+            try await withCore(global) { core in
+                guard let pets = try await core.everyItem(of: PetsList.self) else { return }
+                var soundTitles: [String: String] = [:]
+                for id in Set(pets.compactMap(\.shutterSoundId)) {
+                    soundTitles[id] = (try? await core.client.call(SoundsGet.self, .init(id: id)))?.title ?? id
+                }
+                let rows = pets.map { pet in
+                    [
+                        pet.id, pet.name, pet.species ?? "", pet.breed ?? "", pet.birthday ?? "",
+                        pet.shutterSoundId.map { soundTitles[$0] ?? $0 } ?? "",
+                    ]
+                }
+                print(
+                    rows.isEmpty
+                        ? "No pets yet: toolkit pets add NAME"
+                        : TextTable.render(["ID", "NAME", "SPECIES", "BREED", "BIRTHDAY", "SOUND"], rows))
             }
-            let rows = pets.map { pet in
-                [
-                    pet.id, pet.name, pet.species ?? "", pet.breed ?? "", pet.birthday ?? "",
-                    pet.shutterSoundId.map { soundTitles[$0] ?? $0 } ?? "",
-                ]
-            }
-            print(
-                rows.isEmpty
-                    ? "No pets yet: toolkit pets add NAME"
-                    : TextTable.render(["ID", "NAME", "SPECIES", "BREED", "BIRTHDAY", "SOUND"], rows))
         }
     }
 
@@ -54,11 +54,12 @@ struct PetsCommand: AsyncParsableCommand {
         @Option(help: "Free text kept with the pet.") var notes: String?
 
         func run() async throws {
-            let core = try await CoreCall.connect(global)
-            defer { Task { await core.close() } }
-            let params = PetsCreate.Params(name: name, species: species, breed: breed, birthday: birthday, notes: notes)
-            guard let pet = try await core.call(PetsCreate.self, params) else { return }
-            print(pet.id)
+            try await withCore(global) { core in
+                let params = PetsCreate.Params(
+                    name: name, species: species, breed: breed, birthday: birthday, notes: notes)
+                guard let pet = try await core.call(PetsCreate.self, params) else { return }
+                print(pet.id)
+            }
         }
     }
 }

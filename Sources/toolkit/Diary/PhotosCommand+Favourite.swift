@@ -24,13 +24,13 @@ extension PhotosCommand {
 
     /// Sets or clears the favourite mark of each photo, saying so per photo.
     fileprivate static func mark(_ ids: [String], favourite: Bool, _ global: GlobalOptions) async throws {
-        let core = try await CoreCall.connect(global)
-        defer { Task { await core.close() } }
-        for id in ids {
-            guard let photo = try await core.call(PhotosUpdate.self, .init(id: id, favorite: favourite)) else {
-                continue
+        try await withCore(global) { core in
+            for id in ids {
+                guard let photo = try await core.call(PhotosUpdate.self, .init(id: id, favorite: favourite)) else {
+                    continue
+                }
+                print("\(photo.id)  \(photo.favorite ? "★ favourite" : "not a favourite")  \(photo.filename ?? "")")
             }
-            print("\(photo.id)  \(photo.favorite ? "★ favourite" : "not a favourite")  \(photo.filename ?? "")")
         }
     }
 }

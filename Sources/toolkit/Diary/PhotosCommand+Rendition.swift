@@ -17,12 +17,12 @@ extension PhotosCommand {
         @Flag(help: "Make the copy now if it is not made, and wait until it is ready.") var wait = false
 
         func run() async throws {
-            let core = try await CoreCall.connect(global)
-            defer { Task { await core.close() } }
-            guard let answer = try await core.call(PhotosRendition.self, .init(id: id, wait: wait ? true : nil))
-            else { return }
-            print(Self.line(answer))
-            if answer.state == "failed" { throw ToolkitExit.rpcError }
+            try await withCore(global) { core in
+                guard let answer = try await core.call(PhotosRendition.self, .init(id: id, wait: wait ? true : nil))
+                else { return }
+                print(Self.line(answer))
+                if answer.state == "failed" { throw ToolkitExit.rpcError }
+            }
         }
 
         /// `ready /path`, `running 42%`, `failed: why`, …

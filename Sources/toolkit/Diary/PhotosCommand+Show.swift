@@ -11,10 +11,10 @@ extension PhotosCommand {
         @Argument(help: "The photo's id (see toolkit photos list).") var id: String
 
         func run() async throws {
-            let core = try await CoreCall.connect(global)
-            defer { Task { await core.close() } }
-            guard let photo = try await core.call(PhotosGet.self, .init(id: id)) else { return }
-            print(Self.lines(photo).map { "\($0.0):".padding(12) + $0.1 }.joined(separator: "\n"))
+            try await withCore(global) { core in
+                guard let photo = try await core.call(PhotosGet.self, .init(id: id)) else { return }
+                print(Self.lines(photo).map { "\($0.0):".padding(12) + $0.1 }.joined(separator: "\n"))
+            }
         }
 
         /// The record's facts as (label, value), leaving out what it does not have.
@@ -60,10 +60,10 @@ extension PhotosCommand {
         @Argument(help: "The memo, up to 1,000 characters.") var text: String
 
         func run() async throws {
-            let core = try await CoreCall.connect(global)
-            defer { Task { await core.close() } }
-            guard let photo = try await core.call(PhotosUpdate.self, .init(id: id, memo: text)) else { return }
-            print("\(photo.id)  \(photo.memo.isEmpty ? "no memo" : photo.memo)")
+            try await withCore(global) { core in
+                guard let photo = try await core.call(PhotosUpdate.self, .init(id: id, memo: text)) else { return }
+                print("\(photo.id)  \(photo.memo.isEmpty ? "no memo" : photo.memo)")
+            }
         }
     }
 }

@@ -38,27 +38,27 @@ extension PhotosCommand {
                 throw ValidationError(
                     "A JPEG is not for the terminal: give -o FILE, or send it to a file or a pipe (> thumb.jpg).")
             }
-            let core = try await CoreCall.connect(global, flags: ParamFlags(self))
-            defer { Task { await core.close() } }
-            let result = try await core.raw(
-                PhotosThumbnail.name, params: RawJSON(encoding: PhotosThumbnail.Params(id: id, size: size)))
-            let thumbnail = try result.decode(PhotosThumbnail.Result.self)
-            guard let jpeg = Data(base64Encoded: thumbnail.data) else {
-                printError("The core's thumbnail of \(id) is not base64.")
-                throw ToolkitExit.protocolError
-            }
-            if let output {
-                try write(jpeg, to: output)
-                if !global.json {
-                    printError(
-                        "Wrote the thumbnail of \(thumbnail.photoId), at most \(thumbnail.size) pixels, to \(output) "
-                            + "(\(Int64(jpeg.count).humanBytes)).")
+            try await withCore(global, flags: ParamFlags(self)) { core in
+                let result = try await core.raw(
+                    PhotosThumbnail.name, params: RawJSON(encoding: PhotosThumbnail.Params(id: id, size: size)))
+                let thumbnail = try result.decode(PhotosThumbnail.Result.self)
+                guard let jpeg = Data(base64Encoded: thumbnail.data) else {
+                    printError("The core's thumbnail of \(id) is not base64.")
+                    throw ToolkitExit.protocolError
                 }
-            }
-            if global.json {
-                print(result.text)
-            } else if output == nil {
-                FileHandle.standardOutput.write(jpeg)
+                if let output {
+                    try write(jpeg, to: output)
+                    if !global.json {
+                        printError(
+                            "Wrote the thumbnail of \(thumbnail.photoId), at most \(thumbnail.size) pixels, "
+                                + "to \(output) (\(Int64(jpeg.count).humanBytes)).")
+                    }
+                }
+                if global.json {
+                    print(result.text)
+                } else if output == nil {
+                    FileHandle.standardOutput.write(jpeg)
+                }
             }
         }
     }

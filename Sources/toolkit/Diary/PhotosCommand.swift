@@ -54,40 +54,44 @@ struct PhotosCommand: AsyncParsableCommand {
             guard !files.isEmpty || !urls.isEmpty else {
                 throw ValidationError("No files to import in \(paths.joined(separator: ", ")).")
             }
-            let core = try await CoreCall.connect(global, flags: ParamFlags(self))
-            defer { Task { await core.close() } }
-            let progress = ImportProgress(total: files.count, enabled: !quiet)
-            let watcher = Task { [client = core.client] in
-                for await notification in client.notifications where notification.method == "progress" {
-                    if let params = notification.params, let done = Self.done(in: params) { progress.show(done: done) }
+            try await withCore(global, flags: ParamFlags(self)) { core in
+                let progress = ImportProgress(total: files.count, enabled: !quiet)
+                let watcher = Task { [client = core.client] in
+                    for await notification in client.notifications where notification.method == "progress" {
+                        if let params = notification.params, let done = Self.done(in: params) {
+                            progress.show(done: done)
+                        }
+                    }
                 }
-            }
-            defer { watcher.cancel() }
-            let albumId = try await core.albumId(
-                for: album, petId: try await pet.asyncMap { try await core.petId(for: $0) })
-            var summary = PhotosImportMany.Result()
-            if !files.isEmpty {
-                let params = PhotosImportMany.Params(albumId: albumId, paths: files, progress: true)
-                summary = try await core.call(PhotosImportMany.self, params) ?? summary
-            }
-            progress.finish()
-            for url in urls {
-                // With --json, core.call prints the core's answer and returns nil: the next file or URL goes on.
-                guard let photo = try await core.call(PhotosImport.self, .init(albumId: albumId, url: url)) else {
-                    continue
+                defer { watcher.cancel() }
+                let albumId = try await core.albumId(
+                    for: album, petId: try await pet.asyncMap { try await core.petId(for: $0) })
+                var summary = PhotosImportMany.Result()
+                if !files.isEmpty {
+                    let params = PhotosImportMany.Params(albumId: albumId, paths: files, progress: true)
+                    summary = try await core.call(PhotosImportMany.self, params) ?? summary
                 }
-                summary.items.append(photo)
-                if photo.duplicate == true { summary.duplicates += 1 } else { summary.imported += 1 }
+                progress.finish()
+                for url in urls {
+                    // With --json, core.call prints the core's answer and returns nil: the next file or URL goes on.
+                    guard let photo = try await core.call(PhotosImport.self, .init(albumId: albumId, url: url)) else {
+                        continue
+                    }
+                    summary.items.append(photo)
+                    if photo.duplicate == true { summary.duplicates += 1 } else { summary.imported += 1 }
+                }
+                if global.json { return }
+                let several = files.count + urls.count > 1
+                for photo in summary.items {
+                    print(several ? "\(photo.id)  \(photo.filename ?? "")" : photo.id)
+                }
+                printError(
+                    "imported \(summary.imported), already there \(summary.duplicates), "
+                        + "skipped \(summary.skipped.count)"
+                )
+                for skipped in summary.skipped { printError("  skipped \(skipped.path): \(skipped.reason)") }
+                if !summary.skipped.isEmpty { throw ToolkitExit.rpcError }
             }
-            if global.json { return }
-            let several = files.count + urls.count > 1
-            for photo in summary.items {
-                print(several ? "\(photo.id)  \(photo.filename ?? "")" : photo.id)
-            }
-            printError(
-                "imported \(summary.imported), already there \(summary.duplicates), skipped \(summary.skipped.count)")
-            for skipped in summary.skipped { printError("  skipped \(skipped.path): \(skipped.reason)") }
-            if !summary.skipped.isEmpty { throw ToolkitExit.rpcError }
         }
 
         /// Whether an argument is a URL to fetch rather than a path.
@@ -160,32 +164,32 @@ struct PhotosCommand: AsyncParsableCommand {
         @Flag(help: "Every page, not only the first.") var all = false
 
         func run() async throws {
-            let core = try await CoreCall.connect(global, flags: ParamFlags(self))
-            defer { Task { await core.close() } }
-            let petId = try await pet.asyncMap { try await core.petId(for: $0) }
-            var params = PhotosList.Params(
-                albumId: try await album.asyncMap { try await core.albumId(for: $0, petId: petId) }, petId: petId,
-                kind: kind,
-                favorite: favorites ? true : nil, from: from, to: to, limit: limit)
-            var photos: [PhotoRecord] = []
-            repeat {
-                guard let page = try await core.call(PhotosList.self, params) else { return }
-                photos += page.items
-                params.cursor = all ? page.nextCursor : nil
-                if !all, page.nextCursor != nil { printError("more photos: add --all, or --limit N") }
-            } while params.cursor != nil
-            let rows = photos.map { photo in
-                [
-                    photo.id, LocalTimeText.minutes(photo), photo.mediaType,
-                    photo.displayWidth.map { "\($0)x\(photo.displayHeight ?? 0)" } ?? "",
-                    photo.durationSeconds.map { VideoClock.text(seconds: $0) } ?? "",
-                    (photo.favorite ? "★ " : "") + (photo.filename ?? ""), Self.memoLine(photo.memo),
-                ]
+            try await withCore(global, flags: ParamFlags(self)) { core in
+                let petId = try await pet.asyncMap { try await core.petId(for: $0) }
+                var params = PhotosList.Params(
+                    albumId: try await album.asyncMap { try await core.albumId(for: $0, petId: petId) }, petId: petId,
+                    kind: kind,
+                    favorite: favorites ? true : nil, from: from, to: to, limit: limit)
+                var photos: [PhotoRecord] = []
+                repeat {
+                    guard let page = try await core.call(PhotosList.self, params) else { return }
+                    photos += page.items
+                    params.cursor = all ? page.nextCursor : nil
+                    if !all, page.nextCursor != nil { printError("more photos: add --all, or --limit N") }
+                } while params.cursor != nil
+                let rows = photos.map { photo in
+                    [
+                        photo.id, LocalTimeText.minutes(photo), photo.mediaType,
+                        photo.displayWidth.map { "\($0)x\(photo.displayHeight ?? 0)" } ?? "",
+                        photo.durationSeconds.map { VideoClock.text(seconds: $0) } ?? "",
+                        (photo.favorite ? "★ " : "") + (photo.filename ?? ""), Self.memoLine(photo.memo),
+                    ]
+                }
+                print(
+                    rows.isEmpty
+                        ? "No photos."
+                        : TextTable.render(["ID", "TAKEN", "TYPE", "SIZE", "LENGTH", "FILE", "MEMO"], rows))
             }
-            print(
-                rows.isEmpty
-                    ? "No photos."
-                    : TextTable.render(["ID", "TAKEN", "TYPE", "SIZE", "LENGTH", "FILE", "MEMO"], rows))
         }
     }
 }

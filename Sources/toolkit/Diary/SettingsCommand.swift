@@ -31,20 +31,20 @@ struct SettingsCommand: AsyncParsableCommand {
         @OptionGroup var global: GlobalOptions
 
         func run() async throws {
-            let core = try await CoreCall.connect(global)
-            defer { Task { await core.close() } }
-            guard let settings = try await core.call(SettingsGet.self, NoParams()) else { return }
-            var sound = settings.shutterSoundId ?? ""
-            if let id = settings.shutterSoundId,
-                let named = try? await core.client.call(SoundsGet.self, .init(id: id))
-            {
-                sound = "\(named.title) (\(id))"
+            try await withCore(global) { core in
+                guard let settings = try await core.call(SettingsGet.self, NoParams()) else { return }
+                var sound = settings.shutterSoundId ?? ""
+                if let id = settings.shutterSoundId,
+                    let named = try? await core.client.call(SoundsGet.self, .init(id: id))
+                {
+                    sound = "\(named.title) (\(id))"
+                }
+                let values = [
+                    settings.diaryName, settings.themeColor, settings.defaultOrder, String(settings.titleLimit),
+                    String(settings.bodyLimit), sound, settings.soundDevice, settings.captureDevice,
+                ]
+                print(TextTable.render(["SETTING", "VALUE"], zip(SettingsCommand.keys, values).map { [$0, $1] }))
             }
-            let values = [
-                settings.diaryName, settings.themeColor, settings.defaultOrder, String(settings.titleLimit),
-                String(settings.bodyLimit), sound, settings.soundDevice, settings.captureDevice,
-            ]
-            print(TextTable.render(["SETTING", "VALUE"], zip(SettingsCommand.keys, values).map { [$0, $1] }))
         }
     }
 
@@ -69,21 +69,21 @@ struct SettingsCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let core = try await CoreCall.connect(global)
-            defer { Task { await core.close() } }
-            var params = SettingsSet.Params()
-            switch key {
-            case "diaryName": params.diaryName = value
-            case "themeColor": params.themeColor = value
-            case "defaultOrder": params.defaultOrder = value
-            case "titleLimit": params.titleLimit = Int(value)
-            case "bodyLimit": params.bodyLimit = Int(value)
-            case "shutterSoundId": params.shutterSoundId = value.isEmpty ? "" : try await core.soundId(for: value)
-            case "soundDevice": params.soundDevice = value
-            default: params.captureDevice = value
+            try await withCore(global) { core in
+                var params = SettingsSet.Params()
+                switch key {
+                case "diaryName": params.diaryName = value
+                case "themeColor": params.themeColor = value
+                case "defaultOrder": params.defaultOrder = value
+                case "titleLimit": params.titleLimit = Int(value)
+                case "bodyLimit": params.bodyLimit = Int(value)
+                case "shutterSoundId": params.shutterSoundId = value.isEmpty ? "" : try await core.soundId(for: value)
+                case "soundDevice": params.soundDevice = value
+                default: params.captureDevice = value
+                }
+                guard try await core.call(SettingsSet.self, params) != nil else { return }
+                printError("\(key) is now \(value.isEmpty ? "unset" : value).")
             }
-            guard try await core.call(SettingsSet.self, params) != nil else { return }
-            printError("\(key) is now \(value.isEmpty ? "unset" : value).")
         }
     }
 }

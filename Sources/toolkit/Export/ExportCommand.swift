@@ -49,26 +49,27 @@ struct ExportCommand: AsyncParsableCommand {
             return try await runOffline(target: target)
         }
         let core = CoreCall(client: client, global: global, flags: ParamFlags(self))
-        defer { Task { await core.close() } }
-        let petId = try await pet.asyncMap { try await core.petId(for: $0) }
-        let albumId = try await album.asyncMap { try await core.albumId(for: $0, petId: petId) }
-        let display = ProgressDisplay(verb: "exporting", quiet: quiet || global.json)
-        let watcher = Task { [client = core.client] in
-            guard let handler = display.handler else { return }
-            for await notification in client.notifications where notification.method == "progress" {
-                if let params = notification.params, let (done, total) = Self.progress(in: params) {
-                    handler(ArchiveProgress(member: "", membersDone: 0, bytesDone: done, bytesTotal: total))
+        try await withCore(core) { core in
+            let petId = try await pet.asyncMap { try await core.petId(for: $0) }
+            let albumId = try await album.asyncMap { try await core.albumId(for: $0, petId: petId) }
+            let display = ProgressDisplay(verb: "exporting", quiet: quiet || global.json)
+            let watcher = Task { [client = core.client] in
+                guard let handler = display.handler else { return }
+                for await notification in client.notifications where notification.method == "progress" {
+                    if let params = notification.params, let (done, total) = Self.progress(in: params) {
+                        handler(ArchiveProgress(member: "", membersDone: 0, bytesDone: done, bytesTotal: total))
+                    }
                 }
             }
+            defer { watcher.cancel() }
+            let params = ExportCreate.Params(
+                path: target, petId: petId, albumId: albumId, from: from, to: to, html: html ? true : nil,
+                progress: display.handler != nil)
+            let result = try await core.call(ExportCreate.self, params)
+            display.finish()
+            guard let result else { return }
+            Self.report(result)
         }
-        defer { watcher.cancel() }
-        let params = ExportCreate.Params(
-            path: target, petId: petId, albumId: albumId, from: from, to: to, html: html ? true : nil,
-            progress: display.handler != nil)
-        let result = try await core.call(ExportCreate.self, params)
-        display.finish()
-        guard let result else { return }
-        Self.report(result)
     }
 
     /// The path on stdout, what the bundle holds on stderr.

@@ -39,23 +39,23 @@ struct ImportCommand: AsyncParsableCommand {
     func run() async throws {
         let cwd = FileManager.default.currentDirectoryPath
         let path = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: cwd + "/")).standardizedFileURL.path
-        let core = try await CoreCall.connect(global)
-        defer { Task { await core.close() } }
-        let display = ProgressDisplay(verb: "importing", quiet: quiet || global.json)
-        let watcher = Task { [client = core.client] in
-            guard let handler = display.handler else { return }
-            for await notification in client.notifications where notification.method == "progress" {
-                if let params = notification.params, let (done, total) = ExportCommand.progress(in: params) {
-                    handler(ArchiveProgress(member: "", membersDone: 0, bytesDone: done, bytesTotal: total))
+        try await withCore(global) { core in
+            let display = ProgressDisplay(verb: "importing", quiet: quiet || global.json)
+            let watcher = Task { [client = core.client] in
+                guard let handler = display.handler else { return }
+                for await notification in client.notifications where notification.method == "progress" {
+                    if let params = notification.params, let (done, total) = ExportCommand.progress(in: params) {
+                        handler(ArchiveProgress(member: "", membersDone: 0, bytesDone: done, bytesTotal: total))
+                    }
                 }
             }
+            defer { watcher.cancel() }
+            let params = ImportBundle.Params(path: path, onConflict: onConflict, progress: display.handler != nil)
+            let result = try await core.call(ImportBundle.self, params)
+            display.finish()
+            guard let result else { return }
+            print(Self.table(result))
         }
-        defer { watcher.cancel() }
-        let params = ImportBundle.Params(path: path, onConflict: onConflict, progress: display.handler != nil)
-        let result = try await core.call(ImportBundle.self, params)
-        display.finish()
-        guard let result else { return }
-        print(Self.table(result))
     }
 
     /// The summary as a table: one row per kind, added, skipped and replaced.

@@ -10,10 +10,10 @@ extension NotesCommand {
         @Argument(help: "The note's id.") var id: String
 
         func run() async throws {
-            let core = try await CoreCall.connect(global)
-            defer { Task { await core.close() } }
-            guard try await core.call(NotesDelete.self, .init(id: id)) != nil else { return }
-            print("Deleted note \(id)")
+            try await withCore(global) { core in
+                guard try await core.call(NotesDelete.self, .init(id: id)) != nil else { return }
+                print("Deleted note \(id)")
+            }
         }
     }
 }

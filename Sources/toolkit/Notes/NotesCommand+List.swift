@@ -10,22 +10,23 @@ extension NotesCommand {
         @OptionGroup var target: NoteTargetOptions
 
         func run() async throws {
-            let core = try await CoreCall.connect(global)
-            defer { Task { await core.close() } }
-            let params = NotesList.Params(entryId: target.entryId, photoId: target.photoId)
-            guard let notes = try await core.call(NotesList.self, params)?.items else { return }
-            let zone = await LocalTimeText.diaryZone(core)
-            let rows = notes.map {
-                [
-                    $0.id, String(format: "%.1f", $0.durationSeconds), LocalTimeText.minutes($0.createdAt, in: zone),
-                    $0.soundId,
-                ]
+            try await withCore(global) { core in
+                let params = NotesList.Params(entryId: target.entryId, photoId: target.photoId)
+                guard let notes = try await core.call(NotesList.self, params)?.items else { return }
+                let zone = await LocalTimeText.diaryZone(core)
+                let rows = notes.map {
+                    [
+                        $0.id, String(format: "%.1f", $0.durationSeconds),
+                        LocalTimeText.minutes($0.createdAt, in: zone),
+                        $0.soundId,
+                    ]
+                }
+                print(
+                    rows.isEmpty
+                        ? "No voice notes yet: toolkit notes record --\(target.entryId != nil ? "entry" : "photo") ID "
+                            + "--seconds N"
+                        : TextTable.render(["ID", "SECONDS", "CREATED", "SOUND"], rows))
             }
-            print(
-                rows.isEmpty
-                    ? "No voice notes yet: toolkit notes record --\(target.entryId != nil ? "entry" : "photo") ID "
-                        + "--seconds N"
-                    : TextTable.render(["ID", "SECONDS", "CREATED", "SOUND"], rows))
         }
     }
 }

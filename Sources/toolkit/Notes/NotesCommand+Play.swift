@@ -12,11 +12,13 @@ extension NotesCommand {
         @Flag(help: "Return when the note has been played, not when it starts.") var wait = false
 
         func run() async throws {
-            let core = try await CoreCall.connect(global)
-            defer { Task { await core.close() } }
-            let params = NotesPlay.Params(id: id, device: device, wait: wait)
-            guard let played = try await core.call(NotesPlay.self, params) else { return }
-            print(played.finished ? "Played note \(id) on \(played.device)" : "Playing note \(id) on \(played.device)")
+            try await withCore(global) { core in
+                let params = NotesPlay.Params(id: id, device: device, wait: wait)
+                guard let played = try await core.call(NotesPlay.self, params) else { return }
+                print(
+                    played.finished ? "Played note \(id) on \(played.device)" : "Playing note \(id) on \(played.device)"
+                )
+            }
         }
     }
 }

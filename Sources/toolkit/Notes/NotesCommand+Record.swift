@@ -20,15 +20,15 @@ extension NotesCommand {
         }
 
         func run() async throws {
-            let core = try await CoreCall.connect(global)
-            defer { Task { await core.close() } }
-            let note = try await CoreRecording.run(NotesRecord.self, core: core, quiet: quiet) { progress in
-                NotesRecord.Params(
-                    entryId: target.entryId, photoId: target.photoId, seconds: seconds, device: device,
-                    progress: progress)
+            try await withCore(global) { core in
+                let note = try await CoreRecording.run(NotesRecord.self, core: core, quiet: quiet) { progress in
+                    NotesRecord.Params(
+                        entryId: target.entryId, photoId: target.photoId, seconds: seconds, device: device,
+                        progress: progress)
+                }
+                guard let note else { return }
+                print(note.id)
             }
-            guard let note else { return }
-            print(note.id)
         }
     }
 }

@@ -53,32 +53,37 @@ enum PluginControl {
     static func perform<Method: APIMethod>(
         _ method: Method.Type, _ params: Method.Params, done verb: String, _ global: GlobalOptions
     ) async throws where Method.Result == PluginRecord {
-        let core = try await CoreCall.connect(global)
-        defer { Task { await core.close() } }
-        guard let record = try await core.call(method, params) else { return }
-        if ["failed", "disabled", "backing off"].contains(record.state) {
-            printError("\(record.name) is \(record.state)" + (record.reason.map { ": \($0)" } ?? ""))
-            throw ToolkitExit.rpcError
+        try await withCore(global) { core in
+            guard let record = try await core.call(method, params) else { return }
+            if ["failed", "disabled", "backing off"].contains(record.state) {
+                printError("\(record.name) is \(record.state)" + (record.reason.map { ": \($0)" } ?? ""))
+                throw ToolkitExit.rpcError
+            }
+            var details = record.pid.map { ["pid \($0)"] } ?? []
+            if !["ready", "stopped"].contains(record.state) { details.append(record.state) }
+            print("\(verb) \(record.name)" + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))"))
         }
-        var details = record.pid.map { ["pid \($0)"] } ?? []
-        if !["ready", "stopped"].contains(record.state) { details.append(record.state) }
-        print("\(verb) \(record.name)" + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))"))
     }
 
     /// A note on stderr (stdout stays one line for scripts): where `name`'s options are set, and that the
     /// core read them when it started, so a restart of the plugin does not apply a change there.
     static func tellWhereOptionsAre(_ name: String, _ global: GlobalOptions) async {
         guard !global.json, let client = try? await RPCClient.connect(to: global.resolvedSocketPath) else { return }
-        defer { Task { await client.close() } }
-        guard let info = try? await withTimeout(seconds: 5, { try await client.call(SystemInfo.self) }) else { return }
-        guard let file = info.paths.configFile else {
+        await withCore(client) { client in
+            guard let info = try? await withTimeout(seconds: 5, { try await client.call(SystemInfo.self) }) else {
+                return
+            }
+            guard let file = info.paths.configFile else {
+                printError(
+                    "\(name)'s options are set in plugins.options.\(name) of the config file, "
+                        + "which the core reads when it starts (it found none this time); "
+                        + "after writing them there, restart the core, not the plugin"
+                )
+                return
+            }
             printError(
-                "\(name)'s options are set in plugins.options.\(name) of the config file, which the core reads when "
-                    + "it starts (it found none this time); after writing them there, restart the core, not the plugin")
-            return
+                "\(name)'s options (plugins.options.\(name) in \(file)) are read when the core starts; after changing "
+                    + "them, restart the core, not the plugin")
         }
-        printError(
-            "\(name)'s options (plugins.options.\(name) in \(file)) are read when the core starts; after changing "
-                + "them, restart the core, not the plugin")
     }
 }

@@ -33,13 +33,13 @@ struct PluginsCommand: AsyncParsableCommand {
         @OptionGroup var global: GlobalOptions
 
         func run() async throws {
-            let core = try await CoreCall.connect(global)
-            defer { Task { await core.close() } }
-            guard let list = try await core.call(PluginsList.self, NoParams()) else { return }
-            print(
-                list.items.isEmpty
-                    ? "No plugins loaded: toolkit serve --plugin PATH, or see docs/plugins.md"
-                    : PluginTable.render(list.items, verbose: global.verbose))
+            try await withCore(global) { core in
+                guard let list = try await core.call(PluginsList.self, NoParams()) else { return }
+                print(
+                    list.items.isEmpty
+                        ? "No plugins loaded: toolkit serve --plugin PATH, or see docs/plugins.md"
+                        : PluginTable.render(list.items, verbose: global.verbose))
+            }
         }
     }
 }

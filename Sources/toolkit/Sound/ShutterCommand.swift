@@ -25,18 +25,18 @@ struct ShutterCommand: AsyncParsableCommand {
     var device: String?
 
     func run() async throws {
-        let core = try await CoreCall.connect(global)
-        defer { Task { await core.close() } }
-        var petId: String?
-        if let pet { petId = try await core.petId(for: pet) }
-        guard let fired = try await core.call(ShutterFire.self, .init(petId: petId, device: device)) else { return }
-        let chosen =
-            switch fired.source {
-            case "pet": "the pet's sound"
-            case "settings": "the settings' default sound"
-            default: "the built-in default"
-            }
-        let title = (try? await core.client.call(SoundsGet.self, .init(id: fired.soundId)))?.title
-        print("Played \(title.map { "\($0) (\(fired.soundId))" } ?? fired.soundId), \(chosen), on \(fired.device)")
+        try await withCore(global) { core in
+            var petId: String?
+            if let pet { petId = try await core.petId(for: pet) }
+            guard let fired = try await core.call(ShutterFire.self, .init(petId: petId, device: device)) else { return }
+            let chosen =
+                switch fired.source {
+                case "pet": "the pet's sound"
+                case "settings": "the settings' default sound"
+                default: "the built-in default"
+                }
+            let title = (try? await core.client.call(SoundsGet.self, .init(id: fired.soundId)))?.title
+            print("Played \(title.map { "\($0) (\(fired.soundId))" } ?? fired.soundId), \(chosen), on \(fired.device)")
+        }
     }
 }

@@ -16,9 +16,11 @@ struct SoundDelete: AsyncParsableCommand {
     @Flag(help: "Delete it even when a pet or the settings use it.") var force = false
 
     func run() async throws {
-        let core = try await CoreCall.connect(global)
-        defer { Task { await core.close() } }
-        guard try await core.call(SoundsDelete.self, .init(id: id, force: force ? true : nil)) != nil else { return }
-        print("Deleted \(id)")
+        try await withCore(global) { core in
+            guard try await core.call(SoundsDelete.self, .init(id: id, force: force ? true : nil)) != nil else {
+                return
+            }
+            print("Deleted \(id)")
+        }
     }
 }

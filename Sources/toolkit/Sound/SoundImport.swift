@@ -22,9 +22,9 @@ struct SoundImport: AsyncParsableCommand {
     func run() async throws {
         let cwd = FileManager.default.currentDirectoryPath
         let path = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: cwd + "/")).standardizedFileURL.path
-        let core = try await CoreCall.connect(global)
-        defer { Task { await core.close() } }
-        guard let sound = try await core.call(SoundsImport.self, .init(path: path, title: title)) else { return }
-        print(sound.id)
+        try await withCore(global) { core in
+            guard let sound = try await core.call(SoundsImport.self, .init(path: path, title: title)) else { return }
+            print(sound.id)
+        }
     }
 }

@@ -15,14 +15,14 @@ struct SoundList: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let core = try await CoreCall.connect(global)
-        defer { Task { await core.close() } }
-        guard let sounds = try await core.everyItem(of: SoundsList.self) else { return }
-        let rows = sounds.map(Self.row)
-        print(
-            rows.isEmpty
-                ? "No sounds."
-                : TextTable.render(["ID", "TITLE", "KIND", "DURATION", "FORMAT"], rows))
+        try await withCore(global) { core in
+            guard let sounds = try await core.everyItem(of: SoundsList.self) else { return }
+            let rows = sounds.map(Self.row)
+            print(
+                rows.isEmpty
+                    ? "No sounds."
+                    : TextTable.render(["ID", "TITLE", "KIND", "DURATION", "FORMAT"], rows))
+        }
     }
 
     /// One sound's cells: `0.90 s`, `44100 Hz 2 ch 16 bit`.

@@ -65,17 +65,18 @@ struct SoundPlay: AsyncParsableCommand {
             printError("'\(sound)' is not a file here, so it is a sound's id, which only the core can play.")
             throw error
         }
-        defer { Task { await core.close() } }
-        let params = SoundsPlay.Params(id: sound, device: device, wait: wait ? true : nil)
-        guard let played = try await core.call(SoundsPlay.self, params) else { return }
-        guard played.finished else {
-            print("Playing \(played.soundId) on \(played.device)")
-            return
+        try await withCore(core) { core in
+            let params = SoundsPlay.Params(id: sound, device: device, wait: wait ? true : nil)
+            guard let played = try await core.call(SoundsPlay.self, params) else { return }
+            guard played.finished else {
+                print("Playing \(played.soundId) on \(played.device)")
+                return
+            }
+            let verb = played.stopped == true ? "Stopped" : "Played"
+            print(
+                "\(verb) \(played.soundId) on \(played.device): \(played.framesWritten ?? 0) frames, "
+                    + "\(played.underruns ?? 0) underruns")
         }
-        let verb = played.stopped == true ? "Stopped" : "Played"
-        print(
-            "\(verb) \(played.soundId) on \(played.device): \(played.framesWritten ?? 0) frames, "
-                + "\(played.underruns ?? 0) underruns")
     }
 
     /// The text of `--alsa-config`, if given.

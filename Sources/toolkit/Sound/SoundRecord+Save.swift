@@ -16,15 +16,16 @@ extension SoundRecord {
 
     /// Records through the running core's `sounds.record` and prints the new sound's id.
     func record(saving title: String) async throws {
-        let core = try await CoreCall.connect(global)
-        defer { Task { await core.close() } }
-        // `default` is the option's default: then the core's captureDevice setting decides.
-        let device = deviceOptions.device == "default" ? nil : deviceOptions.device
-        let sound = try await CoreRecording.run(SoundsRecord.self, core: core, quiet: false) { progress in
-            SoundsRecord.Params(
-                title: title, seconds: seconds ?? 0, device: device, rate: rate, channels: channels, progress: progress)
+        try await withCore(global) { core in
+            // `default` is the option's default: then the core's captureDevice setting decides.
+            let device = deviceOptions.device == "default" ? nil : deviceOptions.device
+            let sound = try await CoreRecording.run(SoundsRecord.self, core: core, quiet: false) { progress in
+                SoundsRecord.Params(
+                    title: title, seconds: seconds ?? 0, device: device, rate: rate, channels: channels,
+                    progress: progress)
+            }
+            guard let sound else { return }
+            print(sound.id)
         }
-        guard let sound else { return }
-        print(sound.id)
     }
 }

@@ -12,9 +12,9 @@ struct SoundRename: AsyncParsableCommand {
     @Argument(help: "Its new title.") var title: String
 
     func run() async throws {
-        let core = try await CoreCall.connect(global)
-        defer { Task { await core.close() } }
-        guard let sound = try await core.call(SoundsRename.self, .init(id: id, title: title)) else { return }
-        print("Renamed \(sound.id) to \(sound.title)")
+        try await withCore(global) { core in
+            guard let sound = try await core.call(SoundsRename.self, .init(id: id, title: title)) else { return }
+            print("Renamed \(sound.id) to \(sound.title)")
+        }
     }
 }

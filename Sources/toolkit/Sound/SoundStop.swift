@@ -11,9 +11,9 @@ struct SoundStop: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let core = try await CoreCall.connect(global)
-        defer { Task { await core.close() } }
-        guard let result = try await core.call(SoundsStop.self, .init()) else { return }
-        print("Stopped \(counted(result.stopped, "sound"))")
+        try await withCore(global) { core in
+            guard let result = try await core.call(SoundsStop.self, .init()) else { return }
+            print("Stopped \(counted(result.stopped, "sound"))")
+        }
     }
 }
