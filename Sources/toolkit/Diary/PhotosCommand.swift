@@ -58,7 +58,8 @@ struct PhotosCommand: AsyncParsableCommand {
             defer { Task { await core.close() } }
             let progress = ImportProgress(total: files.count, enabled: !quiet)
             let watcher = Task { [client = core.client] in
-                for await notification in client.notifications where notification.method == "progress" {
+                for await notification in client.notifications where notification.method == ProgressNotification.method
+                {
                     if let params = notification.params, let done = Self.done(in: params) { progress.show(done: done) }
                 }
             }
