@@ -125,12 +125,12 @@ public final class CoreLink: Sendable {
     private func handle(_ notification: RPCRequest) async {
         guard let params = try? notification.params?.decode(JSONValue.self) else { return }
         switch notification.method {
-        case "progress":
+        case ProgressNotification.method:
             guard case .int(let id)? = params["id"],
                 let route = progressRoutes.withLockedValue({ $0[id] })
             else { return }
             route(params)
-        case "event":
+        case EventNotification<JSONValue>.method:
             guard case .string(let topic)? = params["topic"], topic.hasPrefix("plugin.") else { return }
             await onMethodsChanged()
         default:

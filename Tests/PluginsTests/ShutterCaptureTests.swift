@@ -128,7 +128,8 @@ struct ShutterCaptureTests {
                 options: [("format", "lavfi"), ("source", "testsrc=size=64x48:rate=10")] + testTone)
             let progress = Task {
                 var seen: [JSONValue] = []
-                for await notification in plugin.client.notifications where notification.method == "progress" {
+                for await notification in plugin.client.notifications
+                where notification.method == ProgressNotification.method {
                     seen.append(try notification.params?.decode(JSONValue.self) ?? .null)
                 }
                 return seen
@@ -162,7 +163,8 @@ struct ShutterCaptureTests {
                 try await plugin.call("capture.video", ["petId": .string(pet.id), "seconds": 60, "progress": true])
             }
             // Recording is under way once the first second is reported.
-            for await notification in plugin.client.notifications where notification.method == "progress" { break }
+            for await notification in plugin.client.notifications
+            where notification.method == ProgressNotification.method { break }
             recording.cancel()
             // The plugin answers the cancelled call itself, once nothing is left of it.
             switch await recording.result {

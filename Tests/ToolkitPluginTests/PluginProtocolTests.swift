@@ -89,7 +89,7 @@ struct PluginProtocolTests {
                 "seq": 7, "topic": "entry.created", "time": "2026-05-03T00:00:00Z",
                 "data": try RawJSON(encoding: entry).decode(JSONValue.self),
             ]
-            client.notify("event", params: RawJSON(event))
+            client.notify(EventNotification<JSONValue>.method, params: RawJSON(event))
             for await notification in client.notifications { return notification }
             return nil
         }

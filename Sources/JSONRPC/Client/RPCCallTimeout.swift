@@ -2,7 +2,7 @@ import NIOCore
 
 /// How long a call waits for its answer, converted once for the event loop's timers: a caller that makes many
 /// calls with one timeout (the core forwarding a method to a plugin) keeps one of these instead of converting
-/// a `Duration` per call (about 190 instructions, `Benchmarks/rpc/callgrind.sh`).
+/// a `Duration` per call (what that costs: `Benchmarks/rpc/callgrind.sh`).
 public struct RPCCallTimeout: Sendable {
     let amount: TimeAmount
 

@@ -14,7 +14,7 @@ struct KeyedSlots<Key: Comparable, Value> {
     var isEmpty: Bool { count == 0 }
 
     /// Adds `value` under `key`, which must not be in the table already. The value is moved in, not copied
-    /// (a copy of a request's entry costs 140 instructions, `Benchmarks/rpc/callgrind.sh`).
+    /// (what a copy of a request's entry costs: `Benchmarks/rpc/callgrind.sh`).
     mutating func insert(_ value: consuming Value, for key: Key) {
         if let last = keys.last, key < last {
             let index = lowerBound(of: key)

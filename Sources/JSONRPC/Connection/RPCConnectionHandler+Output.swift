@@ -34,7 +34,8 @@ extension RPCConnectionHandler {
     /// writable channel holds at most its high-water mark (half the limit), so only a channel that is not
     /// writable, or a coalescer holding more than the other half, is asked for the exact count (an option
     /// read costs more than forwarding a call). Writability is the state machine's record of the channel's
-    /// last change, which costs nothing to read; asking the channel costs 150 instructions a call.
+    /// last change, which costs nothing to read; asking the channel costs more on each call
+    /// (`Benchmarks/rpc/callgrind.sh`).
     var isUnderOutgoingLimit: Bool {
         let limit = configuration.maximumOutgoingBytes
         if state.isWritable, output.pendingBytes <= limit - max(limit / 2, 1) { return true }

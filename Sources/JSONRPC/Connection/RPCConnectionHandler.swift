@@ -31,10 +31,10 @@ public final class RPCConnectionHandler: ChannelDuplexHandler, RemovableChannelH
     var logger: Logger
 
     // The mutable state below is `@exclusivity(unchecked)`: the runtime check of each access (a thread-local
-    // look-up, about 60 instructions) was a tenth of a call's cost. What makes it safe: every property is only
-    // touched on the channel's event loop, and no access to one spans a call that can reach the handler again
-    // (value types' mutating methods with no callbacks into the handler; ``decodeInput()`` works on swapped-out
-    // locals, and close actions run after they are taken out). Keep it so when changing this class.
+    // look-up) was a large share of a call's cost (`Benchmarks/rpc/callgrind.sh`). What makes it safe: every
+    // property is only touched on the channel's event loop, and no access to one spans a call that can reach the
+    // handler again (value types' mutating methods with no callbacks into the handler; ``decodeInput()`` works on
+    // swapped-out locals, and close actions run after they are taken out). Keep it so when changing this class.
 
     /// The pipeline's side of the handler, set once in ``handlerAdded(context:)``; nil before.
     @exclusivity(unchecked) private var attachment: Attachment?

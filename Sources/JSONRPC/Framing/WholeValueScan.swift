@@ -3,8 +3,8 @@
 ///
 /// ``JSONValueScanner`` can stop at any byte and go on when more arrive, which costs it a dispatch on its
 /// state for every byte. A message almost always arrives whole, so this pass reads it without that, and a
-/// string eight bytes at a time: framing a `system.ping` costs 895 instructions instead of 1,160, and the decoder
-/// no longer copies a scanner per message (`Benchmarks/rpc/callgrind.sh`). It answers only what it is
+/// string eight bytes at a time: framing a `system.ping` costs less, and the decoder no longer copies a scanner
+/// per message (measured by `Benchmarks/rpc/callgrind.sh`). It answers only what it is
 /// sure of: a value that is not finished in the bytes, is not JSON, is a bare scalar or nests deeper than 64
 /// levels gets `nil`, and the decoder then reads the bytes with the scanner, whose answer (and error message)
 /// stands. So for any bytes this pass either agrees with the scanner or leaves them to it
@@ -33,8 +33,8 @@ package enum WholeValueScan {
     }
 
     /// The top-level object that starts at index 0, its members recorded: a loop of its own, as a message is
-    /// one object of a few members, most of them scalars (a `system.ping` is framed in 895 instructions where
-    /// the general loop alone took 990, `Benchmarks/rpc/callgrind.sh`).
+    /// one object of a few members, most of them scalars (a `system.ping` is framed in fewer instructions than
+    /// the general loop alone took, measured by `Benchmarks/rpc/callgrind.sh`).
     private static func scanObject(
         _ bytes: UnsafePointer<UInt8>, _ count: Int, members: inout TopLevelMembers
     ) -> Int? {

@@ -36,7 +36,7 @@ public enum RPCMessage: Sendable, Hashable {
     /// Parses one complete, syntactically valid JSON value whose top-level members the frame decoder
     /// recorded as it read it (``RPCFrameDecoder``): a single message is then read without a walk over it.
     /// A request for `expectedMethod` (the method the connection last called) gets that string as its name
-    /// instead of a new one made from the bytes (about 160 instructions, `Benchmarks/rpc/callgrind.sh`).
+    /// instead of a new one made from the bytes (what that saves: `Benchmarks/rpc/callgrind.sh`).
     package static func parse(_ frame: ByteBuffer, members: TopLevelMembers, expectedMethod: String? = nil) -> Parsed {
         guard members.isUsable else { return parse(frame) }
         return .single(parseOne(frame, batchesAllowed: false, members: members, expectedMethod: expectedMethod)!)

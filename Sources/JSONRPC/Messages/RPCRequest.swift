@@ -31,7 +31,8 @@ public struct RPCRequest: Sendable, Hashable {
     /// access to a `ByteBuffer` costs a runtime exclusivity check, several per forwarded call).
     func write(into buffer: inout ByteBuffer, newline: Bool) {
         // `id` is read once, as its token: each read of an optional id out of a request (a large value, kept in
-        // memory) is a copy through Optional's generic value witness, about 120 instructions.
+        // memory) is a copy through Optional's generic value witness
+        // (its cost: `Benchmarks/rpc/callgrind.sh`).
         var method = self.method
         let idText = id?.rawJSON
         let written = method.withUTF8 { name -> Bool in

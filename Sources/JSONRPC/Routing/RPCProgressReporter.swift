@@ -4,6 +4,9 @@ import Synchronization
 /// Sends `{"method":"progress","params":{"id","done","total","unit"}}` for a long request whose params
 /// had `"progress": true`; at most one every 100 ms, plus the final one.
 public final class RPCProgressReporter: Sendable {
+    /// The notification's method, `progress` (ToolkitAPI's `ProgressNotification` describes its params).
+    public static let method = "progress"
+
     private let context: RPCContext
     private let unit: String
     private let enabled: Bool
@@ -29,7 +32,7 @@ public final class RPCProgressReporter: Sendable {
         let totalText = total.map(String.init) ?? "null"
         let text = "{\"id\":\(id.rawJSON),\"done\":\(done),\"total\":\(totalText),\"unit\":\(JSONText.quoted(unit))}"
         context.connection.send(
-            notification: RPCRequest(method: "progress", id: nil, params: RawJSON(unchecked: text)),
+            notification: RPCRequest(method: Self.method, id: nil, params: RawJSON(unchecked: text)),
             droppable: true,
             onOverflow: nil
         )

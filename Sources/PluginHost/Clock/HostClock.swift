@@ -18,8 +18,8 @@ struct HostClock: Clock {
     let minimumResolution: Duration
     private let elapsed: @Sendable () -> Duration
     /// Set when the clock is `ContinuousClock`: the boot-time clock that it reads on Linux, read when the host
-    /// was made. ``now`` then reads that clock itself, for 40 instructions where `elapsed` and the standard
-    /// library's `ContinuousClock.now` cost 270, twice in every forwarded call (`Benchmarks/rpc/callgrind.sh`).
+    /// was made. ``now`` then reads that clock itself, cheaper than `elapsed` and the standard library's
+    /// `ContinuousClock.now`, twice in every forwarded call (measured by `Benchmarks/rpc/callgrind.sh`).
     /// The two readings at the start lie nanoseconds apart; offsets stay consistent as both clocks advance alike.
     private let bootTimeOrigin: Duration?
     private let sleeper: @Sendable (_ until: Duration, _ tolerance: Duration?) async throws -> Void

@@ -79,7 +79,7 @@ final class PluginProcess: Sendable {
         -> MethodRegistry
     {
         let registry = MethodRegistry()
-        for name in [EventsPublish<JSONValue>.method, "progress"] {
+        for name in [EventsPublish<JSONValue>.method, ProgressNotification.method] {
             try? registry.register(
                 RegisteredMethod(
                     name: name, summary: "A plugin's notification.", provider: "host",

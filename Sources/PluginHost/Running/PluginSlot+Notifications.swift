@@ -37,7 +37,7 @@ extension PluginSlot {
             } else if changed {
                 logger.notice("Plugin's warning cleared")
             }
-        case "progress":
+        case ProgressNotification.method:
             progress.relay(notification.params)
         default:
             logger.debug("Ignoring a notification", metadata: ["rpc.method": "\(notification.method)"])

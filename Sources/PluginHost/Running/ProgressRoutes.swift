@@ -26,7 +26,8 @@ final class ProgressRoutes: Sendable {
         else { return false }
         let relayed = JSONValue.object(members.map { $0.0 == "id" ? ("id", clientID) : $0 })
         context.connection.send(
-            notification: RPCRequest(method: "progress", id: nil, params: RawJSON(relayed)), droppable: true,
+            notification: RPCRequest(method: RPCProgressReporter.method, id: nil, params: RawJSON(relayed)),
+            droppable: true,
             onOverflow: nil)
         return true
     }

@@ -147,7 +147,7 @@ public final class EventBus: Sendable {
             "reason": "The connection did not read its events fast enough; resubscribe with since to catch up.",
             "lastDeliveredSeq": .int(Int(seq) - 1),
         ]
-        connection.send(notification: RPCRequest(method: "events.dropped", id: nil, params: RawJSON(notice)))
+        connection.send(notification: RPCRequest(method: EventsDropped.method, id: nil, params: RawJSON(notice)))
     }
 
     static func matches(_ topic: String, _ patterns: [String]) -> Bool {

@@ -57,7 +57,8 @@ struct EventsRoute: Sendable {
         continuation.yield(ByteBuffer(string: opening + "\n"))
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
-                for await notification in client.notifications where notification.method == "event" {
+                for await notification in client.notifications
+                where notification.method == EventNotification<JSONValue>.method {
                     if let chunk = ServerSentEvent(notification) { continuation.yield(chunk.bytes) }
                 }
                 continuation.finish()

@@ -57,7 +57,8 @@ struct PhotosCommand: AsyncParsableCommand {
             try await withCore(global, flags: ParamFlags(self)) { core in
                 let progress = ImportProgress(total: files.count, enabled: !quiet)
                 let watcher = Task { [client = core.client] in
-                    for await notification in client.notifications where notification.method == "progress" {
+                    for await notification in client.notifications
+                    where notification.method == ProgressNotification.method {
                         if let params = notification.params, let done = Self.done(in: params) {
                             progress.show(done: done)
                         }

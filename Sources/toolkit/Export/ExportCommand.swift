@@ -55,7 +55,8 @@ struct ExportCommand: AsyncParsableCommand {
             let display = ProgressDisplay(verb: "exporting", quiet: quiet || global.json)
             let watcher = Task { [client = core.client] in
                 guard let handler = display.handler else { return }
-                for await notification in client.notifications where notification.method == "progress" {
+                for await notification in client.notifications where notification.method == ProgressNotification.method
+                {
                     if let params = notification.params, let (done, total) = Self.progress(in: params) {
                         handler(ArchiveProgress(member: "", membersDone: 0, bytesDone: done, bytesTotal: total))
                     }

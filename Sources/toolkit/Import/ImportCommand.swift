@@ -43,7 +43,8 @@ struct ImportCommand: AsyncParsableCommand {
             let display = ProgressDisplay(verb: "importing", quiet: quiet || global.json)
             let watcher = Task { [client = core.client] in
                 guard let handler = display.handler else { return }
-                for await notification in client.notifications where notification.method == "progress" {
+                for await notification in client.notifications where notification.method == ProgressNotification.method
+                {
                     if let params = notification.params, let (done, total) = ExportCommand.progress(in: params) {
                         handler(ArchiveProgress(member: "", membersDone: 0, bytesDone: done, bytesTotal: total))
                     }

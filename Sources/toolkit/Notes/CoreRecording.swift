@@ -20,7 +20,7 @@ enum CoreRecording {
         let display = ProgressDisplay(verb: "recording", quiet: quiet || core.global.json, unit: "s")
         let watcher = Task { [client = core.client] in
             guard let handler = display.handler else { return }
-            for await notification in client.notifications where notification.method == "progress" {
+            for await notification in client.notifications where notification.method == ProgressNotification.method {
                 if let params = notification.params, let (done, total) = ExportCommand.progress(in: params) {
                     handler(.init(member: "", membersDone: 0, bytesDone: done, bytesTotal: total))
                 }

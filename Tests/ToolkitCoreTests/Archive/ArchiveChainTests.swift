@@ -29,7 +29,8 @@ struct ArchiveChainTests {
         _ = try await events.call(EventsSubscribe.self, .init(topics: ["archive.completed"]))
         let seen = Mutex<[String]>([])
         let watcher = Task {
-            for await notification in events.notifications where notification.method == "event" {
+            for await notification in events.notifications
+            where notification.method == EventNotification<JSONValue>.method {
                 seen.withLock { $0.append(notification.params?.text ?? "") }
             }
         }

@@ -107,7 +107,7 @@ struct ArchivePartRestoreTests {
         #expect(Set(ids) == [first.id, second.id])
         let restored = try await client.call(DiaryGet.self, .init(id: second.id))
         #expect(restored == second)
-        let event = try #require(await events.notifications.first { $0.method == "event" })
+        let event = try #require(await events.notifications.first { $0.method == EventNotification<JSONValue>.method })
         #expect(event.params?.text.contains("\"source\":\"archive\"") == true, "\(event.params?.text ?? "")")
 
         // skip keeps the edit; replace rolls the day back to the archive's state.

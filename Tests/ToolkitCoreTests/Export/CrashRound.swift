@@ -38,7 +38,7 @@ enum CrashRound {
         _ client: RPCClient, _ core: CoreProcess, _ method: Method.Type, _ params: Method.Params, at fraction: Double
     ) async throws -> Bool {
         let killer = Task {
-            for await notification in client.notifications where notification.method == "progress" {
+            for await notification in client.notifications where notification.method == ProgressNotification.method {
                 guard let params = notification.params,
                     let object = try? JSONSerialization.jsonObject(with: Data(params.text.utf8)) as? [String: Any],
                     let done = object["done"] as? Int, let total = object["total"] as? Int,

@@ -22,8 +22,8 @@ struct ExportTests {
             let watcher = Task {
                 for await notification in client.notifications {
                     let text = notification.params?.text ?? ""
-                    if notification.method == "progress" { seen.withLock { $0.progress += 1 } }
-                    if notification.method == "event" {
+                    if notification.method == ProgressNotification.method { seen.withLock { $0.progress += 1 } }
+                    if notification.method == EventNotification<JSONValue>.method {
                         seen.withLock { $0.event = text }
                         return
                     }

@@ -28,8 +28,8 @@ struct ImportTests {
         let watcher = Task {
             for await notification in to.notifications {
                 let text = notification.params?.text ?? ""
-                if notification.method == "progress" { seen.withLock { $0.progress.append(text) } }
-                if notification.method == "event" {
+                if notification.method == ProgressNotification.method { seen.withLock { $0.progress.append(text) } }
+                if notification.method == EventNotification<JSONValue>.method {
                     seen.withLock { $0.event = text }
                     return
                 }

@@ -1,6 +1,6 @@
 /// The params of an `event` notification, `{"seq", "topic", "time", "data"}`: what subscribed clients and
 /// plugins get for each event, its `data` typed as `Data` (an ``APIEvent``'s, or `JSONValue`).
-public struct EventNotification<Data: Sendable>: Sendable {
+public struct EventNotification<Data: Sendable>: APINotification {
     /// The notification's method.
     public static var method: String { "event" }
 
