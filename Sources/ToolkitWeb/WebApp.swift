@@ -66,9 +66,9 @@ public struct WebApp: Sendable {
         return router
     }
 
-    /// The server: HTTP/1.1 on the listen address, headers of at most 16 KiB that must all arrive within
-    /// ``WebConfiguration/headerDeadline`` of the connection being ready for them, at most 256 connections, idle
-    /// connections closed after 60 s. `onListening` is told the URL to open (with the token) once it listens.
+    /// The server: HTTP/1.1 on the listen address, headers of at most 16 KiB, a new connection's first headers
+    /// within ``WebConfiguration/headerDeadline``, at most 256 connections, idle connections closed after 60 s.
+    /// `onListening` is told the URL to open (with the token) once it listens.
     public func application(
         logger: Logger, onListening: @escaping @Sendable (String) async -> Void = { _ in }
     ) -> some ApplicationProtocol {

@@ -22,7 +22,7 @@ public struct WebConfiguration: Sendable {
     public var keepAliveInterval: Duration
     /// Failed token tries one address may make in a minute before it gets 429.
     public var failedTriesPerMinute: Int
-    /// How long a request's headers may take to arrive, counted from when the connection is ready for them.
+    /// How long a new connection's first request headers may take to arrive.
     public var headerDeadline: Duration
 
     public init(

@@ -1,20 +1,19 @@
-import NIOHTTPTypes
 import NIOCore
+import NIOHTTPTypes
 
-/// Closes a connection whose next request's headers have not all arrived `deadline` after it became ready for
-/// them (opened, or the last response ended), so that a client sending a byte now and then (slowloris) cannot
-/// hold a connection. A request whose headers arrived may take as long as it needs (an upload, an event stream).
-/// It sits after Hummingbird's HTTP/1.1 decoding, so it sees whole request heads, never bytes.
-final class HeaderDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandler {
+/// Closes a new connection whose first request's headers have not all arrived `deadline` after it opened, so that
+/// a client sending a byte now and then (slowloris) cannot hold a connection. Once the headers are in, the
+/// request may take as long as it needs (an upload, an event stream), and a connection kept alive afterwards is
+/// closed by the server's idle time-out instead: re-arming after each answer would close connections that a
+/// client's pool is about to reuse, and its next request would meet a closed channel. It sits after
+/// Hummingbird's HTTP/1.1 decoding, so it sees whole request heads, never bytes.
+final class HeaderDeadlineHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
-    typealias OutboundIn = HTTPResponsePart
-    typealias OutboundOut = HTTPResponsePart
 
     private let deadline: TimeAmount
     private var timer: Scheduled<Void>?
-    /// Requests whose head has come and whose response has not ended (more than one when a client pipelines).
-    private var unanswered = 0
+    private var headersCame = false
 
     init(deadline: TimeAmount) {
         self.deadline = deadline
@@ -39,25 +38,15 @@ final class HeaderDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandler
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        if case .head = unwrapInboundIn(data) {
-            unanswered += 1
+        if !headersCame, case .head = unwrapInboundIn(data) {
+            headersCame = true
             disarm()
         }
         context.fireChannelRead(data)
     }
 
-    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        let ended: Bool
-        if case .end = unwrapOutboundIn(data) { ended = true } else { ended = false }
-        context.write(data, promise: promise)
-        if ended {
-            unanswered = max(0, unanswered - 1)
-            if unanswered == 0 { arm(context) }
-        }
-    }
-
     private func arm(_ context: ChannelHandlerContext) {
-        disarm()
+        guard !headersCame, timer == nil else { return }
         let channel = context.channel
         timer = context.eventLoop.scheduleTask(in: deadline) { channel.close(promise: nil) }
     }
