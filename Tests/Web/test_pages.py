@@ -33,7 +33,8 @@ class ScreensTests(PageTestCase):
             ("#/calendar", "calendar"), (f"#/day/{day}", "day"), ("#/albums", "albums"),
             (f"#/album/{self.album['id']}", "album"), (f"#/photo/{self.photo['id']}", "photo"),
             (f"#/photo/{self.video['id']}", "photo"), ("#/search/walk", "search"), ("#/new", "new"),
-            (f"#/edit/{self.entry['id']}", "edit"), ("#/feed", "feed"),
+            (f"#/edit/{self.entry['id']}", "edit"), ("#/camera", "camera"),
+            (f"#/camera/{self.pet['id']}", "camera"), ("#/feed", "feed"),
         ]
         for width in WIDTHS:
             with self.subTest(width=width):

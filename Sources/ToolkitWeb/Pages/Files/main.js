@@ -1,11 +1,12 @@
 // The app: opens the session, lays out the page in the reader's language, and shows the screen the address
 // names (#/feed, #/feed/PET, #/calendar, #/calendar/YYYY-MM, #/day/YYYY-MM-DD, #/albums, #/album/ID, #/photo/ID,
-// #/search, #/search/QUERY, #/new, #/edit/ID).
+// #/search, #/search/QUERY, #/new, #/edit/ID, #/camera, #/camera/PET).
 // When the diary stops answering the status line says so; when it answers again the screen is drawn anew.
 
 import { call, onBack, onDown, openSession } from "./api.js";
 import * as albums from "./albums.js";
 import * as calendar from "./calendar.js";
+import * as camera from "./camera.js";
 import { h, say } from "./dom.js";
 import { connect, on } from "./events.js";
 import * as feed from "./feed.js";
@@ -25,6 +26,7 @@ const screens = {
   search: ["search", search.show],
   new: ["new", editor.show],
   edit: ["new", editor.show],
+  camera: ["camera", camera.show],
 };
 
 let drawing = 0;
