@@ -299,6 +299,8 @@ let package = Package(
                 .embedInCode("Pages/Files/search.js"),
                 .embedInCode("Pages/Files/sounds.js"),
                 .embedInCode("Pages/Files/camera.js"),
+                .embedInCode("Pages/Files/petscreen.js"),
+                .embedInCode("Pages/Files/settings.js"),
             ],
             swiftSettings: swiftSettings
         ),

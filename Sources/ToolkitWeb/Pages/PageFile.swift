@@ -34,6 +34,8 @@ struct PageFile: Sendable {
             script("search.js", PackageResources.search_js),
             script("sounds.js", PackageResources.sounds_js),
             script("camera.js", PackageResources.camera_js),
+            script("petscreen.js", PackageResources.petscreen_js),
+            script("settings.js", PackageResources.settings_js),
         ].map { ($0.name, $0) })
 
     private static let html = "text/html; charset=utf-8"

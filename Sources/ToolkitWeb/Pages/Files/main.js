@@ -1,6 +1,6 @@
 // The app: opens the session, lays out the page in the reader's language, and shows the screen the address
 // names (#/feed, #/feed/PET, #/calendar, #/calendar/YYYY-MM, #/day/YYYY-MM-DD, #/albums, #/album/ID, #/photo/ID,
-// #/search, #/search/QUERY, #/new, #/edit/ID, #/camera, #/camera/PET).
+// #/search, #/search/QUERY, #/new, #/edit/ID, #/camera, #/camera/PET, #/pets, #/settings).
 // When the diary stops answering the status line says so; when it answers again the screen is drawn anew.
 
 import { call, onBack, onDown, openSession } from "./api.js";
@@ -13,7 +13,9 @@ import * as feed from "./feed.js";
 import { report } from "./report.js";
 import { language, t } from "./strings.js";
 import * as editor from "./editor.js";
+import * as petScreen from "./petscreen.js";
 import * as search from "./search.js";
+import * as settingsScreen from "./settings.js";
 import * as viewer from "./viewer.js";
 
 const screens = {
@@ -27,6 +29,8 @@ const screens = {
   new: ["new", editor.show],
   edit: ["new", editor.show],
   camera: ["camera", camera.show],
+  pets: ["pets", petScreen.show],
+  settings: ["settings", settingsScreen.show],
 };
 
 let drawing = 0;
