@@ -60,13 +60,17 @@ class CameraTests(PageTestCase):
         self.shows(page, "day")
         page.locator(f".day-clips [data-photo-id='{photo['id']}']").wait_for()
 
-        # A second clip goes to the same album and the same entry.
+        # A photo, taken from the keyboard, goes to the same album and the same entry.
         self.go(page, f"#/camera/{pet['id']}", "camera")
         self.assertEqual(page.input_value("#camera-album"), albums[0]["id"])
-        page.locator("#camera-start").click()
+        page.locator("#camera-start").focus()
+        page.keyboard.press("Enter")
         page.wait_for_selector(".screen-camera[data-camera='on']", state="attached")
         page.wait_for_function("() => document.getElementById('camera-preview').videoWidth > 0")
-        page.locator("#camera-photo").click()
+        self.assertEqual(page.evaluate("() => document.activeElement.id"), "camera-record")
+        page.keyboard.press("Tab")
+        self.assertEqual(page.evaluate("() => document.activeElement.id"), "camera-photo")
+        page.keyboard.press("Enter")
         still = self.uploaded(page)
         self.assertEqual(still["mediaType"], "image/jpeg")
         entries = self.todays_entries(pet)
