@@ -3,7 +3,7 @@ its file input, each land in the pet's album and today's entry, and show in the 
 import datetime
 import unittest
 
-from harness import PageTestCase
+from harness import WAIT, PageTestCase
 
 
 def today():
@@ -95,6 +95,31 @@ class CameraTests(PageTestCase):
         self.assertEqual(entries[0]["title"], "오늘의 Nabi")
         self.assertEqual(entries[0]["photoIds"], [photo["id"]])
         self.assertIn("오늘의 일기에 올렸습니다", page.locator("#status").text_content())
+
+    def test_over_plain_http_the_file_input_opens_the_phones_camera_after_the_shutter_sound(self):
+        pet = self.diary.call("pets.create", {"name": "Dubu", "shutterSoundId": "chirp"})
+        clip = self.diary.make_clip("dubu.jpg", False)
+        context = self.browser.new_context(viewport={"width": 390, "height": 844}, locale="en-US", timezone_id="UTC")
+        context.set_default_timeout(WAIT)
+        self.contexts.append(context)
+        # What a phone's browser says on a page from http://192.168.…: no secure context, so no camera for the page.
+        context.add_init_script("Object.defineProperty(window, 'isSecureContext', { value: false })")
+        page = context.new_page()
+        page.on("console", lambda message: message.type == "error" and self.problems.append(message.text))
+        page.on("pageerror", lambda error: self.problems.append(str(error)))
+        page.goto(self.diary.url)
+        self.shows(page, "feed")
+        self.go(page, f"#/camera/{pet['id']}", "camera")
+        self.assertEqual(page.locator("#camera-start").count(), 0)
+        self.assertEqual(page.locator("#camera-file").get_attribute("capture"), "environment")
+        self.assertEqual(page.locator("label[for='camera-file']").text_content(), "Take a photo or video")
+        with page.expect_file_chooser() as chooser:
+            page.locator("#camera-file").click()
+        page.wait_for_selector(".screen-camera[data-shutter='chirp']", state="attached")
+        chooser.value.set_files(clip)
+        photo = self.uploaded(page)
+        self.assertEqual(photo["mediaType"], "image/jpeg")
+        self.assertEqual(self.todays_entries(pet)[0]["photoIds"], [photo["id"]])
 
 
 if __name__ == "__main__":
