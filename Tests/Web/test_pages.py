@@ -44,6 +44,7 @@ class ScreensTests(PageTestCase):
                     self.go(page, address, screen)
                     overflow = page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
                     self.assertLessEqual(overflow, 0, f"{address} is wider than {width} px")
+                    self.assertNotIn("null", page.locator("main").inner_text(), f"{address} shows a null")
                     page.wait_for_load_state("networkidle")
 
     def test_a_pet_and_an_entry_made_over_the_api_appear_in_the_feed_with_their_media(self):

@@ -2,7 +2,7 @@
 // the browser.
 
 import { call, RPCError } from "./api.js";
-import { h, say } from "./dom.js";
+import { append, h, say } from "./dom.js";
 import { on } from "./events.js";
 import { allPets } from "./pets.js";
 import { report } from "./report.js";
@@ -104,7 +104,7 @@ export async function show(view) {
   const newSpecies = h("input", { id: "new-pet-species", type: "text", autocomplete: "off" });
   const newSound = soundPicker("new-pet-sound", sounds, null);
   const list = h("ul", { class: "pets" }, pets.map(petForm));
-  view.append(
+  append(view, [
     h("div", { class: "toolbar" }, h("h2", {}, t("pets"))),
     pets.length ? null : h("p", { class: "empty" }, t("noPets")),
     list,
@@ -131,7 +131,7 @@ export async function show(view) {
       ),
       h("div", { class: "actions" }, h("button", { type: "submit", class: "primary" }, t("addPet"))),
     ),
-  );
+  ]);
   say("");
 
   // A pet added or removed anywhere (this form included) redraws the list; one being changed keeps its form.
