@@ -297,6 +297,10 @@ let package = Package(
                 .embedInCode("Pages/Files/text.js"),
                 .embedInCode("Pages/Files/editor.js"),
                 .embedInCode("Pages/Files/search.js"),
+                .embedInCode("Pages/Files/sounds.js"),
+                .embedInCode("Pages/Files/camera.js"),
+                .embedInCode("Pages/Files/petscreen.js"),
+                .embedInCode("Pages/Files/settings.js"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -138,12 +138,15 @@ class PageTestCase(unittest.TestCase):
     """Tests that share one diary and one browser; each test opens pages of its own and fails on any console
     error or uncaught exception they logged (unless it says it expects some)."""
 
+    # More command-line switches for Chromium (a fake camera, say).
+    browser_arguments = ()
+
     @classmethod
     def setUpClass(cls):
         cls.diary = Diary()
         cls.playwright = sync_playwright().start()
         cls.browser = cls.playwright.chromium.launch(
-            executable_path=CHROMIUM, args=["--no-sandbox", "--headless=new"])
+            executable_path=CHROMIUM, args=["--no-sandbox", "--headless=new", *cls.browser_arguments])
 
     @classmethod
     def tearDownClass(cls):

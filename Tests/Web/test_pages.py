@@ -33,7 +33,9 @@ class ScreensTests(PageTestCase):
             ("#/calendar", "calendar"), (f"#/day/{day}", "day"), ("#/albums", "albums"),
             (f"#/album/{self.album['id']}", "album"), (f"#/photo/{self.photo['id']}", "photo"),
             (f"#/photo/{self.video['id']}", "photo"), ("#/search/walk", "search"), ("#/new", "new"),
-            (f"#/edit/{self.entry['id']}", "edit"), ("#/feed", "feed"),
+            (f"#/edit/{self.entry['id']}", "edit"), ("#/camera", "camera"),
+            (f"#/camera/{self.pet['id']}", "camera"), ("#/pets", "pets"), ("#/settings", "settings"),
+            ("#/feed", "feed"),
         ]
         for width in WIDTHS:
             with self.subTest(width=width):
@@ -42,6 +44,7 @@ class ScreensTests(PageTestCase):
                     self.go(page, address, screen)
                     overflow = page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
                     self.assertLessEqual(overflow, 0, f"{address} is wider than {width} px")
+                    self.assertNotIn("null", page.locator("main").inner_text(), f"{address} shows a null")
                     page.wait_for_load_state("networkidle")
 
     def test_a_pet_and_an_entry_made_over_the_api_appear_in_the_feed_with_their_media(self):
@@ -212,6 +215,27 @@ class ScreensTests(PageTestCase):
         self.assertEqual(page.evaluate("() => document.activeElement.dataset.screen"), "calendar")
         page.keyboard.press("Enter")
         self.shows(page, "calendar")
+
+    def test_the_settings_are_saved_from_the_keyboard(self):
+        page = self.open()
+        self.go(page, "#/settings", "settings")
+        page.locator("#settings-soundDevice").focus()
+        page.keyboard.press("Control+A")
+        page.keyboard.type("plughw:2,0")
+        page.keyboard.press("Enter")
+        page.wait_for_function("() => document.getElementById('status').textContent === 'Saved.'")
+        self.assertEqual(self.diary.call("settings.get")["soundDevice"], "plughw:2,0")
+        self.diary.call("settings.set", {"soundDevice": "default"})
+
+    def test_the_new_screens_are_linked_from_the_nav(self):
+        page = self.open(locale="ko-KR")
+        for screen, label in (("camera", "카메라"), ("pets", "반려동물"), ("settings", "설정")):
+            link = page.locator(f"nav a[data-screen='{screen}']")
+            self.assertEqual(link.text_content(), label)
+            link.focus()
+            page.keyboard.press("Enter")
+            self.shows(page, screen)
+            self.assertEqual(link.get_attribute("aria-current"), "page")
 
     def test_korean_readers_get_korean(self):
         page = self.open(locale="ko-KR")

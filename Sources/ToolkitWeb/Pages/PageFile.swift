@@ -32,6 +32,10 @@ struct PageFile: Sendable {
             script("text.js", PackageResources.text_js),
             script("editor.js", PackageResources.editor_js),
             script("search.js", PackageResources.search_js),
+            script("sounds.js", PackageResources.sounds_js),
+            script("camera.js", PackageResources.camera_js),
+            script("petscreen.js", PackageResources.petscreen_js),
+            script("settings.js", PackageResources.settings_js),
         ].map { ($0.name, $0) })
 
     private static let html = "text/html; charset=utf-8"

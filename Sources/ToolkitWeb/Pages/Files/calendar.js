@@ -2,7 +2,7 @@
 // and clips in the order they happened.
 
 import { call } from "./api.js";
-import { h, say } from "./dom.js";
+import { append, h, say } from "./dom.js";
 import { entryCard, longDay } from "./entry.js";
 import { on } from "./events.js";
 import { tile } from "./media.js";
@@ -163,7 +163,8 @@ export async function showDay(view, day) {
   ]);
   const names = new Map(pets.map((pet) => [pet.id, pet.name]));
   const cards = await Promise.all(entries.map((entry) => entryCard(entry, names)));
-  view.append(
+  // The DOM's own append would put a null in as the text "null"; dom.js's leaves it out.
+  append(view, [
     h(
       "div",
       { class: "toolbar" },
@@ -187,7 +188,7 @@ export async function showDay(view, day) {
           h("div", { class: "tiles day-clips" }, clips.map(tile)),
         )
       : null,
-  );
+  ]);
   say("");
   return redrawOn(view, ["entry.created", "entry.updated", "entry.deleted", "photo.imported", "photo.deleted"], () =>
     showDay(view, day),

@@ -1,18 +1,21 @@
 // The app: opens the session, lays out the page in the reader's language, and shows the screen the address
 // names (#/feed, #/feed/PET, #/calendar, #/calendar/YYYY-MM, #/day/YYYY-MM-DD, #/albums, #/album/ID, #/photo/ID,
-// #/search, #/search/QUERY, #/new, #/edit/ID).
+// #/search, #/search/QUERY, #/new, #/edit/ID, #/camera, #/camera/PET, #/pets, #/settings).
 // When the diary stops answering the status line says so; when it answers again the screen is drawn anew.
 
 import { call, onBack, onDown, openSession } from "./api.js";
 import * as albums from "./albums.js";
 import * as calendar from "./calendar.js";
+import * as camera from "./camera.js";
 import { h, say } from "./dom.js";
 import { connect, on } from "./events.js";
 import * as feed from "./feed.js";
 import { report } from "./report.js";
 import { language, t } from "./strings.js";
 import * as editor from "./editor.js";
+import * as petScreen from "./petscreen.js";
 import * as search from "./search.js";
+import * as settingsScreen from "./settings.js";
 import * as viewer from "./viewer.js";
 
 const screens = {
@@ -25,6 +28,9 @@ const screens = {
   search: ["search", search.show],
   new: ["new", editor.show],
   edit: ["new", editor.show],
+  camera: ["camera", camera.show],
+  pets: ["pets", petScreen.show],
+  settings: ["settings", settingsScreen.show],
 };
 
 let drawing = 0;

@@ -14,3 +14,14 @@ export function characters(text) {
 export function trimmed(text) {
   return text.replace(/^\s+|\s+$/gu, "");
 }
+
+/** `text` cut to at most `limit` characters, as the core counts them. */
+export function clipped(text, limit) {
+  let kept = "";
+  let count = 0;
+  for (const { segment } of segmenter.segment(text)) {
+    if (++count > limit) break;
+    kept += segment;
+  }
+  return kept;
+}
