@@ -87,9 +87,10 @@ let package = Package(
         ),
         // libcurl through fixed-arity C wrappers (curl_easy_setopt and curl_easy_getinfo are variadic), for
         // URL imports. The same lazy load: the shim opens libcurl.so.4 with dlopen on the first download, so
-        // a core that makes none does not carry libcurl and its TLS, Kerberos and LDAP libraries (about
-        // 6 MiB resident, and their initialisers at every start). FoundationNetworking, which links libcurl,
-        // is not used for the same reason. Runtime package: libcurl4 (7.85 or later).
+        // a core that makes none does not carry libcurl and its TLS, Kerberos and LDAP libraries (their resident
+        // memory and initialisers at every start: Benchmarks/README.md, release linking and idle RSS).
+        // FoundationNetworking, which links libcurl, is not used for the same reason. Runtime package: libcurl4
+        // (7.85 or later).
         .target(
             name: "CCurlShim"
         ),

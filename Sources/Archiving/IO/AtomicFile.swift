@@ -3,8 +3,8 @@ import Glibc
 /// A file written under a temp name in its final directory, then synced and renamed into place by
 /// ``commit()``; until then (or after a crash or ``discard()``) nothing appears under the final name.
 ///
-/// Written through its ``ByteSink`` conformance, it starts the kernel's writeback of every 8 MiB as it
-/// goes (`sync_file_range`), so the final `fsync` has little left to wait for.
+/// Written through its ``ByteSink`` conformance, it starts the kernel's writeback of every
+/// `writebackStep` bytes as it goes (`sync_file_range`), so the final `fsync` has little left to wait for.
 package final class AtomicFile: ByteSink {
     /// The open temp file to write to.
     package let file: SystemFile
@@ -50,7 +50,7 @@ package final class AtomicFile: ByteSink {
         }
     }
 
-    /// Writes `bytes` to the temp file, starting writeback of each full 8 MiB.
+    /// Writes `bytes` to the temp file, starting writeback of each full `writebackStep`.
     /// - Throws: `ArchiveError.io`.
     package func write(_ bytes: UnsafeRawBufferPointer) throws {
         try file.write(bytes)

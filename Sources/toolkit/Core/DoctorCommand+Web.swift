@@ -1,5 +1,4 @@
 import Foundation
-import ToolkitCore
 import Glibc
 
 extension DoctorCommand {
@@ -12,7 +11,7 @@ extension DoctorCommand {
                 detail: "\(SiblingProgram.web) is not beside toolkit in \(SiblingProgram.directory), so toolkit web "
                     + "cannot start; make install puts both in the same directory")
         }
-        let tokenFile = DefaultPaths(environment: global.environment).configDirectory + "/web-token"
+        let tokenFile = WebCommand.tokenFile(environment: global.environment)
         var status = stat()
         if stat(tokenFile, &status) == 0, status.st_mode & 0o077 != 0 {
             return Check(

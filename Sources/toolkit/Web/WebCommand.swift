@@ -49,6 +49,11 @@ struct WebCommand: AsyncParsableCommand {
         name: .long, help: ArgumentHelp("What to log to stderr: error, warning, info or debug.", valueName: "level"))
     var logLevel: String = "info"
 
+    /// Where the web app keeps its access token: `$XDG_CONFIG_HOME/toolkit/web-token`.
+    static func tokenFile(environment: [String: String]) -> String {
+        DefaultPaths(environment: environment).configDirectory + "/web-token"
+    }
+
     func run() async throws {
         let configuration: ToolkitConfiguration
         do {
@@ -65,7 +70,7 @@ struct WebCommand: AsyncParsableCommand {
             throw ToolkitExit.unavailable
         }
         var arguments = ["--socket", configuration.socketPath, "--data-dir", configuration.dataDirectory]
-        arguments += ["--token-file", DefaultPaths(environment: global.environment).configDirectory + "/web-token"]
+        arguments += ["--token-file", Self.tokenFile(environment: global.environment)]
         arguments += ["--listen", listen, "--log-level", logLevel]
         arguments += ["--max-upload-bytes", String(configuration.uploadBytes)]
         if insecureLAN { arguments.append("--insecure-lan") }
