@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Something that happens once (the socket listens, the core accepts clients, the calls in flight have drained),
 /// and those waiting for it.
@@ -7,13 +7,13 @@ package final class OneTimeEvent: Sendable {
 
     /// A pthread lock (NIO's), not `Synchronization.Mutex`: ThreadSanitizer does not see the standard library's
     /// futex lock, and reported `happen()` and `wait()` as racing.
-    private let state = Mutex<
+    private let state = NIOLockedValueBox<
         (happened: Bool, waiters: [ObjectIdentifier: CheckedContinuation<Void, Never>])
     >((false, [:]))
 
     /// Marks it as happened and lets every waiter go; later calls do nothing.
     package func happen() {
-        let waiters = state.withLock { state in
+        let waiters = state.withLockedValue { state in
             state.happened = true
             defer { state.waiters = [:] }
             return state.waiters.values
@@ -21,14 +21,14 @@ package final class OneTimeEvent: Sendable {
         for waiter in waiters { waiter.resume() }
     }
 
-    package var hasHappened: Bool { state.withLock { $0.happened } }
+    package var hasHappened: Bool { state.withLockedValue { $0.happened } }
 
     /// Returns once it has happened, or at once when the calling task is cancelled.
     package func wait() async {
         let waiter = Waiter()
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let resumeNow = state.withLock { state in
+                let resumeNow = state.withLockedValue { state in
                     guard !state.happened, !Task.isCancelled else { return true }
                     state.waiters[ObjectIdentifier(waiter)] = continuation
                     return false
@@ -36,7 +36,7 @@ package final class OneTimeEvent: Sendable {
                 if resumeNow { continuation.resume() }
             }
         } onCancel: {
-            state.withLock { $0.waiters.removeValue(forKey: ObjectIdentifier(waiter)) }?.resume()
+            state.withLockedValue { $0.waiters.removeValue(forKey: ObjectIdentifier(waiter)) }?.resume()
         }
     }
 

@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 import PetDiary
 
 /// One copy being made, for one original blob: its task, whether it holds a slot yet, its progress, and who
@@ -23,7 +23,7 @@ final class RenditionJob: Sendable {
 
     /// The original blob's hash.
     let sha256: String
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
 
     init(sha256: String) {
         self.sha256 = sha256
@@ -31,13 +31,13 @@ final class RenditionJob: Sendable {
 
     /// `queued` until it holds a slot, then `running` with its progress.
     var current: RenditionState {
-        state.withLock { $0.running ? .running(progress: $0.progress) : .queued }
+        state.withLockedValue { $0.running ? .running(progress: $0.progress) : .queued }
     }
 
     /// Hands the job its task (once, as it is made, before the queue shows it to anyone); a job cancelled
     /// before that cancels it at once.
     func attach(_ task: Task<Outcome, any Error>) {
-        let cancelled = state.withLock { state in
+        let cancelled = state.withLockedValue { state in
             state.task = task
             return state.cancelled
         }
@@ -45,12 +45,12 @@ final class RenditionJob: Sendable {
     }
 
     func markRunning() {
-        state.withLock { $0.running = true }
+        state.withLockedValue { $0.running = true }
     }
 
     /// Records the share done and tells the listeners.
     func report(_ progress: Double) {
-        let listeners = state.withLock { state in
+        let listeners = state.withLockedValue { state in
             state.progress = progress
             return Array(state.listeners.values)
         }
@@ -60,13 +60,13 @@ final class RenditionJob: Sendable {
     /// Waits for the outcome, telling `listener` the progress meanwhile. Cancelling the waiting task cancels
     /// the job: ffmpeg is killed and nothing is kept.
     func outcome(listening listener: @escaping @Sendable (Double) -> Void) async throws -> Outcome {
-        let key = state.withLock { state in
+        let key = state.withLockedValue { state in
             state.nextListener += 1
             state.listeners[state.nextListener] = listener
             return state.nextListener
         }
-        defer { _ = state.withLock { $0.listeners.removeValue(forKey: key) } }
-        guard let task = state.withLock({ $0.task }) else { throw CancellationError() }
+        defer { _ = state.withLockedValue { $0.listeners.removeValue(forKey: key) } }
+        guard let task = state.withLockedValue({ $0.task }) else { throw CancellationError() }
         return try await withTaskCancellationHandler {
             try await task.value
         } onCancel: {
@@ -76,7 +76,7 @@ final class RenditionJob: Sendable {
 
     /// Stops the job: its ffmpeg is killed and nothing is kept.
     func cancel() {
-        let task = state.withLock { state in
+        let task = state.withLockedValue { state in
             state.cancelled = true
             return state.task
         }

@@ -1,7 +1,7 @@
 import FFmpeg
 import Logging
 import Media
-import Synchronization
+import NIOConcurrencyHelpers
 import PetDiary
 import ServiceLifecycle
 
@@ -30,7 +30,7 @@ final class RenditionQueue: Sendable {
     private let maker: VideoRenditionMaker
     private let slots: RunSlots
     private let logger: Logger
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
 
     init(diary: Diary, ffmpeg: FFmpeg, policy: VideoTranscodePolicy, logger: Logger) {
         self.diary = diary
@@ -53,7 +53,7 @@ final class RenditionQueue: Sendable {
     /// confirmed, quietly: the core says elsewhere that video work needs it.
     private func confirmOnly(_ photo: Photo) {
         let (sha256, photoId, mediaType) = (photo.sha256, photo.id, photo.mediaType)
-        state.withLock { state in
+        state.withLockedValue { state in
             guard !state.stopped, state.confirmations[sha256] == nil else { return }
             // The task runs once the lock is released; it takes the lock again only to forget itself.
             state.confirmations[sha256] = Task {
@@ -70,7 +70,7 @@ final class RenditionQueue: Sendable {
                         "Cannot have ffprobe confirm what the import read of a video",
                         metadata: ["photo.id": "\(photoId)", "error": "\(error)"])
                 }
-                self.state.withLock { _ = $0.confirmations.removeValue(forKey: sha256) }
+                self.state.withLockedValue { _ = $0.confirmations.removeValue(forKey: sha256) }
             }
         }
     }
@@ -92,7 +92,7 @@ final class RenditionQueue: Sendable {
         let video = try await diary.video(id: id)
         if let stored = try await diary.storedRendition(of: video.sha256) { return .ready(stored) }
         if policy == .never { return .disabled }
-        let known = state.withLock { state -> RenditionState? in
+        let known = state.withLockedValue { state -> RenditionState? in
             if let job = state.jobs[video.sha256] { return job.current }
             if state.playable.contains(video.sha256) { return try? original(video) }
             return state.failures[video.sha256].map(RenditionState.failed)
@@ -112,7 +112,7 @@ final class RenditionQueue: Sendable {
         let video = try await diary.video(id: id)
         if let stored = try await diary.storedRendition(of: video.sha256) { return .ready(stored) }
         if policy == .never { return .disabled }
-        if state.withLock({ $0.playable.contains(video.sha256) }) { return try original(video) }
+        if state.withLockedValue({ $0.playable.contains(video.sha256) }) { return try original(video) }
         guard let job = job(for: video, retrying: true) else { throw CancellationError() }
         do {
             switch try await job.outcome(listening: progress) {
@@ -129,7 +129,7 @@ final class RenditionQueue: Sendable {
     /// Cancels every job and confirming probe (the core is stopping): their ffmpeg runs are killed and nothing is
     /// kept.
     func stopAll() {
-        let (jobs, confirmations) = state.withLock { state in
+        let (jobs, confirmations) = state.withLockedValue { state in
             state.stopped = true
             return (Array(state.jobs.values), Array(state.confirmations.values))
         }
@@ -142,7 +142,7 @@ final class RenditionQueue: Sendable {
     /// fail).
     private func job(for video: Photo, retrying: Bool) -> RenditionJob? {
         let (id, mediaType) = (video.id, video.mediaType)
-        return state.withLock { state -> RenditionJob? in
+        return state.withLockedValue { state -> RenditionJob? in
             if state.stopped { return nil }
             if let job = state.jobs[video.sha256] { return job }
             if !retrying, state.failures[video.sha256] != nil || state.playable.contains(video.sha256) {
@@ -207,7 +207,7 @@ final class RenditionQueue: Sendable {
 
     /// Forgets the finished job and remembers what it learnt.
     private func finish(_ job: RenditionJob, photoId: String, _ outcome: Result<RenditionJob.Outcome, any Error>) {
-        state.withLock { state in
+        state.withLockedValue { state in
             if state.jobs[job.sha256] === job { state.jobs[job.sha256] = nil }
             switch outcome {
             case .success(.playable): state.playable.insert(job.sha256)

@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 import PetDiary
 
 /// The diary's event sink in the core, in front of the others: every imported video (`photo.imported`, from
@@ -6,7 +6,7 @@ import PetDiary
 /// then the event goes on to `next`.
 final class RenditionTrigger: EventSink {
     private let next: any EventSink
-    private let queue = Mutex<RenditionQueue?>(nil)
+    private let queue = NIOLockedValueBox<RenditionQueue?>(nil)
 
     init(next: any EventSink) {
         self.next = next
@@ -14,12 +14,12 @@ final class RenditionTrigger: EventSink {
 
     /// Connects the queue, which needs the diary this sink is given to.
     func attach(_ queue: RenditionQueue) {
-        self.queue.withLock { $0 = queue }
+        self.queue.withLockedValue { $0 = queue }
     }
 
     func publish(_ event: DiaryEvent) {
         next.publish(event)
-        if case .photoImported(let photo) = event, let queue = queue.withLock({ $0 }) {
+        if case .photoImported(let photo) = event, let queue = queue.withLockedValue({ $0 }) {
             queue.enqueue(photo)
         }
     }

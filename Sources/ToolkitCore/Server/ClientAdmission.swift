@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import JSONRPC
-import Synchronization
+import NIOConcurrencyHelpers
 import NIOCore
 
 /// Holds the connections accepted before the core serves clients (its start-up plugins have not settled):
@@ -11,7 +11,7 @@ import NIOCore
 /// once: a plugin may call the core while it answers its handshake.
 final class ClientAdmission: Sendable {
     /// A pthread lock (NIO's), not `Synchronization.Mutex`, whose futex ThreadSanitizer does not see.
-    private let state = Mutex<(isOpen: Bool, waiting: [EventLoopPromise<Void>])>((false, []))
+    private let state = NIOLockedValueBox<(isOpen: Bool, waiting: [EventLoopPromise<Void>])>((false, []))
     /// Whether a peer is one of the plugins' processes.
     private let isPlugin: @Sendable (PeerCredentials) -> Bool
 
@@ -24,7 +24,7 @@ final class ClientAdmission: Sendable {
         if isOpen { return eventLoop.makeSucceededFuture(()) }
         if let credentials, isPlugin(credentials) { return eventLoop.makeSucceededFuture(()) }
         let promise = eventLoop.makePromise(of: Void.self)
-        let isOpen = state.withLock { state in
+        let isOpen = state.withLockedValue { state in
             if !state.isOpen { state.waiting.append(promise) }
             return state.isOpen
         }
@@ -34,7 +34,7 @@ final class ClientAdmission: Sendable {
 
     /// Serves the connections held and every one to come.
     func open() {
-        let waiting = state.withLock { state in
+        let waiting = state.withLockedValue { state in
             state.isOpen = true
             defer { state.waiting = [] }
             return state.waiting
@@ -44,14 +44,14 @@ final class ClientAdmission: Sendable {
 
     /// Closes the connections still held (the core stops before it served clients).
     func dropWaiting() {
-        let waiting = state.withLock { state in
+        let waiting = state.withLockedValue { state in
             defer { state.waiting = [] }
             return state.waiting
         }
         for promise in waiting { promise.fail(ChannelError.ioOnClosedChannel) }
     }
 
-    var isOpen: Bool { state.withLock { $0.isOpen } }
+    var isOpen: Bool { state.withLockedValue { $0.isOpen } }
 
     /// Whether the process `pid` belongs to the process group led by one of `leaders` (each plugin runs in a
     /// group of its own, led by the process the core started).
