@@ -22,9 +22,9 @@ PLUGIN_DEPS := python3 jq socat ffmpeg rclone zstd
 # pulseaudio and libasound2-plugins (ALSA's pulse PCM) give RealTimeDeviceTests a device that plays in real time:
 # a null sink. nodejs runs the JavaScript plugin template, Examples/plugins/greeter.js (NodePluginTests).
 # python3-venv makes the virtualenv the MCP bridge's tests run in (MCP_VENV below). qrencode draws toolkit web's QR
-# code of its URL for a phone (WebProgramTests).
+# code of its URL for a phone (WebProgramTests). openssl makes the self-signed certificates of TLSTests.
 TEST_DEPS   := socat sox alsa-utils zstd python3 python3-venv util-linux man-db jq ffmpeg rclone chromium fonts-nanum \
-	pulseaudio libasound2-plugins nodejs qrencode
+	pulseaudio libasound2-plugins nodejs qrencode openssl
 # What the CI guard (make bench-guard) needs: valgrind's callgrind (callgrind_annotate and callgrind_control come with
 # it), gcc and libc6-dev for the load generator, the sigsuspend shim and the C echo plugin, binutils' objcopy (valgrind
 # reads the binary without its DWARF 5), jq for the ceilings.

@@ -56,6 +56,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1", traits: []),
         // Already in the graph through Hummingbird: the web app's header deadline handles its request parts.
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
+        // Already in the graph through Hummingbird: TLS for the web app on a network.
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
     ],
     targets: [
         // C libraries, found through pkg-config; a missing -dev package is named by SwiftPM.
@@ -271,6 +273,11 @@ let package = Package(
                 "ToolkitAPI",
                 "MCPBridge",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                // HTTPS on a network (swift-nio-ssl, BoringSSL). Only toolkit-web links it; the debug and test
+                // builds compile BoringSSL anyway (HummingbirdTesting's AsyncHTTPClient), so it costs the release
+                // build alone (Benchmarks/README.md, build time).
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

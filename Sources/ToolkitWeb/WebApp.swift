@@ -1,6 +1,7 @@
 import HTTPTypes
 public import Hummingbird
 import HummingbirdCore
+import HummingbirdTLS
 public import Logging
 import MCPBridge
 import NIOCore
@@ -40,11 +41,11 @@ public struct WebApp: Sendable {
         router.get("/", use: pages.index)
         router.get("/app/:file", use: pages.file)
 
-        router.group("api").add(middleware: OriginMiddleware())
-            .post("session", use: SessionRoute(access: access).open)
+        router.group("api").add(middleware: OriginMiddleware(scheme: configuration.scheme))
+            .post("session", use: SessionRoute(access: access, secure: configuration.tls != nil).open)
         let api = router.group("api")
             .add(middleware: AuthenticationMiddleware(access: access))
-            .add(middleware: OriginMiddleware())
+            .add(middleware: OriginMiddleware(scheme: configuration.scheme))
         api.post(
             "rpc", use: RPCRoute(forwarder: RPCForwarder(link: link, maximumBytes: configuration.maximumRPCBytes)).call)
         api.post(
@@ -66,24 +67,30 @@ public struct WebApp: Sendable {
         return router
     }
 
-    /// The server: HTTP/1.1 on the listen address, headers of at most 16 KiB, a new connection's first headers
-    /// within ``WebConfiguration/headerDeadline``, at most 256 connections, idle connections closed after 60 s.
+    /// The server: HTTP/1.1 (over TLS when ``WebConfiguration/tls`` is set) on the listen address, headers of at
+    /// most 16 KiB, a new connection's first headers (its TLS handshake included) within
+    /// ``WebConfiguration/headerDeadline``, at most 256 connections, idle connections closed after 60 s.
     /// `onListening` is told the URL to open (with the token) once it listens.
     public func application(
         logger: Logger, onListening: @escaping @Sendable (String) async -> Void = { _ in }
-    ) -> some ApplicationProtocol {
+    ) throws -> some ApplicationProtocol {
         let hostRule = hostRule
         let listen = configuration.listen
+        let scheme = configuration.scheme
         let token = access.token
         let headerDeadline = TimeAmount.nanoseconds(Int64(configuration.headerDeadline / .nanoseconds(1)))
+        var server = HTTPServerBuilder.http1(
+            configuration: .init(
+                additionalChannelHandlers: [HeaderDeadlineHandler(deadline: headerDeadline)],
+                idleTimeout: .seconds(60),
+                httpDecoderConfiguration: .init(
+                    maxHeaderFieldSize: 16 * 1024, maxHeaderListSize: 16 * 1024, maxHeaderFieldCount: 100)))
+        if let tls = configuration.tls {
+            server = try .tls(server, tlsConfiguration: tls)
+        }
         return Application(
             router: router(),
-            server: .http1(
-                configuration: .init(
-                    additionalChannelHandlers: [HeaderDeadlineHandler(deadline: headerDeadline)],
-                    idleTimeout: .seconds(60),
-                    httpDecoderConfiguration: .init(
-                        maxHeaderFieldSize: 16 * 1024, maxHeaderListSize: 16 * 1024, maxHeaderFieldCount: 100))),
+            server: server,
             configuration: .init(
                 address: .hostname(listen.host, port: listen.port),
                 availableConnectionsDelegate: MaximumAvailableConnections(256)),
@@ -92,7 +99,7 @@ public struct WebApp: Sendable {
                 hostRule.bound(port: port)
                 // On every address, the URL names the one a phone on the network can use.
                 let host = listen.isWildcard ? LANAddress.first() ?? listen.urlHost : listen.urlHost
-                await onListening("http://\(host):\(port)/#token=\(token.text)")
+                await onListening("\(scheme)://\(host):\(port)/#token=\(token.text)")
             },
             logger: logger)
     }

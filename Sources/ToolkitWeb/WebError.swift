@@ -5,7 +5,7 @@ import Glibc
 /// Why `toolkit-web` cannot start or go on: a code, a sentence a person can act on, and the system's reason.
 public struct WebError: Error, Sendable, CustomStringConvertible {
     public struct Code: Hashable, Sendable {
-        private enum Value { case tokenFile, listen, arguments, staging }
+        private enum Value { case tokenFile, listen, arguments, staging, tls }
         private let value: Value
         /// The token file cannot be read or written.
         public static let tokenFile = Code(value: .tokenFile)
@@ -13,6 +13,8 @@ public struct WebError: Error, Sendable, CustomStringConvertible {
         public static let listen = Code(value: .listen)
         /// An upload cannot be staged in the data directory.
         public static let staging = Code(value: .staging)
+        /// The TLS certificate or key cannot be read, or they do not belong together.
+        public static let tls = Code(value: .tls)
         /// The arguments are not what `toolkit web` gives.
         public static let arguments = Code(value: .arguments)
 

@@ -5,12 +5,14 @@ import ToolkitWeb
 /// `toolkit-web`, the web app's program, which `toolkit web` runs in its place once it has resolved the
 /// config (as `toolkit-mcp-bridge` is run by `toolkit mcp`). It is run as:
 ///
-///     toolkit-web --socket PATH --data-dir DIR --token-file FILE [--listen HOST:PORT] [--insecure-lan]
-///                 [--new-token] [--host NAME]... [--max-upload-bytes N] [--log-level LEVEL]
+///     toolkit-web --socket PATH --data-dir DIR --token-file FILE [--listen HOST:PORT]
+///                 [--tls-cert FILE --tls-key FILE | --insecure-lan] [--new-token] [--host NAME]...
+///                 [--max-upload-bytes N] [--log-level LEVEL]
 ///
-/// Its first line on stdout is the URL to open, `http://HOST:PORT/#token=TOKEN` (on every address, HOST is
-/// this machine's address on its network); when others can reach it, a QR code of the URL follows on stderr.
-/// Exit status: 0 on SIGTERM or SIGINT, 64 for bad arguments or a listen address it refuses, 70 when it cannot start.
+/// Its first line on stdout is the URL to open, `http://HOST:PORT/#token=TOKEN` (`https` with TLS; on every
+/// address, HOST is this machine's address on its network); when others can reach it, a QR code of the URL
+/// follows on stderr. Exit status: 0 on SIGTERM or SIGINT, 64 for bad arguments, a listen address it refuses or
+/// a TLS certificate or key it cannot use, 70 when it cannot start.
 @main
 enum WebMain {
     static func main() async {

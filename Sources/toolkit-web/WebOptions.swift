@@ -7,19 +7,20 @@ struct WebOptions {
     var logLevel = Logger.Level.info
 
     /// - Throws: ``ToolkitWeb/WebError`` `.arguments` for what `toolkit web` would not give, `.listen` for a
-    ///   listen address that is not this machine's loopback without `--insecure-lan`.
+    ///   listen address that is not this machine's loopback without TLS or `--insecure-lan`, `.tls` for a
+    ///   certificate or key that cannot be used.
     init(_ arguments: ArraySlice<String>) throws {
         var rest = arguments[...]
         var insecureLAN = false
+        var certificateFile: String?
+        var keyFile: String?
         while let argument = rest.popFirst() {
             switch argument {
             case "--insecure-lan": insecureLAN = true
             case "--new-token": configuration.newToken = true
             case "--tls-cert", "--tls-key":
-                throw WebError(
-                    .arguments,
-                    "TLS (--tls-cert and --tls-key) is not available yet; serve on loopback, or say --insecure-lan "
-                        + "to serve plain HTTP on the network on purpose.")
+                guard let value = rest.popFirst() else { throw WebError(.arguments, "\(argument) needs a file.") }
+                if argument == "--tls-cert" { certificateFile = value } else { keyFile = value }
             case "--socket", "--data-dir", "--token-file", "--listen", "--host", "--log-level", "--max-upload-bytes":
                 guard let value = rest.popFirst() else { throw WebError(.arguments, "\(argument) needs a value.") }
                 try take(argument, value)
@@ -33,12 +34,20 @@ struct WebOptions {
         ] where value.isEmpty {
             throw WebError(.arguments, "\(name) is missing; run the web app through toolkit web.")
         }
-        if !configuration.listen.isLoopback && !insecureLAN {
+        switch (certificateFile, keyFile) {
+        case (let certificateFile?, let keyFile?):
+            configuration.tls = try WebTLS.configuration(certificateFile: certificateFile, keyFile: keyFile)
+        case (nil, nil):
+            break
+        case (.some, nil), (nil, .some):
+            throw WebError(.arguments, "HTTPS needs both --tls-cert FILE and --tls-key FILE.")
+        }
+        if !configuration.listen.isLoopback && configuration.tls == nil && !insecureLAN {
             throw WebError(
                 .listen,
-                "--listen \(configuration.listen) is not loopback: anyone on the network could reach it. TLS "
-                    + "(--tls-cert and --tls-key) is not available yet; say --insecure-lan to serve plain HTTP "
-                    + "there on purpose, or listen on 127.0.0.1.")
+                "--listen \(configuration.listen) is not loopback: anyone on the network could reach it. Give "
+                    + "--tls-cert FILE --tls-key FILE to serve HTTPS there, say --insecure-lan to serve plain "
+                    + "HTTP on purpose, or listen on 127.0.0.1.")
         }
     }
 

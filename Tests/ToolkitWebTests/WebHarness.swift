@@ -1,4 +1,5 @@
 import Hummingbird
+import HummingbirdTLS
 import HummingbirdTesting
 import Logging
 import ToolkitTestSupport
@@ -20,7 +21,7 @@ struct WebHarness: Sendable {
     /// Starts a core and the app, runs `body`, and stops both.
     static func run(
         failedTriesPerMinute: Int = 10, maximumUploadBytes: Int64 = 4 << 30, headerDeadline: Duration = .seconds(10),
-        _ body: @Sendable (WebHarness) async throws -> Void
+        tls: TLSConfiguration? = nil, _ body: @Sendable (WebHarness) async throws -> Void
     ) async throws {
         try await withCore(.socket) { core in
             let directory = try TemporaryDirectory()
@@ -29,7 +30,7 @@ struct WebHarness: Sendable {
                 listen: ListenAddress(host: "127.0.0.1", port: 0), socketPath: core.socketPath,
                 dataDirectory: core.dataDirectory, tokenFile: tokenFile, allowedHosts: ["localhost"],
                 maximumUploadBytes: maximumUploadBytes, keepAliveInterval: .seconds(1),
-                failedTriesPerMinute: failedTriesPerMinute, headerDeadline: headerDeadline)
+                failedTriesPerMinute: failedTriesPerMinute, headerDeadline: headerDeadline, tls: tls)
             let web = WebApp(configuration: configuration, token: try AccessToken.load(from: tokenFile))
             let harness = WebHarness(core: core, directory: directory, web: web, tokenFile: tokenFile)
             do {
@@ -43,8 +44,8 @@ struct WebHarness: Sendable {
     }
 
     /// The app as Hummingbird runs it, for `app.test(.router)` and `.live`.
-    func application() -> some ApplicationProtocol {
-        web.application(logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }))
+    func application() throws -> some ApplicationProtocol {
+        try web.application(logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }))
     }
 
     /// The bearer header for scripts.

@@ -3,10 +3,12 @@ import Hummingbird
 import JSONRPC
 
 /// `POST /api/session {"token"}`: trades the token (from the URL's fragment, which browsers never send) for a
-/// session cookie: HttpOnly, SameSite=Strict, Path=/. 204 with the cookie; 400 for a body that is not
-/// `{"token": "…"}`; 401 for a wrong token; 429 past the failed-tries limit.
+/// session cookie: HttpOnly, SameSite=Strict, Path=/, and Secure under TLS. 204 with the cookie; 400 for a body
+/// that is not `{"token": "…"}`; 401 for a wrong token; 429 past the failed-tries limit.
 struct SessionRoute: Sendable {
     let access: WebAccess
+    /// Under TLS the cookie is `Secure`: a browser never sends it over plain HTTP.
+    let secure: Bool
 
     func open(_ request: Request, context: WebRequestContext) async throws -> Response {
         let body = try await request.body.collect(upTo: 4096)
@@ -19,8 +21,8 @@ struct SessionRoute: Sendable {
             var response = Response(status: .noContent, headers: [.cacheControl: "no-store"])
             response.setCookie(
                 Cookie(
-                    name: WebAccess.cookieName, value: access.sessions.open(), path: "/", httpOnly: true,
-                    sameSite: .strict))
+                    name: WebAccess.cookieName, value: access.sessions.open(), path: "/", secure: secure,
+                    httpOnly: true, sameSite: .strict))
             return response
         case .wrong:
             throw WebResponse.refusal(.unauthorized, "That token is not this web app's token.")

@@ -1,3 +1,5 @@
+public import HummingbirdTLS
+
 /// Everything `toolkit-web` runs with, resolved at the edge (`toolkit web` reads the config file and the
 /// environment and passes them as arguments); every member has a default.
 public struct WebConfiguration: Sendable {
@@ -24,13 +26,18 @@ public struct WebConfiguration: Sendable {
     public var failedTriesPerMinute: Int
     /// How long a new connection's first request headers may take to arrive.
     public var headerDeadline: Duration
+    /// HTTPS (``WebTLS/configuration(certificateFile:keyFile:)``); nil serves plain HTTP.
+    public var tls: TLSConfiguration?
+
+    /// The URL scheme the app is reached by.
+    public var scheme: String { tls == nil ? "http" : "https" }
 
     public init(
         listen: ListenAddress = .loopbackDefault, socketPath: String = "", dataDirectory: String = "",
         tokenFile: String = "", newToken: Bool = false, allowedHosts: [String] = [],
         maximumRPCBytes: Int = 16 * 1024 * 1024, maximumUploadBytes: Int64 = 4 << 30,
         keepAliveInterval: Duration = .seconds(15),
-        failedTriesPerMinute: Int = 10, headerDeadline: Duration = .seconds(10)
+        failedTriesPerMinute: Int = 10, headerDeadline: Duration = .seconds(10), tls: TLSConfiguration? = nil
     ) {
         self.listen = listen
         self.socketPath = socketPath
@@ -43,5 +50,6 @@ public struct WebConfiguration: Sendable {
         self.keepAliveInterval = keepAliveInterval
         self.failedTriesPerMinute = failedTriesPerMinute
         self.headerDeadline = headerDeadline
+        self.tls = tls
     }
 }

@@ -76,6 +76,8 @@ enum WebProbe {
         }
         let head = String(decoding: received, as: UTF8.self)
         let firstLine = head.prefix { $0 != "\r" && $0 != "\n" }
+        // A TLS server closes a plain HTTP request without a byte: toolkit web with --tls-cert does.
+        guard !received.isEmpty else { return .other("closed without a byte: HTTPS only, as with --tls-cert?") }
         guard !firstLine.isEmpty else { return .other("no HTTP answer") }
         let ours =
             firstLine.hasPrefix("HTTP/1.1 200")

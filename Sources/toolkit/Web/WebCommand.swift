@@ -15,11 +15,11 @@ struct WebCommand: AsyncParsableCommand {
 
             The token (256 random bits) is made at first start and kept in $XDG_CONFIG_HOME/toolkit/web-token \
             (mode 0600); --new-token replaces it and ends every session. It listens on loopback unless \
-            --listen says otherwise; an address others can reach needs --insecure-lan (plain HTTP: anyone on \
-            the network who sees the traffic sees the token), as TLS is not available yet. On 0.0.0.0 the URL \
-            names this machine's network address, and a QR code of it follows on stderr for a phone's camera \
-            (drawn by qrencode when installed). Names other than the listen address and localhost that \
-            browsers may use go in the config's web.hosts.
+            --listen says otherwise; an address others can reach needs --tls-cert and --tls-key (PEM files: \
+            HTTPS, and a Secure cookie) or --insecure-lan (plain HTTP: anyone on the network who sees the \
+            traffic sees the token). On 0.0.0.0 the URL names this machine's network address, and a QR code \
+            of it follows on stderr for a phone's camera (drawn by qrencode when installed). Names other than \
+            the listen address and localhost that browsers may use go in the config's web.hosts.
 
             It speaks to the running core (toolkit serve, or the user unit; --socket names another) and \
             reconnects when the core restarts; meanwhile the API answers 503.
@@ -39,10 +39,13 @@ struct WebCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Replace the access token (every open session ends).")
     var newToken = false
 
-    @Option(name: .long, help: ArgumentHelp("A TLS certificate (not available yet).", valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Serve HTTPS with this PEM certificate chain (leaf first).", valueName: "file"))
     var tlsCert: String?
 
-    @Option(name: .long, help: ArgumentHelp("The TLS certificate's key (not available yet).", valueName: "file"))
+    @Option(
+        name: .long, help: ArgumentHelp("The certificate's private key (unencrypted PEM).", valueName: "file"))
     var tlsKey: String?
 
     @Option(
@@ -76,7 +79,6 @@ struct WebCommand: AsyncParsableCommand {
         if insecureLAN { arguments.append("--insecure-lan") }
         if newToken { arguments.append("--new-token") }
         for host in configuration.webHosts { arguments += ["--host", host] }
-        // toolkit-web refuses these with the reason until TLS is built.
         if let tlsCert { arguments += ["--tls-cert", tlsCert] }
         if let tlsKey { arguments += ["--tls-key", tlsKey] }
         let reason = SiblingProgram.replaceThisProcess(with: program, arguments)
