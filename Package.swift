@@ -275,7 +275,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 // HTTPS on a network (swift-nio-ssl, BoringSSL). Only toolkit-web links it; the debug and test
                 // builds compile BoringSSL anyway (HummingbirdTesting's AsyncHTTPClient), so it costs the release
-                // build alone (Benchmarks/README.md, build time).
+                // build alone (Benchmarks/README.md, Build time: TLS).
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
