@@ -82,10 +82,11 @@ let package = Package(
         .target(
             name: "CVipsShim"
         ),
-        // fork and exec for plugins: a process group of their own and a parent-death signal, which neither
-        // posix_spawn nor swift-subprocess can set, and nothing but async-signal-safe calls after the fork.
+        // fork and exec for plugins and ffmpeg: a process group of their own, a parent-death signal and, for
+        // ffmpeg, a lower priority, an address-space limit and stdin from /dev/null, none of which posix_spawn
+        // or swift-subprocess can set; nothing but async-signal-safe calls after the fork.
         .target(
-            name: "CPluginSpawn"
+            name: "CSpawn"
         ),
         // libcurl through fixed-arity C wrappers (curl_easy_setopt and curl_easy_getinfo are variadic), for
         // URL imports. The same lazy load: the shim opens libcurl.so.4 with dlopen on the first download, so
@@ -142,16 +143,11 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // fork and exec for ffmpeg and ffprobe: a process group of their own, a lower priority, an address-space
-        // limit and stdin from /dev/null, set in the child before exec (posix_spawn sets neither limit).
-        .target(
-            name: "CLimitedSpawn"
-        ),
         // ffmpeg run safely: found once, each run bounded (deadline, nice, memory, output) and reading only the
         // file it is given, a few runs at once; ffprobe's answer read. No daemon, no database.
         .target(
             name: "FFmpeg",
-            dependencies: ["CLimitedSpawn"],
+            dependencies: ["CSpawn"],
             swiftSettings: swiftSettings
         ),
         // Photo and video files without a database: the content-addressed blob store, inspection of media
@@ -186,7 +182,7 @@ let package = Package(
             dependencies: [
                 "JSONRPC",
                 "ToolkitAPI",
-                "CPluginSpawn",
+                "CSpawn",
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

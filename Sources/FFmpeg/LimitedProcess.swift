@@ -1,4 +1,4 @@
-import CLimitedSpawn
+import CSpawn
 import Foundation
 import Synchronization
 
@@ -44,13 +44,16 @@ public enum LimitedProcess {
         _ group: ChildGroup
     ) throws -> ProcessOutput {
         let deadline = ContinuousClock.now + limits.deadline
-        var fds: [Int32] = [-1, -1, -1]
+        var spawned: [Int32] = [-1, -1, -1, -1]
         var error: Int32 = 0
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
-        let pid = toolkit_spawn_limited(
-            executable, argv, envp, limits.niceness, limits.memoryBytes, &fds, &error)
+        var options = toolkit_spawn_options(
+            stdin_pipe: 0, niceness: limits.niceness, memory_bytes: limits.memoryBytes, no_core_dumps: 1, pidfd: 1)
+        let pid = toolkit_spawn(executable, argv, envp, &options, &spawned, &error)
+        // Its stdout, its stderr and the pidfd (stdin is /dev/null).
+        let fds = Array(spawned[1...])
         guard pid > 0 else {
             throw FFmpegError(
                 .cannotStart, "Cannot start \(executable): \(String(cString: strerror(error))).")

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CPluginSpawn
+import CSpawn
 import JSONRPC
 import Logging
 import NIOCore
@@ -98,9 +98,10 @@ final class PluginProcess: Sendable {
         let argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
-        var fds: [Int32] = [-1, -1, -1]
+        var fds: [Int32] = [-1, -1, -1, -1]
         var error: Int32 = 0
-        let pid = toolkit_spawn_plugin(path, argv, envp, &fds, &error)
+        var options = toolkit_spawn_options(stdin_pipe: 1, niceness: 0, memory_bytes: 0, no_core_dumps: 0, pidfd: 0)
+        let pid = toolkit_spawn(path, argv, envp, &options, &fds, &error)
         guard pid > 0 else {
             throw PluginHostError(.cannotStart, "Cannot start \(path): \(String(cString: strerror(error))).")
         }

@@ -1,5 +1,5 @@
 #define _GNU_SOURCE
-#include "CLimitedSpawn.h"
+#include "CSpawn.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -13,41 +13,44 @@
 static void close_pair(int pair[2]) {
     if (pair[0] >= 0) close(pair[0]);
     if (pair[1] >= 0) close(pair[1]);
+    pair[0] = pair[1] = -1;
 }
 
-/// In the child after fork: only async-signal-safe calls (and plain system calls) until exec. Writes errno to
-/// `report` and exits on failure.
-static void become_limited(const char *path, char *const argv[], char *const envp[], int niceness,
-                           unsigned long long memory_bytes, int null_in, int out[2], int err[2], int report,
-                           pid_t parent) {
+/// In the child after fork: only async-signal-safe calls (and plain system calls) until exec. `in[0]` is the
+/// child's stdin (the pipe's read end or /dev/null). Writes errno to `report` and exits on failure.
+static void become_child(const char *path, char *const argv[], char *const envp[],
+                         const struct toolkit_spawn_options *options, int in, int out, int err, int report,
+                         pid_t parent) {
     sigset_t none;
     sigemptyset(&none);
     for (int signo = 1; signo < NSIG; signo++) {
         if (signo != SIGKILL && signo != SIGSTOP) signal(signo, SIG_DFL);
     }
     sigprocmask(SIG_SETMASK, &none, NULL);
-    // Killed with the core: the signal comes when the forking thread ends, and that thread lives until the
-    // child is reaped (LimitedProcess), so only the core's death sends it. A core killed before this line is
-    // seen by the parent's pid changing.
-    if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != parent) goto fail;
     if (setpgid(0, 0) != 0) goto fail;
-    // Lower priority only: an unprivileged process cannot raise it back, and one already lower stays so.
-    errno = 0;
-    int current = getpriority(PRIO_PROCESS, 0);
-    if (errno == 0 && current < niceness && setpriority(PRIO_PROCESS, 0, niceness) != 0) goto fail;
-    if (memory_bytes > 0) {
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) goto fail;
+    // The parent may have died before prctl: then nobody would ever send the signal, nor read a report.
+    if (getppid() != parent) _exit(127);
+    if (options->niceness > 0) {
+        errno = 0;
+        int current = getpriority(PRIO_PROCESS, 0);
+        if (errno == 0 && current < options->niceness && setpriority(PRIO_PROCESS, 0, options->niceness) != 0)
+            goto fail;
+    }
+    if (options->memory_bytes > 0) {
         struct rlimit limit;
         if (getrlimit(RLIMIT_AS, &limit) != 0) goto fail;
-        rlim_t wanted = (rlim_t)memory_bytes;
+        rlim_t wanted = (rlim_t)options->memory_bytes;
         if (limit.rlim_max != RLIM_INFINITY && limit.rlim_max < wanted) wanted = limit.rlim_max;
         limit.rlim_cur = wanted;
         limit.rlim_max = wanted;
         if (setrlimit(RLIMIT_AS, &limit) != 0) goto fail;
     }
-    struct rlimit no_core = {0, 0};
-    setrlimit(RLIMIT_CORE, &no_core);
-    if (dup2(null_in, STDIN_FILENO) < 0 || dup2(out[1], STDOUT_FILENO) < 0 || dup2(err[1], STDERR_FILENO) < 0)
-        goto fail;
+    if (options->no_core_dumps) {
+        struct rlimit no_core = {0, 0};
+        setrlimit(RLIMIT_CORE, &no_core);
+    }
+    if (dup2(in, STDIN_FILENO) < 0 || dup2(out, STDOUT_FILENO) < 0 || dup2(err, STDERR_FILENO) < 0) goto fail;
     // Everything above 2 but the report pipe is closed on exec (the core's sockets, the database, other pipes).
     if (report > 3) syscall(SYS_close_range, 3, report - 1, 4 /* CLOSE_RANGE_CLOEXEC */);
     syscall(SYS_close_range, report + 1, ~0U, 4 /* CLOSE_RANGE_CLOEXEC */);
@@ -58,13 +61,19 @@ fail:;
     _exit(127);
 }
 
-pid_t toolkit_spawn_limited(const char *path, char *const argv[], char *const envp[], int niceness,
-                            unsigned long long memory_bytes, int fds[3], int *error) {
-    int out[2] = {-1, -1}, err[2] = {-1, -1}, report[2] = {-1, -1};
-    int null_in = open("/dev/null", O_RDONLY | O_CLOEXEC);
-    if (null_in < 0 || pipe2(out, O_CLOEXEC) != 0 || pipe2(err, O_CLOEXEC) != 0 || pipe2(report, O_CLOEXEC) != 0) {
+pid_t toolkit_spawn(const char *path, char *const argv[], char *const envp[],
+                    const struct toolkit_spawn_options *options, int fds[4], int *error) {
+    int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1}, report[2] = {-1, -1};
+    int made;
+    if (options->stdin_pipe) {
+        made = pipe2(in, O_CLOEXEC);
+    } else {
+        in[0] = open("/dev/null", O_RDONLY | O_CLOEXEC);
+        made = in[0] < 0 ? -1 : 0;
+    }
+    if (made != 0 || pipe2(out, O_CLOEXEC) != 0 || pipe2(err, O_CLOEXEC) != 0 || pipe2(report, O_CLOEXEC) != 0) {
         *error = errno;
-        if (null_in >= 0) close(null_in);
+        close_pair(in);
         close_pair(out);
         close_pair(err);
         close_pair(report);
@@ -72,14 +81,15 @@ pid_t toolkit_spawn_limited(const char *path, char *const argv[], char *const en
     }
     pid_t parent = getpid();
     pid_t child = fork();
-    if (child == 0) become_limited(path, argv, envp, niceness, memory_bytes, null_in, out, err, report[1], parent);
+    if (child == 0) become_child(path, argv, envp, options, in[0], out[1], err[1], report[1], parent);
     int forkError = errno;
-    close(null_in);
+    close(in[0]);
     close(out[1]);
     close(err[1]);
     close(report[1]);
     if (child < 0) {
         *error = forkError;
+        if (in[1] >= 0) close(in[1]);
         close(out[0]);
         close(err[0]);
         close(report[0]);
@@ -94,6 +104,7 @@ pid_t toolkit_spawn_limited(const char *path, char *const argv[], char *const en
     if (got == sizeof code) {
         int status;
         while (waitpid(child, &status, 0) < 0 && errno == EINTR) {}
+        if (in[1] >= 0) close(in[1]);
         close(out[0]);
         close(err[0]);
         *error = code;
@@ -101,12 +112,12 @@ pid_t toolkit_spawn_limited(const char *path, char *const argv[], char *const en
     }
     // The parent sets the group too, so a signal sent to it right after this call cannot miss.
     setpgid(child, child);
-    fds[0] = out[0];
-    fds[1] = err[0];
+    fds[0] = in[1];
+    fds[1] = out[0];
+    fds[2] = err[0];
+    fds[3] = -1;
 #ifdef SYS_pidfd_open
-    fds[2] = (int)syscall(SYS_pidfd_open, child, 0); // close-on-exec by default
-#else
-    fds[2] = -1;
+    if (options->pidfd) fds[3] = (int)syscall(SYS_pidfd_open, child, 0); // close-on-exec by default
 #endif
     return child;
 }
