@@ -312,7 +312,10 @@ let package = Package(
         // the HTTP server, Hummingbird included, stays out of the `toolkit` binary.
         .executableTarget(
             name: "toolkit-web",
-            dependencies: ["ToolkitWeb", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "ToolkitWeb", .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+            ],
             swiftSettings: swiftSettings,
             linkerSettings: releaseLinkerSettings
         ),

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import HTTPTypes
 import Hummingbird
+import NIOCore
 
 /// A blob of the data directory answered as a browser expects media: streamed from disk in chunks (never
 /// whole in memory), a strong ETag from its SHA-256, cached for good (a blob never changes under its name),
@@ -48,6 +49,9 @@ struct MediaFile: Sendable {
         case .whole:
             headers[.contentLength] = String(length)
             if request.method == .head || length == 0 { return Response(status: .ok, headers: headers) }
+            if length <= Self.readAtOnceBytes, let bytes = Self.readWhole(path, length: length) {
+                return Response(status: .ok, headers: headers, body: .init(byteBuffer: bytes))
+            }
             let body = try await fileIO.loadFile(path: path, context: context)
             return Response(status: .ok, headers: headers, body: body)
         case .part(let part):
@@ -61,6 +65,31 @@ struct MediaFile: Sendable {
                 status: .rangeNotSatisfiable,
                 headers: [.contentRange: "bytes */\(length)", .eTag: etag, .acceptRanges: "bytes"])
         }
+    }
+}
+
+extension MediaFile {
+    /// Files up to this size (thumbnails, posters, short sounds) are read in one `read` on the event loop, as
+    /// nginx reads them, instead of in chunks on the file thread pool: two thread hops and a task cost more
+    /// than the read from the page cache (Benchmarks/web/run.sh, thumbnails).
+    static let readAtOnceBytes = 256 * 1024
+
+    /// The whole file, when it is still a regular file of `length` bytes; nil otherwise (the caller streams it).
+    static func readWhole(_ path: String, length: Int) -> ByteBuffer? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var buffer = ByteBufferAllocator().buffer(capacity: length)
+        var total = 0
+        while total < length {
+            let count = buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: length - total) { space in
+                let count = read(descriptor, space.baseAddress, length - total)
+                return count > 0 ? count : 0
+            }
+            if count == 0 { break }
+            total += count
+        }
+        return total == length ? buffer : nil
     }
 }
 
