@@ -38,6 +38,44 @@ import ToolkitTestSupport
         #expect(stat(scratch.appending("blobs/sha256"), &info) == 0 && info.st_mode & 0o777 == 0o700)
     }
 
+    @Test func aFileInsideTheTempDirectoryIsMovedInAndOneElsewhereIsCopied() async throws {
+        let scratch = try TemporaryDirectory()
+        let store = try BlobStore(root: scratch.appending("blobs"))
+        // An upload as toolkit web stages it: a folder of its own in blobs/tmp, the file readable by others.
+        let bytes = pseudoRandomBytes((2 << 20) + 5, seed: 7)
+        let upload = try scratch.write("blobs/tmp/web-upload-1/clip.mp4", bytes)
+        chmod(upload, 0o644)
+        let moved = try await store.publish(try await store.stage(fileAt: upload))
+        moved.release()
+        #expect(moved.sha256 == Self.sha256Hex(bytes))
+        #expect(try scratch.read(moved.path) == bytes)
+        #expect(!FileManager.default.fileExists(atPath: upload), "the staged upload became the blob")
+        var info = stat()
+        #expect(stat(moved.path, &info) == 0 && info.st_mode & 0o777 == 0o600)
+
+        // A file outside, or one in blobs/tmp with another link (a user's hard link), is copied and kept.
+        let outside = try scratch.write("photo.jpg", pseudoRandomBytes(1000, seed: 8))
+        let linkedInside = scratch.appending("blobs/tmp/web-upload-2/photo.jpg")
+        try FileManager.default.createDirectory(
+            atPath: scratch.appending("blobs/tmp/web-upload-2"), withIntermediateDirectories: false)
+        #expect(link(outside, linkedInside) == 0)
+        for path in [outside, linkedInside] {
+            let copied = try await store.publish(try await store.stage(fileAt: path))
+            copied.release()
+            #expect(FileManager.default.fileExists(atPath: path), "\(path) is kept")
+        }
+        #expect(try scratch.read(outside) == pseudoRandomBytes(1000, seed: 8))
+    }
+
+    @Test func aFileInsideTheTempDirectoryThatIsDiscardedIsGone() async throws {
+        let scratch = try TemporaryDirectory()
+        let store = try BlobStore(root: scratch.appending("blobs"))
+        let upload = try scratch.write("blobs/tmp/web-upload-1/clip.mp4", pseudoRandomBytes(4096, seed: 9))
+        store.discard(try await store.stage(fileAt: upload))
+        #expect(!FileManager.default.fileExists(atPath: upload))
+        #expect(try await store.allBlobHashes().isEmpty)
+    }
+
     @Test func theSameContentTwiceIsOneFile() async throws {
         let scratch = try TemporaryDirectory()
         let store = try BlobStore(root: scratch.appending("blobs"))

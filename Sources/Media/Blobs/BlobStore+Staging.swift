@@ -1,4 +1,5 @@
 import Glibc
+import Hashing
 
 extension BlobStore {
     /// Makes a writer that streams bytes (a download, say) into a new temp file.
@@ -9,7 +10,8 @@ extension BlobStore {
     }
 
     /// Copies the file at `path` into a temp file, hashing it on the way, in 1 MiB reads; the file is
-    /// never loaded whole.
+    /// never loaded whole. A file already inside `blobs/tmp` (where `toolkit web` writes an upload) is taken
+    /// as it is, hashed in place and moved into the store when published: its caller gives it up.
     /// - Parameters:
     ///   - path: A regular file.
     ///   - limit: The most bytes to accept.
@@ -56,6 +58,9 @@ extension BlobStore {
                 path: path, limit: limit)
         }
         source.adviseSequential()
+        if let name = nameInTemporaryDirectory(path, info) {
+            return try adoptNow(source, named: name)
+        }
         let writer = try makeWriter(limit: limit)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkSize, alignment: 4096)
         defer { buffer.deallocate() }
@@ -72,5 +77,39 @@ extension BlobStore {
             writer.discard()
             throw error
         }
+    }
+
+    /// `path`'s name relative to `blobs/tmp` when it is a file of this user's there with no other link, which
+    /// the store may take instead of copying; nil for any other file.
+    private func nameInTemporaryDirectory(_ path: String, _ info: stat) -> String? {
+        guard info.st_nlink == 1, info.st_uid == geteuid(), let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        guard let directory = realpath(temporaryDirectory, nil) else { return nil }
+        defer { free(directory) }
+        let (file, prefix) = (String(cString: real), String(cString: directory) + "/")
+        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : nil
+    }
+
+    /// Stages the file in place: hashes it, makes it private, and leases it under its name in `blobs/tmp`,
+    /// so that publishing renames it into the store and discarding deletes it.
+    private func adoptNow(_ source: OpenFile, named name: String) throws -> StagedBlob {
+        var hasher = SHA256()
+        var size: Int64 = 0
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkSize, alignment: 4096)
+        defer { buffer.deallocate() }
+        while true {
+            let count = try source.read(into: buffer)
+            if count == 0 { break }
+            hasher.update(bufferPointer: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+            size += Int64(count)
+        }
+        guard fchmod(source.descriptor, 0o600) == 0 else {
+            throw MediaError.system("could not make the staged file private", path: source.path, errno: errno)
+        }
+        try source.close()
+        let sha256 = BlobHash.hex(hasher.finalize())
+        table.register(temporary: name)
+        let lease = BlobLease(sha256: sha256, temporary: name, temporaryDirectory: temporaryDirectory, table: table)
+        return StagedBlob(sha256: sha256, size: size, temporaryPath: temporaryDirectory + "/" + name, lease: lease)
     }
 }
