@@ -17,6 +17,7 @@ public enum EventsUnsubscribe: APIMethod {
         /// From events.subscribe.
         public var subscription: Int?
 
+        /// Makes the params; without a subscription every one of this connection's ends.
         public init(subscription: Int? = nil) {
             self.subscription = subscription
         }
@@ -24,8 +25,10 @@ public enum EventsUnsubscribe: APIMethod {
 
     /// What `events.unsubscribe` answers.
     public struct Result: Codable, Sendable, Hashable {
+        /// How many subscriptions ended; 0 when there was none to end.
         public var unsubscribed: Int
 
+        /// Makes the answer.
         public init(unsubscribed: Int) { self.unsubscribed = unsubscribed }
     }
 }
