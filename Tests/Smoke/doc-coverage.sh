@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Counts how many of a module's public and package declarations carry a `///` doc comment, and fails below a
 # threshold.
-#   Tests/Smoke/doc-coverage.sh [DIR [PERCENT]]   DIR defaults to Sources/ToolkitAPI; PERCENT (0-100) to 0
+#   Tests/Smoke/doc-coverage.sh [DIR [PERCENT]]   DIR (from the repository's root, or absolute) defaults to
+#                                                 Sources/ToolkitAPI; PERCENT (0-100) to 0
 # Prints "documented N of M (P %)" and exits 1 when P is below PERCENT; DOC_COVERAGE_LIST=1 also lists the
 # undocumented declarations as FILE:LINE: TEXT.
 #
@@ -25,6 +26,7 @@ cd "$(dirname "$0")/../.."
 dir=${1:-Sources/ToolkitAPI}
 threshold=${2:-0}
 [ -d "$dir" ] || { echo "doc-coverage: no directory $dir" >&2; exit 2; }
+[[ $threshold =~ ^[0-9]+(\.[0-9]+)?$ ]] || { echo "doc-coverage: PERCENT is a number, not '$threshold'" >&2; exit 2; }
 
 python3 - "$dir" "$threshold" <<'PY'
 import os
@@ -114,7 +116,8 @@ def code_lines(text):
 
 total = documented = 0
 missing = []
-for root, _, files in os.walk(directory):
+for root, subdirectories, files in os.walk(directory):
+    subdirectories.sort()
     for name in sorted(files):
         if not name.endswith(".swift"):
             continue
@@ -148,17 +151,20 @@ for root, _, files in os.walk(directory):
                     if ATTRIBUTE_LINE.match(text):
                         above -= 1
                         continue
-                    # The tail of a multi-line attribute, such as @available(*, deprecated,\n message: "...")
-                    if text.endswith(")") and not text.startswith("//"):
+                    # The tail of a multi-line attribute, such as @available(*, deprecated,\n message: "..."):
+                    # lines back to one that opens `@name(`, with no brace in them and their parentheses balanced.
+                    if text.endswith(")"):
                         start = above
-                        while start >= 0 and not lines[start][0].strip().startswith("@"):
-                            if lines[start][0].strip().startswith(("///", "//")) or not lines[start][0].strip():
+                        while start >= 0 and not re.match(r"@[A-Za-z_][A-Za-z0-9_.]*\(", lines[start][2].strip()):
+                            start -= 1
+                            if start < 0 or above - start > 10:
                                 start = -1
                                 break
-                            start -= 1
                         if start >= 0 and start != above:
-                            above = start - 1
-                            continue
+                            span = "".join(lines[k][2] for k in range(start, above + 1))
+                            if "{" not in span and "}" not in span and span.count("(") == span.count(")"):
+                                above = start - 1
+                                continue
                     break
                 if above >= 0 and lines[above][0].strip().startswith("///"):
                     documented += 1
