@@ -25,7 +25,7 @@ public enum EventsUnsubscribe: APIMethod {
 
     /// What `events.unsubscribe` answers.
     public struct Result: Codable, Sendable, Hashable {
-        /// How many subscriptions ended; 0 when there was none to end.
+        /// How many subscriptions ended: 1 for the one named (an unknown one is -32001), else all of them.
         public var unsubscribed: Int
 
         /// Makes the answer.
