@@ -96,12 +96,17 @@ run: plugins
 # included (the tree is laid out by `make format`). swift-format lets a string literal it cannot break run past
 # 120 columns, so a line longer than that fails here too: split the literal. A file that does not parse fails.
 LINT_PATHS  := Package.swift Sources Plugins Tests Benchmarks Examples Fuzz
+# The least share of ToolkitAPI's public and package declarations that carry a /// comment
+# (Tests/Smoke/doc-coverage.sh says how they are counted); make lint fails below it.
+API_DOC_COVERAGE := 70
 
 lint:
 	@$(SWIFT) format lint --strict --recursive $(LINT_PATHS) || \
 		{ echo "make lint: fix the findings above (make format lays the code out)"; exit 1; }
 	@long=$$(grep -rn --include='*.swift' '.\{121,\}' $(LINT_PATHS)); \
 	if [ -n "$$long" ]; then printf '%s\n' "$$long"; echo "make lint: lines over 120 columns"; exit 1; fi
+	@Tests/Smoke/doc-coverage.sh Sources/ToolkitAPI $(API_DOC_COVERAGE) || \
+		{ echo "make lint: document ToolkitAPI's public declarations (DOC_COVERAGE_LIST=1 lists the others)"; exit 1; }
 
 # Lays out every Swift file as make lint expects.
 format:

@@ -14,6 +14,7 @@ public struct RecordID: Codable, Sendable, Hashable {
     /// A sound id: a UUID, or a built-in sound's name (squeak, whistle, bell, clicker, chirp).
     public var id: String
 
+    /// Names the record `id`.
     public init(id: String) { self.id = id }
 }
 
@@ -26,6 +27,7 @@ public struct ForcedDeletion: Codable, Sendable, Hashable {
     /// Delete the children too; without it, a record that has some is refused with -32002.
     public var force: Bool?
 
+    /// Names the record `id`; `force` nil is false.
     public init(id: String, force: Bool? = nil) {
         self.id = id
         self.force = force

@@ -6,6 +6,7 @@ public enum EntryBeforeSave: APIHook {
     /// `{id, title, body, date, petId, photoIds, favorite}`: `id` is null when the entry is being created;
     /// on an update, a null member is one the update leaves unchanged.
     public struct Params: EntryChangesParams, Codable, Sendable, Hashable {
+        /// The entry's id on an update; `null` when the entry is being created. A change to it is ignored.
         public var id: String?
         /// What the entry is to be made of, or on an update what changes.
         public var changes: EntryChanges
@@ -22,6 +23,7 @@ public enum EntryBeforeSave: APIHook {
 
         private enum CodingKeys: String, CodingKey { case id, title, body, date, petId, photoIds, favorite }
 
+        /// Reads `id` and the entry's members from the same object.
         public init(from decoder: any Decoder) throws {
             id = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(String.self, forKey: .id)
             changes = try EntryChanges(from: decoder)

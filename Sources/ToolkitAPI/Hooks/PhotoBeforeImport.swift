@@ -7,15 +7,23 @@ public enum PhotoBeforeImport: APIHook {
 
     /// `{albumId, filename, takenAt, sha256, bytes, mediaType, width, height, durationSeconds, origin}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// The album it goes into; a plugin may name another.
         public var albumId: String
+        /// The name it is kept under; a plugin may change it.
         public var filename: String?
         /// RFC 3339.
         public var takenAt: String?
+        /// The content's SHA-256, hex.
         public var sha256: String
+        /// The file's size in bytes.
         public var bytes: Int64
+        /// The MIME type sniffed from the content, e.g. `image/jpeg`, `video/mp4`.
         public var mediaType: String
+        /// Stored pixel width, when the header says.
         public var width: Int?
+        /// Stored pixel height, when the header says.
         public var height: Int?
+        /// For videos: the container's duration; `null` for photos.
         public var durationSeconds: Double?
         /// Where the file came from, as the core describes it (a path, a URL, uploaded data).
         public var origin: JSONValue?

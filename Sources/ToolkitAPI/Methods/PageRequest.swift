@@ -8,6 +8,7 @@ public struct PageRequest: Codable, Sendable, Hashable {
     /// The `nextCursor` of the previous page.
     public var cursor: String?
 
+    /// Makes the params; a nil member is left out and takes its default.
     public init(order: String? = nil, limit: Int? = nil, cursor: String? = nil) {
         self.order = order
         self.limit = limit

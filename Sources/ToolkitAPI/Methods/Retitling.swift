@@ -4,8 +4,10 @@ public struct Retitling: Codable, Sendable, Hashable {
     ///
     /// A sound id: a UUID, or a built-in sound's name (squeak, whistle, bell, clicker, chirp).
     public var id: String
+    /// The new title: up to 50 characters, not empty.
     public var title: String
 
+    /// Makes the params.
     public init(id: String, title: String) {
         self.id = id
         self.title = title

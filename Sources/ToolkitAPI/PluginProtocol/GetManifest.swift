@@ -17,5 +17,6 @@ public enum GetManifest: RPCMethodDescribing {
         }
     }
 
+    /// The plugin's manifest; one the core cannot read refuses the plugin.
     public typealias Result = PluginManifestRecord
 }

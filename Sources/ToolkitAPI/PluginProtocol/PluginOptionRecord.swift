@@ -5,6 +5,7 @@ public import JSONRPC
 public struct PluginOptionRecord: Sendable, Hashable {
     /// The types protocol 1 knows.
     public enum Kind: String, Codable, Sendable, Hashable {
+        /// A JSON string, an integer, any number, or true or false.
         case string, integer, number, boolean
 
         /// Whether `value` is of this type: an integer is a number too, and a whole double an integer.

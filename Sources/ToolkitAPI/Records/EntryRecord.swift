@@ -2,21 +2,30 @@ public import JSONRPC
 
 /// A diary entry as the core sends it: its text, day, `#tags` and ordered photos.
 public struct EntryRecord: WireRecord, Sendable, Hashable {
+    /// The entry's id (UUID).
     public var id: String
+    /// The pet the entry is about; `null` when it is about none.
     public var petId: String?
+    /// At most the settings' `titleLimit` characters (15 by default).
     public var title: String
+    /// The text, at most the settings' `bodyLimit` characters (500 by default); may be empty.
     public var body: String
     /// A day, `YYYY-MM-DD`.
     public var date: String
+    /// Whether it is marked as a favourite.
     public var favorite: Bool
     /// The `#tags` of the body, lower-cased, in order of first appearance.
     public var tags: [String]
+    /// The photos shown with it, in their order (at most 100).
     public var photoIds: [String]
+    /// When it was written, RFC 3339 UTC.
     public var createdAt: String
+    /// When it was last changed, RFC 3339 UTC.
     public var updatedAt: String
     /// Its voice notes, oldest first (`notes.list` has the whole records).
     public var notes: [NoteSummaryRecord]
 
+    /// Makes the record with every field given; the lists are empty unless given.
     public init(
         id: String, petId: String? = nil, title: String, body: String, date: String, favorite: Bool = false,
         tags: [String] = [], photoIds: [String] = [], createdAt: String, updatedAt: String,
@@ -57,6 +66,7 @@ public struct EntryRecord: WireRecord, Sendable, Hashable {
 }
 
 extension EntryRecord {
+    /// Writes the entry as JSON: every member in sorted key order, `null` when unset.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("body"); writer.value(body)

@@ -2,15 +2,19 @@ public import JSONRPC
 
 /// A photo or video as the core sends it. Unset fields are `null`; `duplicate` is there only on an import.
 public struct PhotoRecord: WireRecord, Sendable, Hashable {
+    /// The photo's id (UUID).
     public var id: String
+    /// The album that holds it.
     public var albumId: String
     /// The content's sha256, in hex: the blob's name.
     public var sha256: String
+    /// The file's size in bytes.
     public var bytes: Int64
     /// The MIME type sniffed from the content, e.g. `image/jpeg`, `video/mp4`.
     public var mediaType: String
     /// Stored pixel size; the displayed size swaps them when ``orientation`` is 5–8.
     public var width: Int?
+    /// See ``width``; `null` when the header does not say.
     public var height: Int?
     /// EXIF orientation 1–8, when the file has one.
     public var orientation: Int?
@@ -18,10 +22,13 @@ public struct PhotoRecord: WireRecord, Sendable, Hashable {
     public var durationSeconds: Double?
     /// EXIF capture time when present, else the file's modification time: the instant, in UTC.
     public var takenAt: String
+    /// When it was imported, RFC 3339 UTC.
     public var importedAt: String
     /// The name the file had when imported, if it had one.
     public var filename: String?
+    /// A note written on it, up to 1000 characters; empty when there is none.
     public var memo: String
+    /// Whether it is marked as a favourite.
     public var favorite: Bool
     /// Only on an import result: true when these bytes were already in the album.
     public var duplicate: Bool?
@@ -29,12 +36,14 @@ public struct PhotoRecord: WireRecord, Sendable, Hashable {
     public var notes: [NoteSummaryRecord]
     /// The size as shown: ``width`` and ``height`` swapped for a quarter turn (orientation 5–8).
     public var displayWidth: Int? = nil
+    /// See ``displayWidth``.
     public var displayHeight: Int? = nil
     /// For videos: degrees clockwise (0, 90, 180, 270) to turn the frames upright; `null` for photos.
     public var rotation: Int? = nil
     /// For videos: the codecs as ffmpeg names them (`h264`, `hevc`, `vp9`; `aac`, `opus`), `null` when the
     /// container does not say or, for `audioCodec`, the video is silent.
     public var videoCodec: String? = nil
+    /// See ``videoCodec``.
     public var audioCodec: String? = nil
     /// For videos: frames per second, when the container says.
     public var frameRate: Double? = nil
@@ -50,6 +59,7 @@ public struct PhotoRecord: WireRecord, Sendable, Hashable {
     /// modification time), `import` (the time of an import that had no file), `plugin` (a hook set it).
     public var takenAtSource: String? = nil
 
+    /// Makes the record with the fields every photo has; the video details, offset and day are set apart.
     public init(
         id: String, albumId: String, sha256: String, bytes: Int64, mediaType: String, width: Int? = nil,
         height: Int? = nil, orientation: Int? = nil, durationSeconds: Double? = nil, takenAt: String,
@@ -115,6 +125,7 @@ public struct PhotoRecord: WireRecord, Sendable, Hashable {
 }
 
 extension PhotoRecord {
+    /// Writes the photo as JSON: every member in sorted key order, `null` when unset; `duplicate` only when set.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("albumId"); writer.value(albumId)

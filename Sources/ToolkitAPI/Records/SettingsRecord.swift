@@ -10,6 +10,7 @@ public struct SettingsRecord: WireRecord, Sendable, Hashable {
     public var defaultOrder: String
     /// Most characters in an entry title and body, counted as a person counts them.
     public var titleLimit: Int
+    /// See ``titleLimit``.
     public var bodyLimit: Int
     /// The sound `shutter.fire` plays for a pet without one; `null` when unset.
     public var shutterSoundId: String?
@@ -18,6 +19,7 @@ public struct SettingsRecord: WireRecord, Sendable, Hashable {
     /// The ALSA PCM recordings use when the call names none.
     public var captureDevice: String
 
+    /// Makes the record; the devices default to ALSA's `default`.
     public init(
         diaryName: String, themeColor: String, defaultOrder: String, titleLimit: Int, bodyLimit: Int,
         shutterSoundId: String? = nil, soundDevice: String = "default", captureDevice: String = "default"
@@ -38,6 +40,7 @@ public struct SettingsRecord: WireRecord, Sendable, Hashable {
 }
 
 extension SettingsRecord {
+    /// Writes the settings as JSON: every member in sorted key order, `null` when unset.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("bodyLimit"); writer.value(bodyLimit)

@@ -2,8 +2,10 @@
 public struct TagCountRecord: Codable, Sendable, Hashable {
     /// Lower-cased, without the `#`.
     public var tag: String
+    /// How many entries use it.
     public var count: Int
 
+    /// Makes the count.
     public init(tag: String, count: Int) {
         self.tag = tag
         self.count = count

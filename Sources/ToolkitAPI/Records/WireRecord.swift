@@ -6,6 +6,7 @@ public import JSONRPC
 public protocol WireRecord: Codable, JSONWritable {}
 
 extension WireRecord {
+    /// Encodes the JSON that ``JSONRPC/JSONWritable/write(to:)`` writes, so both paths give the same members.
     public func encode(to encoder: any Encoder) throws {
         try RawJSON(writing: self).encode(to: encoder)
     }

@@ -5,16 +5,25 @@ public import JSONRPC
 /// Each record's schema is written here once, beside its type; `SchemaAgreementTests` checks the two agree
 /// (the same properties, and every field that can be `null` declared nullable).
 public enum APISchema {
+    /// A record id, a UUID string.
     public static let id = JSONSchema.string(description: "A record id (UUID).")
+    /// `{id}`, required: the params of a method that names one record.
     public static let idOnly = JSONSchema.object(["id": id], required: ["id"])
+    /// A calendar day, `YYYY-MM-DD`.
     public static let day = JSONSchema.string(description: "A day, YYYY-MM-DD.", pattern: "^\\d{4}-\\d{2}-\\d{2}$")
+    /// A day or an RFC 3339 time: the bounds of a filter by when photos were taken.
     public static let dayOrTime = JSONSchema.string(description: "A day (YYYY-MM-DD) or an RFC 3339 time.")
+    /// An RFC 3339 time.
     public static let time = JSONSchema.string(format: "date-time")
+    /// `newest` or `oldest`: the order of a page.
     public static let order = JSONSchema.string(
         description: "newest (the default from settings) or oldest.", pattern: "^(newest|oldest)$")
+    /// Items per page, 1 to 500.
     public static let limit = JSONSchema.integer(
         description: "Items per page, 1 to 500 (default 20).", minimum: 1, maximum: 500)
+    /// The `nextCursor` of the previous page.
     public static let cursor = JSONSchema.string(description: "The nextCursor of the previous page.")
+    /// The params every list takes: `order`, `limit` and `cursor`.
     public static let paging: [String: JSONSchema] = ["order": order, "limit": limit, "cursor": cursor]
 
     /// `{items: [item], nextCursor: string | null}`.
@@ -22,15 +31,18 @@ public enum APISchema {
         .object(["items": .array(of: item), "nextCursor": .oneOf([.string(), .constant(.null)])])
     }
 
+    /// A ``PetRecord``.
     public static let pet = JSONSchema.object([
         "id": .string(), "name": .string(), "species": .nullable(.string()), "breed": .nullable(.string()),
         "birthday": .nullable(.string()), "notes": .nullable(.string()), "shutterSoundId": .nullable(.string()),
         "createdAt": time, "updatedAt": time,
     ])
+    /// An ``AlbumRecord``.
     public static let album = JSONSchema.object([
         "id": .string(), "petId": .nullable(.string()), "title": .string(), "photoCount": .integer(),
         "coverPhotoId": .nullable(.string()), "createdAt": time, "updatedAt": time,
     ])
+    /// A ``PhotoRecord``.
     public static let photo = JSONSchema.object([
         "id": .string(), "albumId": .string(), "sha256": .string(), "bytes": .integer(), "mediaType": .string(),
         "width": .nullable(.integer()), "height": .nullable(.integer()), "orientation": .nullable(.integer()),
@@ -65,12 +77,15 @@ public enum APISchema {
                     set it).
                     """)),
     ])
+    /// An ``EntryRecord``.
     public static let entry = JSONSchema.object([
         "id": .string(), "petId": .nullable(.string()), "title": .string(), "body": .string(), "date": day,
         "favorite": .boolean(), "tags": .array(of: .string()), "photoIds": .array(of: .string()),
         "createdAt": time, "updatedAt": time, "notes": noteSummaries,
     ])
+    /// A ``SearchHitRecord``.
     public static let searchHit = JSONSchema.object(["entry": entry, "snippet": .string(), "rank": .number()])
+    /// A ``CalendarRecord``.
     public static let calendar = JSONSchema.object([
         "year": .integer(), "month": .integer(),
         "days": .array(
@@ -80,16 +95,20 @@ public enum APISchema {
                 "videos": .integer(description: "How many of that day's photos are videos."),
             ])),
     ])
+    /// A ``TagCountRecord``.
     public static let tagCount = JSONSchema.object(["tag": .string(), "count": .integer()])
+    /// A ``SettingsRecord``.
     public static let settings = JSONSchema.object([
         "diaryName": .string(), "themeColor": .string(), "defaultOrder": .string(), "titleLimit": .integer(),
         "bodyLimit": .integer(), "shutterSoundId": .nullable(.string()), "soundDevice": .string(),
         "captureDevice": .string(),
     ])
+    /// A ``DeletionRecord``.
     public static let deletion = JSONSchema.object(["albums": .integer(), "photos": .integer(), "entries": .integer()])
     /// A sound's id: a UUID, or a built-in sound's name.
     public static let soundID = JSONSchema.string(
         description: "A sound id: a UUID, or a built-in sound's name (squeak, whistle, bell, clicker, chirp).")
+    /// A ``SoundRecord``.
     public static let sound = JSONSchema.object([
         "id": .string(), "title": .string(), "kind": .string(description: "builtin, imported or recorded"),
         "sha256": .string(), "bytes": .integer(), "durationSeconds": .number(), "rate": .integer(),
@@ -99,6 +118,7 @@ public enum APISchema {
     public static let noteSummaries = JSONSchema.array(
         of: .object(["id": .string(), "durationSeconds": .number()]),
         description: "Its voice notes, oldest first (notes.list has the whole records).")
+    /// A ``NoteRecord``.
     public static let note = JSONSchema.object([
         "id": .string(), "soundId": .string(), "entryId": .nullable(.string()), "photoId": .nullable(.string()),
         "durationSeconds": .number(), "createdAt": time,

@@ -16,10 +16,12 @@ public enum AlbumsCreate: APIMethod {
         /// A record id (UUID).
         public var petId: String?
 
+        /// Makes the params; without `petId` the album belongs to no pet.
         public init(title: String, petId: String? = nil) {
             self.title = title
             self.petId = petId
         }
     }
+    /// The new album, empty. -32001 when `petId` names no pet.
     public typealias Result = AlbumRecord
 }

@@ -7,8 +7,11 @@ public enum AlbumsGet: APIMethod {
     public static let summary = "Returns one album with its photo count and cover photo (its newest)."
     public static let paramsSchema: JSONSchema = APISchema.idOnly
     public static let resultSchema: JSONSchema = APISchema.album
+    /// Params may also be given by position: `[id]`.
     public static let positionalParameters: [String]? = ["id"]
 
+    /// The album's id.
     public typealias Params = RecordID
+    /// The album; -32001 when no album has the id.
     public typealias Result = AlbumRecord
 }

@@ -19,6 +19,7 @@ public enum AlbumsList: APIMethod {
         /// The `nextCursor` of the previous page.
         public var cursor: String?
 
+        /// Makes the params; a nil member is left out.
         public init(petId: String? = nil, order: String? = nil, limit: Int? = nil, cursor: String? = nil) {
             self.petId = petId
             self.order = order
@@ -26,5 +27,6 @@ public enum AlbumsList: APIMethod {
             self.cursor = cursor
         }
     }
+    /// One page of albums; `nextCursor` is `null` on the last.
     public typealias Result = PageRecord<AlbumRecord>
 }

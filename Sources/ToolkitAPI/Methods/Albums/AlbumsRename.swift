@@ -9,6 +9,8 @@ public enum AlbumsRename: APIMethod {
         ["id": APISchema.id, "title": .string()], required: ["id", "title"])
     public static let resultSchema: JSONSchema = APISchema.album
 
+    /// The album's id and its new title (up to 50 characters).
     public typealias Params = Retitling
+    /// The album as it is now; -32001 when no album has the id.
     public typealias Result = AlbumRecord
 }

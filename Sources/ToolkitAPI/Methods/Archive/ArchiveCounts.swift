@@ -5,6 +5,7 @@ public import JSONRPC
 /// `{pets, albums, photos, entries, sounds, notes, deleted, files}`.
 @dynamicMemberLookup
 public struct ArchiveCounts: Codable, Sendable, Hashable {
+    /// The records of each kind; `counts.pets` reads them through.
     public var records: RecordCounts
     /// Records deleted since the previous archive.
     ///
@@ -13,12 +14,14 @@ public struct ArchiveCounts: Codable, Sendable, Hashable {
     /// Photo, video and sound files.
     public var files: Int
 
+    /// Makes the counts of records, deletions and files.
     public init(_ records: RecordCounts, deleted: Int, files: Int) {
         self.records = records
         self.deleted = deleted
         self.files = files
     }
 
+    /// Makes the counts kind by kind; `notes` is 0 unless given.
     public init(
         pets: Int, albums: Int, photos: Int, entries: Int, sounds: Int, notes: Int = 0, deleted: Int, files: Int
     ) {
@@ -42,6 +45,7 @@ public struct ArchiveCounts: Codable, Sendable, Hashable {
 
     private enum CodingKeys: String, CodingKey { case deleted, files }
 
+    /// Reads the record counts and `deleted` and `files` from the same object.
     public init(from decoder: any Decoder) throws {
         records = try RecordCounts(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -49,6 +53,7 @@ public struct ArchiveCounts: Codable, Sendable, Hashable {
         files = try container.decode(Int.self, forKey: .files)
     }
 
+    /// Writes the record counts and `deleted` and `files` into the same object.
     public func encode(to encoder: any Encoder) throws {
         try records.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -69,8 +74,10 @@ public struct ArchiveCounts: Codable, Sendable, Hashable {
 public struct ArchiveParent: Codable, Sendable, Hashable {
     /// The parent's file name.
     public var name: String
+    /// The parent's SHA-256, lower-case hex, as the child's manifest records it.
     public var sha256: String
 
+    /// Names the parent.
     public init(name: String, sha256: String) {
         self.name = name
         self.sha256 = sha256

@@ -46,6 +46,7 @@ public enum ArchiveCreate: APIMethod {
         /// Write an incremental archive even when nothing changed since the latest.
         public var force: Bool?
 
+        /// Makes the params; a nil member is left out and takes its default.
         public init(to: String? = nil, progress: Bool? = nil, force: Bool? = nil) {
             self.to = to
             self.progress = progress
@@ -67,12 +68,14 @@ public enum ArchiveCreate: APIMethod {
         public var kind: String
         /// The archive this one builds on; null for a full archive.
         public var previous: ArchiveParent?
+        /// What the archive holds (for an incremental one, what changed).
         public var counts: ArchiveCounts
         /// Why a full archive was made where an incremental one was expected, if so.
         public var note: String?
         /// True when nothing changed since the latest archive, which the result then describes; none was written.
         public var unchanged: Bool
 
+        /// Makes the answer; `unchanged` is false unless given.
         public init(
             path: String, name: String, size: Int64, sha256: String, kind: String, previous: ArchiveParent?,
             counts: ArchiveCounts, note: String?, unchanged: Bool = false
@@ -106,6 +109,7 @@ public enum ArchiveCreate: APIMethod {
             unchanged = try container.decodeIfPresent(Bool.self, forKey: .unchanged) ?? false
         }
 
+        /// Writes every member, `previous` and `note` as `null` when unset.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(path, forKey: .path)

@@ -25,6 +25,7 @@ public enum ArchiveList: APIMethod {
         /// The `nextCursor` of the previous page.
         public var cursor: String?
 
+        /// Makes the params; a nil member is left out and takes its default.
         public init(to: String? = nil, limit: Int? = nil, cursor: String? = nil) {
             self.to = to
             self.limit = limit
@@ -32,21 +33,28 @@ public enum ArchiveList: APIMethod {
         }
     }
 
+    /// One page of archives, oldest first; `nextCursor` is `null` on the last.
     public typealias Result = PageRecord<ArchiveListItem>
 }
 
 /// One archive of a directory, as its manifest describes it.
 public struct ArchiveListItem: Codable, Sendable, Hashable {
+    /// The archive's absolute path.
     public var path: String
+    /// Its file name: `<diary>-<UTC time>-full|incr.tar.zst`.
     public var name: String
     /// `full` or `incremental`.
     public var kind: String
+    /// When it was written, RFC 3339 UTC, from its manifest.
     public var createdAt: String
     /// The archive this one builds on; null for a full archive.
     public var previous: ArchiveParent?
+    /// Its size in bytes.
     public var size: Int64
+    /// What it holds, from its manifest.
     public var counts: ArchiveCounts
 
+    /// Makes the item.
     public init(
         path: String, name: String, kind: String, createdAt: String, previous: ArchiveParent?, size: Int64,
         counts: ArchiveCounts
@@ -60,6 +68,7 @@ public struct ArchiveListItem: Codable, Sendable, Hashable {
         self.counts = counts
     }
 
+    /// Writes every member, `previous` as `null` for a full archive.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(path, forKey: .path)

@@ -30,13 +30,18 @@ public enum ArchivePrune: APIMethod {
     public struct Params: Codable, Sendable, Hashable {
         /// The archive directory (default: archives/ in the data directory).
         public var to: String?
+        /// Keep the newest n archives.
         public var keepLast: Int?
+        /// Keep the newest archive of each of the last n UTC days that have one.
         public var keepDaily: Int?
+        /// Keep the newest archive of each of the last n ISO weeks that have one.
         public var keepWeekly: Int?
+        /// Keep the newest archive of each of the last n months that have one.
         public var keepMonthly: Int?
         /// Say what would be removed, and remove nothing.
         public var dryRun: Bool?
 
+        /// Makes the params; give at least one `keep*`.
         public init(
             to: String? = nil, keepLast: Int? = nil, keepDaily: Int? = nil, keepWeekly: Int? = nil,
             keepMonthly: Int? = nil, dryRun: Bool? = nil
@@ -52,12 +57,16 @@ public enum ArchivePrune: APIMethod {
 
     /// What `archive.prune` answers: `{kept, removed}`.
     public struct Result: Codable, Sendable, Hashable {
+        /// An archive that stays, and the rules that keep it.
         public struct Kept: Codable, Sendable, Hashable {
+            /// Its file name.
             public var name: String
+            /// Its absolute path.
             public var path: String
             /// e.g. "last", "daily 2024-05-01", "needed by X".
             public var reasons: [String]
 
+            /// Makes the entry.
             public init(name: String, path: String, reasons: [String]) {
                 self.name = name
                 self.path = path
@@ -65,20 +74,28 @@ public enum ArchivePrune: APIMethod {
             }
         }
 
+        /// An archive that was removed, or with `dryRun` would be.
         public struct Removed: Codable, Sendable, Hashable {
+            /// Its file name.
             public var name: String
+            /// Its absolute path.
             public var path: String
 
+            /// Makes the entry.
             public init(name: String, path: String) {
                 self.name = name
                 self.path = path
             }
         }
 
+        /// The archives that stay.
         public var kept: [Kept]
+        /// The archives removed (with `dryRun`, the ones that would be).
         public var removed: [Removed]
+        /// Whether this was a dry run, which removed nothing.
         public var dryRun: Bool
 
+        /// Makes the answer.
         public init(kept: [Kept], removed: [Removed], dryRun: Bool) {
             self.kept = kept
             self.removed = removed

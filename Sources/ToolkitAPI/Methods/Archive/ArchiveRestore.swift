@@ -64,6 +64,7 @@ public enum ArchiveRestore: APIMethod {
         /// Send progress notifications (archives applied).
         public var progress: Bool?
 
+        /// Makes the params: with `into` a whole new data directory, without it a merge into the running diary.
         public init(
             path: String, into: String? = nil, pet: String? = nil, from: String? = nil, to: String? = nil,
             onConflict: String? = nil, progress: Bool? = nil
@@ -98,12 +99,14 @@ public enum ArchiveRestore: APIMethod {
         /// Without `into`: stored records rolled back to the archive's (`replace`).
         public var replaced: MergeCounts?
 
+        /// Makes the answer of a restore into a new data directory.
         public init(into: String, chain: [String], counts: Counts) {
             self.into = into
             self.chain = chain
             self.counts = counts
         }
 
+        /// Makes the answer of a merge into the running diary.
         public init(chain: [String], added: MergeCounts, skipped: MergeCounts, replaced: MergeCounts) {
             self.chain = chain
             self.added = added

@@ -25,11 +25,13 @@ public enum ArchiveVerify: APIMethod {
         /// The archive, an absolute path on the core's machine.
         public var path: String
 
+        /// Makes the params.
         public init(path: String) { self.path = path }
     }
 
     /// What `archive.verify` answers: `{path, kind, members, bytes, chain}`.
     public struct Result: Codable, Sendable, Hashable {
+        /// The archive checked.
         public var path: String
         /// "full" or "incremental".
         public var kind: String
@@ -40,6 +42,7 @@ public enum ArchiveVerify: APIMethod {
         /// The archives this one needs, full one first, itself last.
         public var chain: [String]
 
+        /// Makes the answer.
         public init(path: String, kind: String, members: Int, bytes: Int64, chain: [String]) {
             self.path = path
             self.kind = kind

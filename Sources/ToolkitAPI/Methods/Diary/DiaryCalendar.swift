@@ -14,20 +14,25 @@ public enum DiaryCalendar: APIMethod {
         ],
         required: ["year", "month"])
     public static let resultSchema: JSONSchema = APISchema.calendar
+    /// Params may also be given by position: `[year, month]`.
     public static let positionalParameters: [String]? = ["year", "month"]
 
     /// The params of `diary.calendar`: `{year, month, petId?}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// 1 to 9999.
         public var year: Int
+        /// 1 to 12.
         public var month: Int
         /// A record id (UUID).
         public var petId: String?
 
+        /// Makes the params; without `petId` every entry and photo counts.
         public init(year: Int, month: Int, petId: String? = nil) {
             self.year = year
             self.month = month
             self.petId = petId
         }
     }
+    /// The month's days that have entries or photos; a day counts its photos by the day they were taken.
     public typealias Result = CalendarRecord
 }

@@ -18,7 +18,10 @@ public enum DiaryCreate: APIMethod {
 
     /// The params of `diary.create`: `{title, body, date?, petId?, photoIds?, favorite?}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// Not empty, and at most the settings' `titleLimit` characters (15 by default).
         public var title: String
+        /// The text, at most the settings' `bodyLimit` characters (500 by default); may be "". Its `#tags` are
+        /// collected.
         public var body: String
         /// A day, `YYYY-MM-DD`.
         public var date: String?
@@ -26,8 +29,10 @@ public enum DiaryCreate: APIMethod {
         public var petId: String?
         /// In the order they are shown.
         public var photoIds: [String]?
+        /// Marks it as a favourite; false when absent.
         public var favorite: Bool?
 
+        /// Makes the params; a nil member is left out and takes its default.
         public init(
             title: String, body: String, date: String? = nil, petId: String? = nil, photoIds: [String]? = nil,
             favorite:
@@ -41,5 +46,7 @@ public enum DiaryCreate: APIMethod {
             self.favorite = favorite
         }
     }
+    /// The new entry. A title or body over its limit, or a bad date, is -32602 naming it; -32001 for an unknown pet or
+    /// photo.
     public typealias Result = EntryRecord
 }

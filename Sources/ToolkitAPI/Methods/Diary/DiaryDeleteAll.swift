@@ -17,9 +17,11 @@ public enum DiaryDeleteAll: APIMethod {
         /// The diary's name, exactly.
         public var confirm: String
 
+        /// Makes the params.
         public init(confirm: String) {
             self.confirm = confirm
         }
     }
+    /// How many entries were deleted; -32002 (and nothing deleted) when `confirm` is not the diary's name.
     public typealias Result = DeletedCount
 }

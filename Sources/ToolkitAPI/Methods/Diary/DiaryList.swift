@@ -14,9 +14,12 @@ public enum DiaryList: APIMethod {
     /// The params of `diary.list`: `{petId?, tag?, favorite?, from?, to?, order?, limit?, cursor?}`, which entries
     /// and which page of them.
     public struct Params: FilteredPageParams {
+        /// Which entries.
         public var filter: Filter
+        /// Which page of them, in which order.
         public var page: PageRequest
 
+        /// Makes the params; a nil member is left out.
         public init(
             petId: String? = nil, tag: String? = nil, favorite: Bool? = nil, from: String? = nil, to: String? = nil,
             order: String? = nil, limit: Int? = nil, cursor: String? = nil
@@ -26,6 +29,7 @@ public enum DiaryList: APIMethod {
                 page: PageRequest(order: order, limit: limit, cursor: cursor))
         }
 
+        /// Makes the params of a filter and a page.
         public init(_ filter: Filter, page: PageRequest = PageRequest()) {
             self.filter = filter
             self.page = page
@@ -39,12 +43,14 @@ public enum DiaryList: APIMethod {
         public var petId: String?
         /// With or without the `#`.
         public var tag: String?
+        /// True for favourites only, false for the others; both when absent.
         public var favorite: Bool?
         /// A day, `YYYY-MM-DD`.
         public var from: String?
         /// A day, `YYYY-MM-DD`.
         public var to: String?
     }
+    /// One page of entries by date; `nextCursor` is `null` on the last.
     public typealias Result = PageRecord<EntryRecord>
 
     /// The filters `diary.list` and `diary.search` share.

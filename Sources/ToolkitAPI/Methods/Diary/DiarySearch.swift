@@ -15,15 +15,18 @@ public enum DiarySearch: APIMethod {
         },
         required: ["query"])
     public static let resultSchema: JSONSchema = APISchema.page(of: APISchema.searchHit)
+    /// Params may also be given by position: `[query]`.
     public static let positionalParameters: [String]? = ["query"]
 
     /// The params of `diary.search`: `{query, petId?, tag?, favorite?, from?, to?, limit?, cursor?}`.
     public struct Params: Codable, Sendable, Hashable {
+        /// The words to find, up to 200 characters; every word must occur in the title or the body.
         public var query: String
         /// A record id (UUID).
         public var petId: String?
         /// With or without the `#`.
         public var tag: String?
+        /// True for favourites only, false for the others; both when absent.
         public var favorite: Bool?
         /// A day, `YYYY-MM-DD`.
         public var from: String?
@@ -34,6 +37,7 @@ public enum DiarySearch: APIMethod {
         /// The `nextCursor` of the previous page.
         public var cursor: String?
 
+        /// Makes the params; a nil member is left out.
         public init(
             query: String, petId: String? = nil, tag: String? = nil, favorite: Bool? = nil, from: String? = nil,
             to:
@@ -49,5 +53,6 @@ public enum DiarySearch: APIMethod {
             self.cursor = cursor
         }
     }
+    /// One page of hits; `nextCursor` is `null` on the last. An empty query is -32602.
     public typealias Result = PageRecord<SearchHitRecord>
 }

@@ -16,6 +16,7 @@ public enum DiaryTags: APIMethod {
         /// A record id (UUID).
         public var petId: String?
 
+        /// Makes the params; without `petId` every entry counts.
         public init(petId: String? = nil) {
             self.petId = petId
         }
@@ -26,6 +27,7 @@ public enum DiaryTags: APIMethod {
         /// Most used first.
         public var tags: [TagCountRecord]
 
+        /// Makes the answer.
         public init(tags: [TagCountRecord]) { self.tags = tags }
     }
 }

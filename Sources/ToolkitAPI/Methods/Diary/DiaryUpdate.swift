@@ -24,6 +24,7 @@ public enum DiaryUpdate: APIMethod {
         /// What to change; a nil member stays as it is.
         public var changes: EntryChanges
 
+        /// Makes the params; a nil member is left out, and the entry keeps that field.
         public init(
             id: String, title: String? = nil, body: String? = nil, date: String? = nil, petId: String? = nil,
             photoIds: [String]? = nil, favorite: Bool? = nil
@@ -35,16 +36,19 @@ public enum DiaryUpdate: APIMethod {
 
         private enum CodingKeys: String, CodingKey { case id }
 
+        /// Reads `id` and the changes from the same object.
         public init(from decoder: any Decoder) throws {
             id = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .id)
             changes = try EntryChanges(from: decoder)
         }
 
+        /// Writes `id` and the changes given into the same object.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(id, forKey: .id)
             try changes.encode(to: encoder)
         }
     }
+    /// The entry as it is now. -32001 for an unknown entry, pet or photo; -32602 for a field over its limit.
     public typealias Result = EntryRecord
 }

@@ -20,8 +20,10 @@ public enum EventsEmit: APIMethod {
     public struct Params: Codable, Sendable, Hashable {
         /// For example user.walk.started.
         public var topic: String
+        /// The event's `data`, any JSON; `{}` when absent.
         public var data: JSONValue?
 
+        /// Makes the params; the core refuses a topic not of the form `user.NAME` with -32602 naming `topic`.
         public init(topic: String, data: JSONValue? = nil) {
             self.topic = topic
             self.data = data
@@ -33,6 +35,7 @@ public enum EventsEmit: APIMethod {
         /// The event's `seq`.
         public var seq: UInt64
 
+        /// Makes the answer.
         public init(seq: UInt64) { self.seq = seq }
     }
 }

@@ -25,6 +25,7 @@ public enum EventsSubscribe: APIMethod {
         /// Replay buffered events whose seq is greater than this.
         public var since: UInt64?
 
+        /// Makes the params; without `since` nothing is replayed.
         public init(topics: [String], since: UInt64? = nil) {
             self.topics = topics
             self.since = since
@@ -42,6 +43,7 @@ public enum EventsSubscribe: APIMethod {
         /// True when events after `since` are no longer in the buffer and were lost to this client.
         public var missed: Bool
 
+        /// Makes the answer.
         public init(subscription: Int, seq: UInt64, replayed: Int, missed: Bool) {
             self.subscription = subscription
             self.seq = seq

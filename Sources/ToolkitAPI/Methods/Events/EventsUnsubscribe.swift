@@ -17,6 +17,7 @@ public enum EventsUnsubscribe: APIMethod {
         /// From events.subscribe.
         public var subscription: Int?
 
+        /// Makes the params; without a subscription every one of this connection's ends.
         public init(subscription: Int? = nil) {
             self.subscription = subscription
         }
@@ -24,8 +25,10 @@ public enum EventsUnsubscribe: APIMethod {
 
     /// What `events.unsubscribe` answers.
     public struct Result: Codable, Sendable, Hashable {
+        /// How many subscriptions ended: 1 for the one named (an unknown one is -32001), else all of them.
         public var unsubscribed: Int
 
+        /// Makes the answer.
         public init(unsubscribed: Int) { self.unsubscribed = unsubscribed }
     }
 }

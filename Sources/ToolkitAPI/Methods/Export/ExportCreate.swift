@@ -53,6 +53,7 @@ public enum ExportCreate: APIMethod {
         /// Send progress notifications.
         public var progress: Bool?
 
+        /// Makes the params; a nil member is left out, and without any selection everything is exported.
         public init(
             path: String? = nil, petId: String? = nil, albumId: String? = nil, from: String? = nil,
             to: String? = nil, html: Bool? = nil, progress: Bool? = nil
@@ -83,12 +84,14 @@ public enum ExportCreate: APIMethod {
             /// Photo, video and sound files.
             public var files: Int
 
+            /// Makes the counts of records, videos and files.
             public init(_ records: RecordCounts, videos: Int = 0, files: Int) {
                 self.records = records
                 self.videos = videos
                 self.files = files
             }
 
+            /// Makes the counts kind by kind; `videos` and `notes` are 0 unless given.
             public init(
                 pets: Int, albums: Int, photos: Int, videos: Int = 0, entries: Int, sounds: Int, notes: Int = 0,
                 files: Int
@@ -109,6 +112,7 @@ public enum ExportCreate: APIMethod {
 
             private enum CodingKeys: String, CodingKey { case videos, files }
 
+            /// Reads the record counts, `videos` (0 when absent) and `files` from the same object.
             public init(from decoder: any Decoder) throws {
                 records = try RecordCounts(from: decoder)
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -116,6 +120,7 @@ public enum ExportCreate: APIMethod {
                 files = try container.decode(Int.self, forKey: .files)
             }
 
+            /// Writes the record counts, `videos` and `files` into the same object.
             public func encode(to encoder: any Encoder) throws {
                 try records.encode(to: encoder)
                 var container = encoder.container(keyedBy: CodingKeys.self)
@@ -130,8 +135,10 @@ public enum ExportCreate: APIMethod {
         public var size: Int64
         /// Its SHA-256, lower-case hex.
         public var sha256: String
+        /// What the bundle holds.
         public var counts: Counts
 
+        /// Makes the answer.
         public init(path: String, size: Int64, sha256: String, counts: Counts) {
             self.path = path
             self.size = size

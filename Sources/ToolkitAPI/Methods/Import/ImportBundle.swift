@@ -52,6 +52,7 @@ public enum ImportBundle: APIMethod {
         /// Send progress notifications.
         public var progress: Bool?
 
+        /// Makes the params; without `onConflict` a record already here is kept (`skip`).
         public init(path: String, onConflict: String? = nil, progress: Bool? = nil) {
             self.path = path
             self.onConflict = onConflict
@@ -73,6 +74,7 @@ public enum ImportBundle: APIMethod {
         /// What became of the bundle's settings: always `kept` (the receiver's stay).
         public var settings: String
 
+        /// Makes the answer; `settings` is `kept` unless given.
         public init(added: Counts, skipped: Counts, replaced: Counts, settings: String = "kept") {
             self.added = added
             self.skipped = skipped

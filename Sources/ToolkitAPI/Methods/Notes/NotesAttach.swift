@@ -21,11 +21,13 @@ public enum NotesAttach: APIMethod {
         /// A record id (UUID).
         public var photoId: String?
 
+        /// Makes the params; give exactly one of `entryId` and `photoId`.
         public init(soundId: String, entryId: String? = nil, photoId: String? = nil) {
             self.soundId = soundId
             self.entryId = entryId
             self.photoId = photoId
         }
     }
+    /// The new note. -32001 for an unknown sound, entry or photo.
     public typealias Result = NoteRecord
 }

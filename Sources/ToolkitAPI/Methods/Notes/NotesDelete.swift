@@ -11,8 +11,11 @@ public enum NotesDelete: APIMethod {
         """
     public static let paramsSchema: JSONSchema = APISchema.idOnly
     public static let resultSchema: JSONSchema = .object(["deleted": .integer()])
+    /// Params may also be given by position: `[id]`.
     public static let positionalParameters: [String]? = ["id"]
 
+    /// The note's id.
     public typealias Params = RecordID
+    /// `deleted` 1; -32001 when no note has the id.
     public typealias Result = DeletedCount
 }

@@ -15,6 +15,7 @@ public enum NotesList: APIMethod {
         /// A record id (UUID).
         public var photoId: String?
 
+        /// Makes the params; give exactly one of `entryId` and `photoId`.
         public init(entryId: String? = nil, photoId: String? = nil) {
             self.entryId = entryId
             self.photoId = photoId
@@ -23,8 +24,10 @@ public enum NotesList: APIMethod {
 
     /// What `notes.list` answers: `{items: [note]}`.
     public struct Result: Codable, Sendable, Hashable {
+        /// The notes, oldest first.
         public var items: [NoteRecord]
 
+        /// Makes the answer.
         public init(items: [NoteRecord]) { self.items = items }
     }
 }

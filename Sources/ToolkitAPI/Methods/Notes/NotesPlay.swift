@@ -16,8 +16,11 @@ public enum NotesPlay: APIMethod {
         ],
         required: ["id"])
     public static let resultSchema: JSONSchema = APISchema.play
+    /// Params may also be given by position: `[id]`.
     public static let positionalParameters: [String]? = ["id"]
 
+    /// The note's id (in `id`), the device and `wait`, as `sounds.play` takes them.
     public typealias Params = SoundsPlay.Params
+    /// What `sounds.play` answers for the note's sound; -32001 when no note has the id.
     public typealias Result = PlayRecord
 }

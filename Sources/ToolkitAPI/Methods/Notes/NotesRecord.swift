@@ -33,6 +33,7 @@ public enum NotesRecord: APIMethod {
         /// Send a progress notification about each second.
         public var progress: Bool?
 
+        /// Makes the params; give exactly one of `entryId` and `photoId`.
         public init(
             entryId: String? = nil, photoId: String? = nil, seconds: Double, device: String? = nil,
             progress: Bool? = nil
@@ -44,5 +45,7 @@ public enum NotesRecord: APIMethod {
             self.progress = progress
         }
     }
+    /// The new note, whose sound is a new `recorded` sound. -32001 for an unknown entry or photo; -32006 for a device
+    /// ALSA cannot open; -32005 when cancelled, and then nothing is kept.
     public typealias Result = NoteRecord
 }

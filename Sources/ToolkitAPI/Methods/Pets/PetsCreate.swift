@@ -17,13 +17,18 @@ public enum PetsCreate: APIMethod {
     public struct Params: Codable, Sendable, Hashable {
         /// Up to 50 characters.
         public var name: String
+        /// Up to 50 characters.
         public var species: String?
+        /// Up to 50 characters.
         public var breed: String?
         /// A day, `YYYY-MM-DD`.
         public var birthday: String?
+        /// Free text, up to 2000 characters.
         public var notes: String?
+        /// The sound `shutter.fire` plays for this pet (a sound id); -32001 when there is no such sound.
         public var shutterSoundId: String?
 
+        /// Makes the params; a nil member is left out.
         public init(
             name: String, species: String? = nil, breed: String? = nil, birthday: String? = nil, notes: String? = nil,
             shutterSoundId: String? = nil
@@ -36,5 +41,6 @@ public enum PetsCreate: APIMethod {
             self.shutterSoundId = shutterSoundId
         }
     }
+    /// The new pet. An empty or too long field is -32602 naming it.
     public typealias Result = PetRecord
 }

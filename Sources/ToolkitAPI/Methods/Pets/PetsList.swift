@@ -8,6 +8,8 @@ public enum PetsList: APIMethod {
     public static let paramsSchema: JSONSchema = .object(APISchema.paging)
     public static let resultSchema: JSONSchema = APISchema.page(of: APISchema.pet)
 
+    /// The page: order (by when the pets were added), limit and cursor.
     public typealias Params = PageRequest
+    /// One page of pets; `nextCursor` is `null` on the last.
     public typealias Result = PageRecord<PetRecord>
 }

@@ -10,8 +10,11 @@ public enum PhotosDelete: APIMethod {
         """
     public static let paramsSchema: JSONSchema = APISchema.idOnly
     public static let resultSchema: JSONSchema = APISchema.deletion
+    /// Params may also be given by position: `[id]`.
     public static let positionalParameters: [String]? = ["id"]
 
+    /// The photo's id.
     public typealias Params = RecordID
+    /// `photos` 1; -32001 when no photo has the id.
     public typealias Result = DeletionRecord
 }

@@ -9,8 +9,11 @@ public enum PhotosGet: APIMethod {
         """
     public static let paramsSchema: JSONSchema = APISchema.idOnly
     public static let resultSchema: JSONSchema = APISchema.photo
+    /// Params may also be given by position: `[id]`.
     public static let positionalParameters: [String]? = ["id"]
 
+    /// The photo's id.
     public typealias Params = RecordID
+    /// The photo; -32001 when no photo has the id.
     public typealias Result = PhotoRecord
 }

@@ -48,6 +48,7 @@ public enum PhotosImport: APIMethod {
         /// say), so that it cannot make the core fetch from the machine's own services or its network's.
         public var publicOnly: Bool?
 
+        /// Makes the params; give one source: `path`, `data` with `filename`, or `url`.
         public init(
             albumId: String, path: String? = nil, data: String? = nil, filename: String? = nil, url: String? = nil,
             publicOnly: Bool? = nil
@@ -60,5 +61,7 @@ public enum PhotosImport: APIMethod {
             self.publicOnly = publicOnly
         }
     }
+    /// The photo, new or (with `duplicate` true) the one the album already had. -32001 for an unknown album;
+    /// content that is not a photo or video, or a source that cannot be read, is -32602 naming the param.
     public typealias Result = PhotoRecord
 }

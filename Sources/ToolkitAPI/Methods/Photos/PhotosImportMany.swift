@@ -35,6 +35,7 @@ public enum PhotosImportMany: APIMethod {
         /// Send progress notifications.
         public var progress: Bool?
 
+        /// Makes the params; give `paths` or `directory`.
         public init(
             albumId: String, paths: [String]? = nil, directory: String? = nil, recursive: Bool? = nil,
             progress: Bool? =
@@ -52,9 +53,12 @@ public enum PhotosImportMany: APIMethod {
     public struct Result: Codable, Sendable, Hashable {
         /// A file that was not imported, and why.
         public struct Skipped: Codable, Sendable, Hashable {
+            /// The file, as it was given or found in the directory.
             public var path: String
+            /// Why it was not imported, for a person to read.
             public var reason: String
 
+            /// Makes the entry.
             public init(path: String, reason: String) {
                 self.path = path
                 self.reason = reason
@@ -63,10 +67,14 @@ public enum PhotosImportMany: APIMethod {
 
         /// Every photo imported or found already there, in the order of the paths.
         public var items: [PhotoRecord]
+        /// How many of ``items`` are new.
         public var imported: Int
+        /// How many of ``items`` the album already had.
         public var duplicates: Int
+        /// The files that were not imported, in the order of the paths.
         public var skipped: [Skipped]
 
+        /// Makes the answer; everything is empty unless given.
         public init(items: [PhotoRecord] = [], imported: Int = 0, duplicates: Int = 0, skipped: [Skipped] = []) {
             self.items = items
             self.imported = imported

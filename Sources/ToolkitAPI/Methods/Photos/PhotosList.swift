@@ -20,9 +20,12 @@ public enum PhotosList: APIMethod {
     /// The params of `photos.list`: `{albumId?, petId?, favorite?, from?, to?, order?, limit?, cursor?}`, which
     /// photos and which page of them.
     public struct Params: FilteredPageParams {
+        /// Which photos.
         public var filter: Filter
+        /// Which page of them, in which order.
         public var page: PageRequest
 
+        /// Makes the params without a kind (photos and videos alike); a nil member is left out.
         public init(
             albumId: String? = nil, petId: String? = nil, favorite: Bool? = nil, from: String? = nil, to: String? = nil,
             order: String? = nil, limit: Int? = nil, cursor: String? = nil
@@ -43,6 +46,7 @@ public enum PhotosList: APIMethod {
                 page: PageRequest(order: order, limit: limit, cursor: cursor))
         }
 
+        /// Makes the params of a filter and a page.
         public init(_ filter: Filter, page: PageRequest = PageRequest()) {
             self.filter = filter
             self.page = page
@@ -58,11 +62,13 @@ public enum PhotosList: APIMethod {
         public var petId: String?
         /// photo (still images only) or video (videos only); both when absent.
         public var kind: String?
+        /// True for favourites only, false for the others; both when absent.
         public var favorite: Bool?
         /// A day (`YYYY-MM-DD`) or an RFC 3339 time.
         public var from: String?
         /// A day (`YYYY-MM-DD`) or an RFC 3339 time.
         public var to: String?
     }
+    /// One page of photos; `nextCursor` is `null` on the last.
     public typealias Result = PageRecord<PhotoRecord>
 }

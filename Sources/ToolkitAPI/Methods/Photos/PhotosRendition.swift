@@ -46,6 +46,7 @@ public enum PhotosRendition: APIMethod {
         /// With `wait`, send progress notifications.
         public var progress: Bool?
 
+        /// Makes the params; without `wait` it answers at once with the state.
         public init(id: String, wait: Bool? = nil, progress: Bool? = nil) {
             self.id = id
             self.wait = wait
@@ -55,6 +56,7 @@ public enum PhotosRendition: APIMethod {
 
     /// What `photos.rendition` answers.
     public struct Result: Codable, Sendable, Hashable {
+        /// The video asked about.
         public var photoId: String
         /// `original`, `queued`, `running`, `ready`, `failed` or `disabled`.
         public var state: String
@@ -72,6 +74,7 @@ public enum PhotosRendition: APIMethod {
         /// When failed: why.
         public var error: String?
 
+        /// Makes the answer; the members after `state` are set only in the states their comments name.
         public init(
             photoId: String, state: String, path: String? = nil, mediaType: String? = nil, bytes: Int64? = nil,
             sha256: String? = nil, progress: Double? = nil, error: String? = nil

@@ -20,8 +20,10 @@ public enum PhotosThumbnail: APIMethod {
     public struct Params: Codable, Sendable, Hashable {
         /// A record id (UUID).
         public var id: String
+        /// The longest side in pixels, 16 to 2048 (default 256).
         public var size: Int?
 
+        /// Makes the params.
         public init(id: String, size: Int? = nil) {
             self.id = id
             self.size = size
@@ -30,12 +32,15 @@ public enum PhotosThumbnail: APIMethod {
 
     /// What `photos.thumbnail` answers.
     public struct Result: Codable, Sendable, Hashable {
+        /// The photo asked about.
         public var photoId: String
         /// The longest side asked for.
         public var size: Int
+        /// `image/jpeg`.
         public var mediaType: String
         /// The thumbnail's own sha256: its blob.
         public var sha256: String
+        /// The JPEG's size in bytes.
         public var bytes: Int
         /// Where the thumbnail's file is, on the core's machine.
         public var path: String
@@ -44,6 +49,7 @@ public enum PhotosThumbnail: APIMethod {
         /// The JPEG's bytes.
         public var data: String
 
+        /// Makes the answer.
         public init(
             photoId: String, size: Int, mediaType: String = "image/jpeg", sha256: String, bytes: Int, path: String,
             data: String

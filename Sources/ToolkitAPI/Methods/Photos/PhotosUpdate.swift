@@ -16,11 +16,14 @@ public enum PhotosUpdate: APIMethod {
     public struct Params: Codable, Sendable, Hashable {
         /// A record id (UUID).
         public var id: String
+        /// Up to 1000 characters; "" clears it.
         public var memo: String?
+        /// Marks it as a favourite, or not.
         public var favorite: Bool?
         /// A record id (UUID).
         public var albumId: String?
 
+        /// Makes the params; a nil member is left out, and the photo keeps that field.
         public init(id: String, memo: String? = nil, favorite: Bool? = nil, albumId: String? = nil) {
             self.id = id
             self.memo = memo
@@ -28,5 +31,7 @@ public enum PhotosUpdate: APIMethod {
             self.albumId = albumId
         }
     }
+    /// The photo as it is now. -32001 when no photo or no target album has the id; -32002 when the target album
+    /// already holds the same bytes.
     public typealias Result = PhotoRecord
 }

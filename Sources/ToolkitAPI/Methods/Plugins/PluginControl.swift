@@ -5,8 +5,11 @@ public import JSONRPC
 public protocol PluginControl: APIMethod where Params == PluginName, Result == PluginRecord {}
 
 extension PluginControl {
+    /// `{name}`, as ``PluginName/schema`` says.
     public static var paramsSchema: JSONSchema { PluginName.schema }
+    /// The plugin's record, as ``PluginRecord/schema`` says.
     public static var resultSchema: JSONSchema { PluginRecord.schema }
+    /// Params may also be given by position: `[name]`.
     public static var positionalParameters: [String]? { ["name"] }
 }
 
@@ -15,6 +18,7 @@ public struct PluginName: Codable, Sendable, Hashable {
     /// The plugin's name.
     public var name: String
 
+    /// Names the plugin.
     public init(name: String) { self.name = name }
 
     /// The params' schema in `rpc.discover`.

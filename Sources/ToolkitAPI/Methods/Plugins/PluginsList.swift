@@ -11,12 +11,15 @@ public enum PluginsList: APIMethod {
     public static let paramsSchema: JSONSchema = .object([:])
     public static let resultSchema: JSONSchema = .object(["items": .array(of: PluginRecord.schema)])
 
+    /// None.
     public typealias Params = NoParams
 
     /// What `plugins.list` answers.
     public struct Result: Codable, Sendable, Hashable {
+        /// Every plugin the core knows, in load order, whatever its state.
         public var items: [PluginRecord]
 
+        /// Makes the answer.
         public init(items: [PluginRecord]) { self.items = items }
     }
 }

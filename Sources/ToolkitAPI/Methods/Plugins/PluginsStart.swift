@@ -12,6 +12,7 @@ public enum PluginsStart: APIMethod {
         ["path": APISchema.pathOrName(description: "a path, or the name of a plugin already known")],
         required: ["path"])
     public static let resultSchema: JSONSchema = PluginRecord.schema
+    /// Params may also be given by position: `[path]`.
     public static let positionalParameters: [String]? = ["path"]
 
     /// The params of `plugins.start`: `{path}`.
@@ -19,8 +20,10 @@ public enum PluginsStart: APIMethod {
         /// A path, or the name of a plugin already known.
         public var path: String
 
+        /// Makes the params.
         public init(path: String) { self.path = path }
     }
 
+    /// The plugin as it is after its start.
     public typealias Result = PluginRecord
 }

@@ -11,6 +11,8 @@ public enum SettingsGet: APIMethod {
     public static let paramsSchema: JSONSchema = .object([:])
     public static let resultSchema: JSONSchema = APISchema.settings
 
+    /// None.
     public typealias Params = NoParams
+    /// Every setting, with its default where none was set.
     public typealias Result = SettingsRecord
 }

@@ -24,10 +24,13 @@ public enum SettingsSet: APIMethod {
     public struct Params: Codable, Sendable, Hashable {
         /// Also what diary.deleteAll must be confirmed with.
         public var diaryName: String?
+        /// `#RRGGBB`.
         public var themeColor: String?
         /// `newest` (the default from settings) or `oldest`.
         public var defaultOrder: String?
+        /// Most characters in an entry's title, 1 to 100000, counted as a person counts them.
         public var titleLimit: Int?
+        /// Most characters in an entry's body, 1 to 100000, counted as a person counts them.
         public var bodyLimit: Int?
         /// "" clears it.
         public var shutterSoundId: String?
@@ -36,6 +39,7 @@ public enum SettingsSet: APIMethod {
         /// The ALSA PCM recordings come from.
         public var captureDevice: String?
 
+        /// Makes the params; a nil member is left out, and that setting stays as it is.
         public init(
             diaryName: String? = nil, themeColor: String? = nil, defaultOrder: String? = nil, titleLimit: Int? = nil,
             bodyLimit: Int? = nil, shutterSoundId: String? = nil, soundDevice: String? = nil,
@@ -51,5 +55,6 @@ public enum SettingsSet: APIMethod {
             self.captureDevice = captureDevice
         }
     }
+    /// Every setting as it is now. A value out of its range or pattern is -32602 naming it.
     public typealias Result = SettingsRecord
 }

@@ -27,6 +27,7 @@ public enum ShutterFire: APIMethod {
         /// An ALSA PCM name; the settings' soundDevice when absent.
         public var device: String?
 
+        /// Makes the params; without a pet the default shutter sound plays.
         public init(petId: String? = nil, device: String? = nil) {
             self.petId = petId
             self.device = device
@@ -35,10 +36,13 @@ public enum ShutterFire: APIMethod {
 
     /// What was fired.
     public struct Result: Codable, Sendable, Hashable {
+        /// The pet asked for; `null` when the call named none.
         public var petId: String?
+        /// The sound that played.
         public var soundId: String
         /// Which setting chose the sound: `pet`, `settings` or `builtin`.
         public var source: String
+        /// The ALSA PCM it played on.
         public var device: String
         /// When it was fired, RFC 3339 UTC (as in the `shutter.fired` event).
         public var at: String
@@ -47,6 +51,7 @@ public enum ShutterFire: APIMethod {
         /// In milliseconds, measured from the start of the core's handler.
         public var latencyMs: Double
 
+        /// Makes the answer.
         public init(petId: String?, soundId: String, source: String, device: String, at: String, latencyMs: Double) {
             self.petId = petId
             self.soundId = soundId
@@ -60,6 +65,7 @@ public enum ShutterFire: APIMethod {
             case petId, soundId, source, device, at, latencyMs
         }
 
+        /// Writes every member, `petId` as `null` when the call named no pet.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(petId, forKey: .petId)

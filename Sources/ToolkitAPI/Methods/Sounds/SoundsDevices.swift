@@ -17,12 +17,15 @@ public enum SoundsDevices: APIMethod {
             ]))
     ])
 
+    /// None.
     public typealias Params = NoParams
 
     /// The devices, in ALSA's order.
     public struct Result: Codable, Sendable, Hashable {
+        /// The devices, in ALSA's order.
         public var items: [Device]
 
+        /// Makes the answer.
         public init(items: [Device]) { self.items = items }
     }
 
@@ -35,6 +38,7 @@ public enum SoundsDevices: APIMethod {
         /// `Input`, `Output`, or null when both.
         public var direction: String?
 
+        /// Makes a device; without a direction it does both.
         public init(name: String, description: String, direction: String? = nil) {
             self.name = name
             self.description = description
@@ -45,6 +49,7 @@ public enum SoundsDevices: APIMethod {
             case name, description, direction
         }
 
+        /// Writes every member, `direction` as `null` for a device that does both.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(name, forKey: .name)

@@ -7,8 +7,11 @@ public enum SoundsGet: APIMethod {
     public static let summary = "Returns one sound: its title, kind, duration and format."
     public static let paramsSchema: JSONSchema = .object(["id": APISchema.soundID], required: ["id"])
     public static let resultSchema: JSONSchema = APISchema.sound
+    /// Params may also be given by position: `[id]`.
     public static let positionalParameters: [String]? = ["id"]
 
+    /// The sound's id: a UUID, or a built-in sound's name.
     public typealias Params = RecordID
+    /// The sound; -32001 when no sound has the id.
     public typealias Result = SoundRecord
 }

@@ -27,11 +27,14 @@ public enum SoundsImport: APIMethod {
         /// What to call it, e.g. the pet's squeaky toy.
         public var title: String
 
+        /// Makes the params; give `path` or `data`.
         public init(path: String? = nil, data: String? = nil, title: String) {
             self.path = path
             self.data = data
             self.title = title
         }
     }
+    /// The new sound, of kind `imported`. A file that is not a WAV the toolkit can play is -32602 naming `path` or
+    /// `data`, with `reason` `malformed-wav` or `unsupported-wav`.
     public typealias Result = SoundRecord
 }

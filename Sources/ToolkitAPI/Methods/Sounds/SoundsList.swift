@@ -10,6 +10,8 @@ public enum SoundsList: APIMethod {
     public static let paramsSchema: JSONSchema = .object(APISchema.paging)
     public static let resultSchema: JSONSchema = APISchema.page(of: APISchema.sound)
 
+    /// The page: order (by when the sounds were added), limit and cursor.
     public typealias Params = PageRequest
+    /// One page of sounds; `nextCursor` is `null` on the last.
     public typealias Result = PageRecord<SoundRecord>
 }

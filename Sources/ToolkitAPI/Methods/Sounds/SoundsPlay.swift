@@ -17,6 +17,7 @@ public enum SoundsPlay: APIMethod {
         ],
         required: ["id"])
     public static let resultSchema: JSONSchema = APISchema.play
+    /// Params may also be given by position: `[id]`.
     public static let positionalParameters: [String]? = ["id"]
 
     /// The params of `sounds.play`: `{id, device?, wait?}`.
@@ -30,11 +31,14 @@ public enum SoundsPlay: APIMethod {
         /// Answer when the sound has ended rather than when it started.
         public var wait: Bool?
 
+        /// Makes the params; without `wait` it answers once the sound has started.
         public init(id: String, device: String? = nil, wait: Bool? = nil) {
             self.id = id
             self.device = device
             self.wait = wait
         }
     }
+    /// How the play went (with `wait`), or the sound and device it started on. -32001 when no sound has the id; -32006
+    /// for a device ALSA cannot open.
     public typealias Result = PlayRecord
 }

@@ -38,6 +38,7 @@ public enum SoundsRecord: APIMethod {
         /// Send a progress notification about each second.
         public var progress: Bool?
 
+        /// Makes the params; a nil member is left out and takes its default.
         public init(
             title: String, seconds: Double, device: String? = nil, rate: Int? = nil, channels: Int? = nil,
             progress: Bool? = nil
@@ -50,5 +51,7 @@ public enum SoundsRecord: APIMethod {
             self.progress = progress
         }
     }
+    /// The new sound, of kind `recorded`. -32006 for a device ALSA cannot open; -32005 when cancelled, and then nothing
+    /// is kept.
     public typealias Result = SoundRecord
 }

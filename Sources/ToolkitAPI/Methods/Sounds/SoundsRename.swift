@@ -9,6 +9,8 @@ public enum SoundsRename: APIMethod {
         ["id": APISchema.soundID, "title": .string()], required: ["id", "title"])
     public static let resultSchema: JSONSchema = APISchema.sound
 
+    /// The sound's id and its new title (up to 50 characters).
     public typealias Params = Retitling
+    /// The sound as it is now. -32001 when no sound has the id; -32002 for a built-in sound.
     public typealias Result = SoundRecord
 }

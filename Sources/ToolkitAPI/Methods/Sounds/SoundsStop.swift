@@ -11,12 +11,15 @@ public enum SoundsStop: APIMethod {
     public static let paramsSchema: JSONSchema = .object([:])
     public static let resultSchema: JSONSchema = .object(["stopped": .integer()])
 
+    /// None.
     public typealias Params = NoParams
 
     /// `{stopped: n}`: how many plays were stopped.
     public struct Result: Codable, Sendable, Hashable {
+        /// How many plays were stopped; 0 when nothing was playing.
         public var stopped: Int
 
+        /// Makes the answer.
         public init(stopped: Int) { self.stopped = stopped }
     }
 }

@@ -12,6 +12,7 @@ public enum RPCCancel: APIMethod {
         ["id": .oneOf([.string(), .integer(), .number()], description: "The id of the request to cancel.")],
         required: ["id"])
     public static let resultSchema: JSONSchema = .object(["cancelled": .boolean()])
+    /// Params may also be given by position: `[id]`.
     public static let positionalParameters: [String]? = ["id"]
 
     /// The params of `rpc.cancel`: `{id}`.
@@ -19,6 +20,7 @@ public enum RPCCancel: APIMethod {
         /// The id of the request to cancel.
         public var id: JSONValue
 
+        /// Makes the params.
         public init(id: JSONValue) {
             self.id = id
         }
@@ -26,8 +28,10 @@ public enum RPCCancel: APIMethod {
 
     /// What `rpc.cancel` answers.
     public struct Result: Codable, Sendable, Hashable {
+        /// Always true: a request that is not running is -32001 instead.
         public var cancelled: Bool
 
+        /// Makes the answer.
         public init(cancelled: Bool) { self.cancelled = cancelled }
     }
 }

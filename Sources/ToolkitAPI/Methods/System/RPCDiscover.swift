@@ -12,6 +12,8 @@ public enum RPCDiscover: APIMethod {
     public static let paramsSchema: JSONSchema = .object([:])
     public static let resultSchema: JSONSchema = .any
 
+    /// None.
     public typealias Params = NoParams
+    /// The OpenRPC document, as JSON.
     public typealias Result = JSONValue
 }

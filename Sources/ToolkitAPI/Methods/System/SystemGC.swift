@@ -13,6 +13,7 @@ public enum SystemGC: APIMethod {
         "temporaries": .integer(), "blobs": .integer(), "bytes": .integer(),
     ])
 
+    /// None.
     public typealias Params = NoParams
 
     /// What `system.gc` answers.
@@ -24,6 +25,7 @@ public enum SystemGC: APIMethod {
         /// The bytes both freed.
         public var bytes: Int64
 
+        /// Makes the answer.
         public init(temporaries: Int, blobs: Int, bytes: Int64) {
             self.temporaries = temporaries
             self.blobs = blobs

@@ -39,17 +39,21 @@ public enum SystemInfo: APIMethod {
                 """),
     ])
 
+    /// None.
     public typealias Params = NoParams
 
     /// What `system.info` answers.
     public struct Result: Codable, Sendable, Hashable {
         /// Where the core's files are.
         public struct Paths: Codable, Sendable, Hashable {
+            /// The Unix socket the core listens on.
             public var socket: String
+            /// The data directory: `toolkit.sqlite` and `blobs/`.
             public var dataDir: String
             /// The configuration file read at start-up; `null` when there was none.
             public var configFile: String?
 
+            /// Makes the paths.
             public init(socket: String, dataDir: String, configFile: String? = nil) {
                 self.socket = socket
                 self.dataDir = dataDir
@@ -58,6 +62,7 @@ public enum SystemInfo: APIMethod {
 
             enum CodingKeys: String, CodingKey { case socket, dataDir, configFile }
 
+            /// Writes every member, `configFile` as `null` when there was none.
             public func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
                 try container.encode(socket, forKey: .socket)
@@ -68,12 +73,18 @@ public enum SystemInfo: APIMethod {
 
         /// The core's own counters.
         public struct Counts: Codable, Sendable, Hashable {
+            /// Client connections open now.
             public var openConnections: Int
+            /// Client connections accepted since the core started.
             public var totalConnections: Int
+            /// Methods registered: the built-in ones and the plugins'.
             public var methods: Int
+            /// Event subscriptions live now, on every connection.
             public var eventSubscriptions: Int
+            /// The `seq` the next event will get.
             public var nextEventSeq: UInt64
 
+            /// Makes the counters.
             public init(
                 openConnections: Int, totalConnections: Int, methods: Int, eventSubscriptions: Int,
                 nextEventSeq: UInt64
@@ -88,11 +99,16 @@ public enum SystemInfo: APIMethod {
 
         /// What the diary holds.
         public struct Diary: Codable, Sendable, Hashable {
+            /// Pets.
             public var pets: Int
+            /// Albums.
             public var albums: Int
+            /// Photos and videos.
             public var photos: Int
+            /// Diary entries.
             public var entries: Int
 
+            /// Makes the counts.
             public init(pets: Int, albums: Int, photos: Int, entries: Int) {
                 self.pets = pets
                 self.albums = albums
@@ -110,6 +126,7 @@ public enum SystemInfo: APIMethod {
             /// The ffprobe beside it or on PATH; left out when there is none.
             public var ffprobe: String?
 
+            /// Makes the description.
             public init(path: String, version: String, ffprobe: String?) {
                 self.path = path
                 self.version = version
@@ -117,12 +134,19 @@ public enum SystemInfo: APIMethod {
             }
         }
 
+        /// The core's version.
         public var version: String
+        /// The core's process id.
         public var pid: Int32
+        /// When the core started, RFC 3339 UTC.
         public var startedAt: String
+        /// Seconds since the core started.
         public var uptimeSeconds: Double
+        /// Where the core's files are.
         public var paths: Paths
+        /// The core's own counters.
         public var counts: Counts
+        /// What the diary holds.
         public var diary: Diary
         /// The names of the plugins running now (ready), in load order.
         ///
@@ -137,6 +161,7 @@ public enum SystemInfo: APIMethod {
         /// whose file names no UTC offset, and today.
         public var timeZone: String?
 
+        /// Makes the answer without the policy of browser-playable copies or the time zone.
         public init(
             version: String, pid: Int32, startedAt: String, uptimeSeconds: Double, paths: Paths, counts: Counts,
             diary: Diary, plugins: [String], ffmpeg: FFmpeg? = nil
@@ -168,6 +193,7 @@ public enum SystemInfo: APIMethod {
                 timeZone
         }
 
+        /// Writes every member, `ffmpeg` as `null` when there is none; `videoTranscode` and `timeZone` only when set.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(version, forKey: .version)

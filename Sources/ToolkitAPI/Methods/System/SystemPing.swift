@@ -8,6 +8,8 @@ public enum SystemPing: APIMethod {
     public static let paramsSchema: JSONSchema = .object([:])
     public static let resultSchema: JSONSchema = .constant("pong")
 
+    /// None.
     public typealias Params = NoParams
+    /// Always `pong`.
     public typealias Result = String
 }
