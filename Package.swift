@@ -306,6 +306,7 @@ let package = Package(
                 .embedInCode("Pages/Files/recorder.js"),
                 .embedInCode("Pages/Files/recorder-worklet.js"),
                 .embedInCode("Pages/Files/notes.js"),
+                .embedInCode("Pages/Files/share.js"),
             ],
             swiftSettings: swiftSettings
         ),

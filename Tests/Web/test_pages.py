@@ -35,7 +35,7 @@ class ScreensTests(PageTestCase):
             (f"#/photo/{self.video['id']}", "photo"), ("#/search/walk", "search"), ("#/new", "new"),
             (f"#/edit/{self.entry['id']}", "edit"), ("#/camera", "camera"),
             (f"#/camera/{self.pet['id']}", "camera"), ("#/pets", "pets"), ("#/sounds", "sounds"),
-            ("#/settings", "settings"),
+            ("#/share", "share"), (f"#/share/pet:{self.pet['id']}", "share"), ("#/settings", "settings"),
             ("#/feed", "feed"),
         ]
         for width in WIDTHS:

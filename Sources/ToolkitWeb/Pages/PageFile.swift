@@ -40,6 +40,7 @@ struct PageFile: Sendable {
             script("recorder.js", PackageResources.recorder_js),
             script("recorder-worklet.js", PackageResources.recorder_worklet_js),
             script("notes.js", PackageResources.notes_js),
+            script("share.js", PackageResources.share_js),
         ].map { ($0.name, $0) })
 
     private static let html = "text/html; charset=utf-8"
