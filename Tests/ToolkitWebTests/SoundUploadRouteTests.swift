@@ -87,6 +87,20 @@ struct SoundUploadRouteTests {
         }
     }
 
+    @Test func aSoundOverTheUploadLimitIs413AndNothingIsKept() async throws {
+        try await WebHarness.run(maximumUploadBytes: 1000) { harness in
+            try await harness.application().test(.router) { client in
+                let response = try await client.execute(
+                    uri: "/api/upload/sound?title=long", method: .post, headers: harness.bearer,
+                    body: ByteBuffer(bytes: Self.wav()))
+                #expect(response.status == .contentTooLarge)
+                #expect(String(buffer: response.body).contains("limits.uploadBytes"))
+                #expect(try await userSounds(harness, client).isEmpty)
+                #expect(staged(harness).isEmpty)
+            }
+        }
+    }
+
     @Test func withAnEntryTheSoundBecomesItsVoiceNote() async throws {
         try await WebHarness.run { harness in
             try await harness.application().test(.router) { client in
