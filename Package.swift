@@ -305,6 +305,11 @@ let package = Package(
                 .embedInCode("Pages/Files/camera.js"),
                 .embedInCode("Pages/Files/petscreen.js"),
                 .embedInCode("Pages/Files/settings.js"),
+                .embedInCode("Pages/Files/soundscreen.js"),
+                .embedInCode("Pages/Files/recorder.js"),
+                .embedInCode("Pages/Files/recorder-worklet.js"),
+                .embedInCode("Pages/Files/notes.js"),
+                .embedInCode("Pages/Files/share.js"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -7,14 +7,16 @@ import MCPBridge
 import NIOCore
 
 /// The web app: its routes in the order the rules apply (security headers on everything, then the `Host`
-/// check, then the session or token and the `Origin` check where the diary is reached), and the HTTP/1.1
-/// server with DESIGN's limits.
+/// check, then the session or token and the `Origin` check where the diary is reached: every `POST` with a session
+/// carries the app's own `Origin`), and the HTTP/1.1 server with DESIGN's limits.
 ///
 /// | route | needs |
 /// | --- | --- |
 /// | `GET /`, `/app/NAME` (the pages' files) | nothing (no diary data) |
 /// | `POST /api/session` | the token in the body |
-/// | `POST /api/rpc`, `POST /api/upload`, `GET /api/events` | a session or the bearer token |
+/// | `POST /api/rpc`, `GET /api/events` | a session or the bearer token |
+/// | `POST /api/upload` (a photo or video), `POST /api/upload/sound` (a WAV file) | a session or the bearer token |
+/// | `POST /api/share` (a share bundle, downloaded) | a session or the bearer token |
 /// | `GET /media/...` | a session or the bearer token |
 public struct WebApp: Sendable {
     public let configuration: WebConfiguration
@@ -54,6 +56,13 @@ public struct WebApp: Sendable {
                 link: link, dataDirectory: configuration.dataDirectory,
                 maximumBytes: configuration.maximumUploadBytes
             ).upload)
+        api.post(
+            "upload/sound",
+            use: SoundUploadRoute(
+                link: link, dataDirectory: configuration.dataDirectory,
+                maximumBytes: configuration.maximumUploadBytes
+            ).upload)
+        api.post("share", use: ShareRoute(link: link, dataDirectory: configuration.dataDirectory).share)
         api.get(
             "events",
             use: EventsRoute(socketPath: configuration.socketPath, keepAlive: configuration.keepAliveInterval).stream)

@@ -34,7 +34,8 @@ class ScreensTests(PageTestCase):
             (f"#/album/{self.album['id']}", "album"), (f"#/photo/{self.photo['id']}", "photo"),
             (f"#/photo/{self.video['id']}", "photo"), ("#/search/walk", "search"), ("#/new", "new"),
             (f"#/edit/{self.entry['id']}", "edit"), ("#/camera", "camera"),
-            (f"#/camera/{self.pet['id']}", "camera"), ("#/pets", "pets"), ("#/settings", "settings"),
+            (f"#/camera/{self.pet['id']}", "camera"), ("#/pets", "pets"), ("#/sounds", "sounds"),
+            ("#/share", "share"), (f"#/share/pet:{self.pet['id']}", "share"), ("#/settings", "settings"),
             ("#/feed", "feed"),
         ]
         for width in WIDTHS:

@@ -2,17 +2,17 @@
 import Glibc
 #endif
 
-/// Where an upload is written before the core imports it: a directory of its own (mode 0700) under the
-/// blob store's `tmp/`, holding one file named after the upload's `X-Filename` (its last path component,
-/// without control characters or a leading dot; `upload` when it has none), since `photos.import` keeps a
-/// path's file name with the photo.
+/// Where an upload is written before the core imports it (or a share bundle before it is downloaded): a directory
+/// of its own (mode 0700) under the blob store's `tmp/`, holding one file named after the upload's `X-Filename`
+/// (its last path component, without control characters or a leading dot; `upload` when it has none), since
+/// `photos.import` keeps a path's file name with the photo.
 struct StagingFile: Sendable {
     let directory: String
     let path: String
 
     /// - Throws: ``WebError`` when the directory cannot be made.
-    init(in parent: String, named name: String?) throws {
-        directory = parent + "/web-upload-" + randomHex(bytes: 16)
+    init(in parent: String, named name: String?, prefix: String = "web-upload-") throws {
+        directory = parent + "/" + prefix + randomHex(bytes: 16)
         guard mkdir(directory, 0o700) == 0 else {
             throw WebError(.staging, "Cannot make \(directory) for an upload.", errno: errno)
         }
@@ -31,6 +31,20 @@ struct StagingFile: Sendable {
     /// Removes the file and its directory.
     func remove() {
         unlink(path)
+        rmdir(directory)
+    }
+
+    /// Removes every file in the directory (what a failed export left), then the directory.
+    func removeAll() {
+        if let stream = opendir(directory) {
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name != "." && name != ".." { unlink(directory + "/" + name) }
+            }
+            closedir(stream)
+        }
         rmdir(directory)
     }
 }

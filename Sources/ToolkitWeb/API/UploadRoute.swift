@@ -35,17 +35,8 @@ struct UploadRoute: Sendable {
 
         let staging = try StagingFile(in: dataDirectory + "/blobs/tmp", named: request.headers[.filename])
         defer { staging.remove() }
-        let counted = ByteCounter(limit: maximumBytes)
-        do {
-            try await fileIO.writeFile(
-                contents: request.body.map { buffer in
-                    try counted.add(buffer.readableBytes)
-                    return buffer
-                }, path: staging.path, context: context)
-        } catch {
-            // The file system's writer wraps the counter's error in its own.
-            if counted.exceeded { throw tooLarge }
-            throw error
+        guard try await staging.write(request.body, limit: maximumBytes, fileIO: fileIO, context: context) else {
+            throw tooLarge
         }
         let photo: RawJSON
         do {
@@ -86,7 +77,9 @@ struct UploadRoute: Sendable {
         }
     }
 
-    private static func refusal(for error: any Error) -> HTTPError {
+    /// The HTTP refusal for the core's answer: its not-found 404, its refusal of the params 400, another error
+    /// 502, no core 503.
+    static func refusal(for error: any Error) -> HTTPError {
         switch error {
         case let error as RPCError where error.code == .notFound: WebResponse.refusal(.notFound, error.message)
         case let error as RPCError where error.code == .invalidParams: WebResponse.refusal(.badRequest, error.message)
@@ -96,14 +89,16 @@ struct UploadRoute: Sendable {
         }
     }
 
-    private static func reason(of error: RPCError) -> String? {
+    /// The `data.reason` of the core's error, when it has one.
+    static func reason(of error: RPCError) -> String? {
         guard let data = try? error.data?.decode(JSONValue.self), case .string(let reason)? = data["reason"] else {
             return nil
         }
         return reason
     }
 
-    private static func isID(_ text: String) -> Bool {
+    /// Whether `text` reads as a record id: letters, digits, `-` and `_`, at most 64 bytes.
+    static func isID(_ text: String) -> Bool {
         (1...64).contains(text.utf8.count)
             && text.utf8.allSatisfy { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
     }

@@ -36,6 +36,11 @@ struct PageFile: Sendable {
             script("camera.js", PackageResources.camera_js),
             script("petscreen.js", PackageResources.petscreen_js),
             script("settings.js", PackageResources.settings_js),
+            script("soundscreen.js", PackageResources.soundscreen_js),
+            script("recorder.js", PackageResources.recorder_js),
+            script("recorder-worklet.js", PackageResources.recorder_worklet_js),
+            script("notes.js", PackageResources.notes_js),
+            script("share.js", PackageResources.share_js),
         ].map { ($0.name, $0) })
 
     private static let html = "text/html; charset=utf-8"

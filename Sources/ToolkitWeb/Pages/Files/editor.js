@@ -1,15 +1,17 @@
 // The entry editor: a new entry (#/new) or one to change (#/edit/ID). Title and body show how many characters
-// they have against the diary's limits, counted as the core counts them, and Save waits until both fit.
+// they have against the diary's limits, counted as the core counts them, and Save waits until both fit. An entry
+// being changed shows its voice notes under the form (notes.js).
 
 import { call, RPCError } from "./api.js";
 import { h, say } from "./dom.js";
 import { today } from "./calendar.js";
 import { allPets } from "./pets.js";
+import { voiceNotes } from "./notes.js";
 import { report } from "./report.js";
 import { t } from "./strings.js";
 import { characters, trimmed } from "./text.js";
 
-/** Shows the editor for the entry `id`, or for a new entry without one. */
+/** Shows the editor for the entry `id`, or for a new entry without one. Answers its cleanup. */
 export async function show(view, id) {
   const [settings, pets, entry] = await Promise.all([
     call("settings.get"),
@@ -92,6 +94,9 @@ export async function show(view, id) {
       h("div", { class: "actions" }, save, h("a", { class: "button", href: "#/feed" }, t("cancel"))),
     ),
   );
+  const notes = entry ? voiceNotes(entry) : null;
+  if (notes) view.append(notes.element);
   say("");
   title.focus();
+  return notes?.cleanup;
 }

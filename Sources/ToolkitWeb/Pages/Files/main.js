@@ -1,6 +1,7 @@
 // The app: opens the session, lays out the page in the reader's language, and shows the screen the address
 // names (#/feed, #/feed/PET, #/calendar, #/calendar/YYYY-MM, #/day/YYYY-MM-DD, #/albums, #/album/ID, #/photo/ID,
-// #/search, #/search/QUERY, #/new, #/edit/ID, #/camera, #/camera/PET, #/pets, #/settings).
+// #/search, #/search/QUERY, #/new, #/edit/ID, #/camera, #/camera/PET, #/pets, #/sounds, #/share, #/share/pet:ID,
+// #/share/album:ID, #/settings).
 // When the diary stops answering the status line says so; when it answers again the screen is drawn anew.
 
 import { call, onBack, onDown, openSession } from "./api.js";
@@ -16,6 +17,8 @@ import * as editor from "./editor.js";
 import * as petScreen from "./petscreen.js";
 import * as search from "./search.js";
 import * as settingsScreen from "./settings.js";
+import * as share from "./share.js";
+import * as soundScreen from "./soundscreen.js";
 import * as viewer from "./viewer.js";
 
 const screens = {
@@ -30,6 +33,8 @@ const screens = {
   edit: ["new", editor.show],
   camera: ["camera", camera.show],
   pets: ["pets", petScreen.show],
+  sounds: ["pets", soundScreen.show],
+  share: ["share", share.show],
   settings: ["settings", settingsScreen.show],
 };
 

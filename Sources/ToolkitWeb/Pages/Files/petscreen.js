@@ -1,5 +1,5 @@
 // The pets (#/pets): each pet's name and shutter sound, changed in place; a new pet added; any sound played in
-// the browser.
+// the browser; a link to the sounds (#/sounds) to add, rename and delete them.
 
 import { call, RPCError } from "./api.js";
 import { append, h, say } from "./dom.js";
@@ -105,7 +105,12 @@ export async function show(view) {
   const newSound = soundPicker("new-pet-sound", sounds, null);
   const list = h("ul", { class: "pets" }, pets.map(petForm));
   append(view, [
-    h("div", { class: "toolbar" }, h("h2", {}, t("pets"))),
+    h(
+      "div",
+      { class: "toolbar" },
+      h("h2", {}, t("pets")),
+      h("a", { class: "button", href: "#/sounds", id: "to-sounds" }, t("sounds")),
+    ),
     pets.length ? null : h("p", { class: "empty" }, t("noPets")),
     list,
     h(

@@ -46,3 +46,40 @@ export function playSound(id, longest = 4000) {
     audio.play().catch(done);
   });
 }
+
+/** The web app's refusal of an upload: its HTTP status and message. */
+export class UploadRefused extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/**
+ * Sends the WAV file `blob` to /api/upload/sound as a sound called `title` (a voice note on the entry `entry`
+ * when given). Answers the sound (or the note); throws UploadRefused with the web app's or the core's message.
+ */
+export async function uploadSound(blob, name, title, entry) {
+  // Percent-encoded as a path is (a space as %20): the web app reads a "+" in a query as a plus.
+  let query = `title=${encodeURIComponent(title)}`;
+  if (entry) query += `&entry=${encodeURIComponent(entry)}`;
+  const response = await fetch(`/api/upload/sound?${query}`, {
+    method: "POST",
+    headers: { "X-Filename": name },
+    body: blob,
+  });
+  let answer = null;
+  try {
+    answer = await response.json();
+  } catch {
+    // Not JSON: the status says enough.
+  }
+  if (!response.ok) throw new UploadRefused(response.status, answer?.error?.message ?? `HTTP ${response.status}`);
+  return answer;
+}
+
+/** A file name for a recording made now, e.g. "sound-20261129-013405.wav". */
+export function recordingName(prefix) {
+  const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
+  return `${prefix}-${stamp}.wav`;
+}

@@ -1,0 +1,122 @@
+// The voice notes of a diary entry, under its editor (#/edit/ID): each played in the browser and deleted (after
+// asking); a new one recorded with the microphone (recorder.js), uploaded as a sound and attached to the entry
+// (/api/upload/sound?entry=ID). Deleting a note also deletes its sound when nothing else uses it.
+
+import { call, RPCError } from "./api.js";
+import { append, h, say } from "./dom.js";
+import { startRecording } from "./recorder.js";
+import { report } from "./report.js";
+import { playSound, recordingName, uploadSound, UploadRefused } from "./sounds.js";
+import { t } from "./strings.js";
+import { clipped } from "./text.js";
+
+/** Says what went wrong: the core's or the web app's message when it refused, else what report says. */
+function refused(error) {
+  if (error instanceof RPCError || error instanceof UploadRefused) say(error.message, "error");
+  else report(error);
+}
+
+/** The voice notes section for `entry`. Answers `{element, cleanup}`. */
+export function voiceNotes(entry) {
+  const list = h("ul", { class: "notes", id: "entry-notes" });
+  const record = h("button", { type: "button", id: "note-record", "aria-pressed": "false" }, `● ${t("recordNote")}`);
+  let recording = null;
+
+  function row(note, number) {
+    const play = h(
+      "button",
+      {
+        type: "button",
+        class: "play",
+        onclick: () => {
+          play.disabled = true;
+          playSound(note.soundId, 600000)
+            .then(() => (play.dataset.played = note.soundId))
+            .catch(refused)
+            .finally(() => (play.disabled = false));
+        },
+      },
+      `▶ ${t("play")}`,
+    );
+    const remove = h("button", { type: "button", class: "delete" }, t("delete"));
+    const yes = h("button", { type: "button", class: "danger" }, t("deleteYes"));
+    const no = h("button", { type: "button" }, t("deleteNo"));
+    const confirm = h("div", { class: "confirm", role: "group", hidden: true }, t("deleteNote"), " ", yes, no);
+    remove.addEventListener("click", () => {
+      confirm.hidden = false;
+      remove.hidden = true;
+      no.focus();
+    });
+    no.addEventListener("click", () => {
+      confirm.hidden = true;
+      remove.hidden = false;
+      remove.focus();
+    });
+    yes.addEventListener("click", async () => {
+      yes.disabled = true;
+      try {
+        await call("notes.delete", { id: note.id });
+        // The note's sound goes too unless a pet, the settings or another note still uses it (the core refuses).
+        await call("sounds.delete", { id: note.soundId }).catch(() => {});
+        say(t("deleted"));
+        await redraw();
+      } catch (error) {
+        refused(error);
+        yes.disabled = false;
+      }
+    });
+    return h(
+      "li",
+      { class: "note", "data-note-id": note.id },
+      h("span", {}, t("noteNumber", { number, seconds: note.durationSeconds.toFixed(1) })),
+      h("div", { class: "actions" }, play, remove),
+      confirm,
+    );
+  }
+
+  async function redraw() {
+    const { items } = await call("notes.list", { entryId: entry.id });
+    list.replaceChildren(...items.map((note, index) => row(note, index + 1)));
+  }
+
+  record.addEventListener("click", async () => {
+    if (!recording) {
+      record.disabled = true;
+      try {
+        recording = await startRecording();
+      } catch (error) {
+        say(t("noMicrophone", { message: error.message }), "error");
+        return;
+      } finally {
+        record.disabled = false;
+      }
+      record.textContent = `■ ${t("stopAndSave")}`;
+      record.setAttribute("aria-pressed", "true");
+      say(t("recording"));
+      return;
+    }
+    const current = recording;
+    recording = null;
+    record.textContent = `● ${t("recordNote")}`;
+    record.setAttribute("aria-pressed", "false");
+    record.disabled = true;
+    try {
+      const wav = await current.stop();
+      await uploadSound(wav, recordingName("note"), clipped(t("noteOn", { title: entry.title }), 50), entry.id);
+      say(t("noteAdded"));
+      await redraw();
+    } catch (error) {
+      refused(error);
+    } finally {
+      record.disabled = false;
+    }
+  });
+
+  const element = h("section", { class: "voice-notes", "aria-labelledby": "notes-heading" });
+  append(element, [h("h3", { id: "notes-heading" }, t("voiceNotes")), list, h("div", { class: "actions" }, record)]);
+  redraw().catch(report);
+  return {
+    element,
+    cleanup: () => recording?.stop().catch(() => {}),
+  };
+}
