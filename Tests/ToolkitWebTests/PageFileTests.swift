@@ -97,6 +97,20 @@ struct PageFileTests {
         }
     }
 
+    @Test func theShellPreloadsEveryModuleMainImportsAndNoOther() throws {
+        var graph: Set<String> = []
+        var next = ["main.js"]
+        while let name = next.popLast() {
+            guard graph.insert(name).inserted else { continue }
+            next += try Self.references(in: Self.source(name), pattern: #"(?:from|import)\s*\(?\s*"\./([^"]+)""#)
+        }
+        graph.remove("main.js")
+        let preloaded = try Self.references(
+            in: Self.source("index.html"), pattern: #"<link rel="modulepreload" href="/app/([^"]+)">"#)
+        #expect(Set(preloaded) == graph, "add or remove <link rel=\"modulepreload\"> lines in index.html")
+        #expect(preloaded.count == graph.count, "each module once")
+    }
+
     @Test func theShellHasNoInlineScriptOrStyle() throws {
         let page = try Self.source("index.html")
         #expect(page.contains(#"<script type="module" src="/app/main.js"></script>"#))

@@ -1,5 +1,6 @@
 """The pets and settings screens in headless Chromium: a pet added and renamed, its shutter sound chosen from the
-diary's sounds and played in the browser; the settings changed, and the core's own message when it refuses."""
+diary's sounds and played in the browser; the settings changed, a change made elsewhere shown at once, and the core's
+own message when it refuses."""
 import unittest
 
 from harness import PageTestCase
@@ -71,6 +72,21 @@ class SettingsTests(PageTestCase):
         self.assertEqual((settings["diaryName"], settings["bodyLimit"], settings["defaultOrder"],
                           settings["captureDevice"]), ("보리의 일기", 800, "oldest", "plughw:1,0"))
         self.diary.call("settings.set", {"defaultOrder": "newest", "bodyLimit": 500})
+
+    def test_a_change_made_elsewhere_shows_at_once_and_what_is_being_typed_stays(self):
+        page = self.open()
+        self.go(page, "#/settings", "settings")
+        before = self.diary.call("settings.get")
+        page.fill("#settings-captureDevice", "plughw:2,0")  # typed here, not saved
+        self.diary.call("settings.set", {"diaryName": "Mochi's days", "themeColor": "#3366cc",
+                                         "captureDevice": "default"})
+        page.wait_for_function("() => document.getElementById('settings-diaryName').value === \"Mochi's days\"")
+        self.assertEqual(page.locator("#diary-name").text_content(), "Mochi's days")
+        self.assertEqual(page.input_value("#settings-themeColor"), "#3366cc")
+        accent = page.evaluate("getComputedStyle(document.documentElement).getPropertyValue('--accent').trim()")
+        self.assertEqual(accent.lower(), "#3366cc")
+        self.assertEqual(page.input_value("#settings-captureDevice"), "plughw:2,0")
+        self.diary.call("settings.set", {key: before[key] for key in ("diaryName", "themeColor", "captureDevice")})
 
     def test_a_value_the_core_refuses_shows_the_cores_message(self):
         page = self.open()

@@ -17,6 +17,11 @@ function key(entry) {
 
 /** Shows the feed in `view`; `petId` (from `#/feed/ID`) narrows it to one pet. Answers its cleanup. */
 export async function show(view, petId) {
+  const page = (cursor) =>
+    call("diary.list", { petId: petId ?? undefined, order: "newest", limit: 20, cursor: cursor ?? undefined });
+  // The first page is asked for with the pets, in the same request; the pager takes it once.
+  let firstPage = page(null);
+  firstPage.catch(() => {});
   const petList = await allPets();
   const pets = new Map(petList.map((pet) => [pet.id, pet.name]));
   const keys = new Map();
@@ -41,8 +46,12 @@ export async function show(view, petId) {
 
   const paging = pager(
     list,
-    (cursor) =>
-      call("diary.list", { petId: petId ?? undefined, order: "newest", limit: 20, cursor: cursor ?? undefined }),
+    (cursor) => {
+      if (cursor || !firstPage) return page(cursor);
+      const prefetched = firstPage;
+      firstPage = null;
+      return prefetched;
+    },
     async (items) => {
       const cards = await Promise.all(items.map((entry) => entryCard(entry, pets)));
       return items.filter((entry) => !keys.has(entry.id)).map((entry) => item(entry, cards[items.indexOf(entry)]));

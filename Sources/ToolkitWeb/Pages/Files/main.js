@@ -84,11 +84,21 @@ async function learnZone() {
   }
 }
 
+/** Shows the diary's name and theme colour from `settings`. */
+function applySettings(settings) {
+  document.getElementById("diary-name").textContent = settings.diaryName || t("title");
+  document.title = settings.diaryName || t("title");
+  // A colour the core accepted (#rrggbb); the stylesheet's own accent otherwise.
+  if (/^#[0-9a-fA-F]{6}$/.test(settings.themeColor ?? "")) {
+    document.documentElement.style.setProperty("--accent", settings.themeColor);
+  } else {
+    document.documentElement.style.removeProperty("--accent");
+  }
+}
+
 async function showName() {
   try {
-    const settings = await call("settings.get");
-    document.getElementById("diary-name").textContent = settings.diaryName || t("title");
-    document.title = settings.diaryName || t("title");
+    applySettings(await call("settings.get"));
   } catch {
     // The name stays the default; the screen reports the failure.
   }
@@ -106,14 +116,14 @@ onBack(() => {
   showName();
   learnZone().then(route);
 });
-on("settings.updated", showName);
+on("settings.updated", applySettings);
 window.addEventListener("hashchange", route);
 try {
   await openSession();
   document.getElementById("diary-name").textContent = t("title");
   connect();
-  await showName();
-  await learnZone();
+  // Asked together, in one request (api.js batches the calls of one turn).
+  await Promise.all([showName(), learnZone()]);
   await route();
 } catch (error) {
   report(error);

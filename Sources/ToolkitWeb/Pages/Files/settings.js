@@ -2,6 +2,7 @@
 // sent; when the core refuses, its own message is shown and nothing is kept.
 
 import { call, RPCError } from "./api.js";
+import { on } from "./events.js";
 import { h, say } from "./dom.js";
 import { report } from "./report.js";
 import { playButton, soundPicker } from "./petscreen.js";
@@ -20,7 +21,7 @@ const fields = [
   ["captureDevice", "text", "captureDevice"],
 ];
 
-/** Shows the settings form in `view`. */
+/** Shows the settings form in `view`. Answers its cleanup. */
 export async function show(view) {
   const [settings, sounds] = await Promise.all([call("settings.get"), allSounds()]);
   let saved = { ...settings };
@@ -96,4 +97,17 @@ export async function show(view) {
     ),
   );
   say("");
+
+  // A change made elsewhere (another tab, toolkit settings set) shows at once in the fields not being edited
+  // here; a field changed here and not yet saved keeps what was typed.
+  return on("settings.updated", (settings) => {
+    for (const [name, type] of fields) {
+      const element = inputs.get(name);
+      const before = saved[name] ?? "";
+      const now = value(name, type);
+      const untouched = type === "color" ? String(now).toLowerCase() === String(before).toLowerCase() : now === before;
+      if (untouched) element.value = settings[name] ?? "";
+    }
+    saved = { ...settings };
+  });
 }
