@@ -116,6 +116,8 @@ public struct WebApp: Sendable {
     /// Serves until SIGTERM or SIGINT, then lets requests in flight finish and closes the connection to the core.
     /// - Throws: when the listen address cannot be bound.
     public func run(logger: Logger, onListening: @escaping @Sendable (String) async -> Void) async throws {
+        let leftovers = StagingFile.removeLeftovers(in: configuration.dataDirectory + "/blobs/tmp")
+        if leftovers > 0 { logger.notice("removed \(leftovers) staging directories an earlier toolkit-web left") }
         do {
             try await application(logger: logger, onListening: onListening).runService()
         } catch {

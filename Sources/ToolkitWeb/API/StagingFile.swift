@@ -12,7 +12,8 @@ struct StagingFile: Sendable {
 
     /// - Throws: ``WebError`` when the directory cannot be made.
     init(in parent: String, named name: String?, prefix: String = "web-upload-") throws {
-        directory = parent + "/" + prefix + randomHex(bytes: 16)
+        // The time in the name says how old it is to ``removeLeftovers(in:olderThan:)``.
+        directory = parent + "/" + prefix + String(time(nil)) + "-" + randomHex(bytes: 16)
         guard mkdir(directory, 0o700) == 0 else {
             throw WebError(.staging, "Cannot make \(directory) for an upload.", errno: errno)
         }
@@ -36,6 +37,41 @@ struct StagingFile: Sendable {
 
     /// Removes every file in the directory (what a failed export left), then the directory.
     func removeAll() {
+        Self.removeAll(in: directory)
+    }
+
+    /// The prefixes of the staging directories toolkit-web makes.
+    static let prefixes = ["web-upload-", "web-share-"]
+
+    /// Removes the staging directories in `parent` made more than `age` ago (by the time in their names):
+    /// what a toolkit-web that was killed mid-upload or mid-download left (the core's sweep of `blobs/tmp`
+    /// removes files only). A day is longer than any upload or download takes, so a staging directory in use
+    /// is never one of them.
+    /// - Returns: How many were removed.
+    @discardableResult
+    static func removeLeftovers(in parent: String, olderThan age: Duration = .seconds(86_400)) -> Int {
+        guard let stream = opendir(parent) else { return 0 }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if prefixes.contains(where: name.hasPrefix) { names.append(name) }
+        }
+        closedir(stream)
+        let cutoff = Int(time(nil)) - Int(age.components.seconds)
+        var removed = 0
+        for name in names {
+            let stamp = name.drop { $0 != "-" }.dropFirst().drop { $0 != "-" }.dropFirst().prefix { $0 != "-" }
+            guard let made = Int(stamp), made < cutoff else { continue }
+            removeAll(in: parent + "/" + name)
+            removed += 1
+        }
+        return removed
+    }
+
+    /// Removes the files in `directory`, then `directory`.
+    private static func removeAll(in directory: String) {
         if let stream = opendir(directory) {
             while let entry = readdir(stream) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) {
