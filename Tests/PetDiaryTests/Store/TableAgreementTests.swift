@@ -121,12 +121,49 @@ struct TableAgreementTests {
     /// The columns the store's queries name through a row type's `Columns` are columns of its table.
     @Test func theColumnsTheQueriesNameExist() async throws {
         let fixture = try StoreFixture()
+        typealias Photo = PhotoRow.Columns
         let named: [(table: String, columns: [Column])] = [
-            (Pet.databaseTableName, [Pet.Columns.id, Pet.Columns.createdAt]),
-            (AlbumRow.databaseTableName, [AlbumRow.Columns.petId, AlbumRow.Columns.title, AlbumRow.Columns.updatedAt]),
-            (PhotoRow.databaseTableName, [PhotoRow.Columns.albumId, PhotoRow.Columns.sha256]),
-            (EntryRow.databaseTableName, [EntryRow.Columns.id]),
-            (Sound.databaseTableName, [Sound.Columns.id, Sound.Columns.createdAt, Sound.Columns.forNote]),
+            (
+                Pet.databaseTableName,
+                [
+                    Pet.Columns.id, Pet.Columns.name, Pet.Columns.shutterSoundId, Pet.Columns.createdAt,
+                    Pet.Columns.updatedAt,
+                ]
+            ),
+            (
+                AlbumRow.databaseTableName,
+                [AlbumRow.Columns.id, AlbumRow.Columns.petId, AlbumRow.Columns.title, AlbumRow.Columns.updatedAt]
+            ),
+            (
+                PhotoRow.databaseTableName,
+                [
+                    Photo.albumId, Photo.sha256, Photo.mediaType, Photo.width, Photo.height, Photo.orientation,
+                    Photo.durationSeconds, Photo.videoCodec, Photo.audioCodec, Photo.frameRate, Photo.takenDay,
+                ]
+            ),
+            (EntryRow.databaseTableName, [EntryRow.Columns.id, EntryRow.Columns.petId, EntryRow.Columns.seq]),
+            (EntryTagRow.databaseTableName, [EntryTagRow.Columns.entryId, EntryTagRow.Columns.tag]),
+            (EntryPhotoRow.databaseTableName, [EntryPhotoRow.Columns.entryId]),
+            (NoteRow.databaseTableName, [NoteRow.Columns.soundId]),
+            (
+                Sound.databaseTableName,
+                [
+                    Sound.Columns.id, Sound.Columns.title, Sound.Columns.kind, Sound.Columns.sha256,
+                    Sound.Columns.createdAt, Sound.Columns.forNote,
+                ]
+            ),
+            (
+                ThumbnailRow.databaseTableName,
+                [ThumbnailRow.Columns.sha256, ThumbnailRow.Columns.size, ThumbnailRow.Columns.thumbnailSha256]
+            ),
+            (RenditionRow.databaseTableName, [RenditionRow.Columns.sha256, RenditionRow.Columns.renditionSha256]),
+            (
+                SettingsRow.databaseTableName,
+                [
+                    SettingsRow.Columns.id, SettingsRow.Columns.shutterSoundId, SettingsRow.Columns.cursorKey,
+                    SettingsRow.Columns.dayZone,
+                ]
+            ),
         ]
         let columns = try await fixture.store.read { db in try Self.columns(db) }
         for (table, names) in named {
