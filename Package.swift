@@ -388,6 +388,8 @@ let package = Package(
                 "ToolkitCore", "ToolkitTesting", "ToolkitTestSupport", "JSONRPC", "PetDiary", "Media", "Audio",
                 "Archiving", "FFmpeg",
                 .product(name: "NIOPosix", package: "swift-nio"),
+                // WireAgreementTests reads the migrated tables' columns.
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["HelpSnapshots"],
             swiftSettings: swiftSettings

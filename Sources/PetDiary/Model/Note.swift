@@ -37,11 +37,11 @@ package enum NoteTarget: Sendable, Hashable {
         }
     }
 
-    /// The table of what it names: `entry` or `photo`.
-    var table: String {
+    /// Throws `.notFound` (kind `entry` or `photo`) unless what it names exists.
+    func requireExists(_ db: Database) throws {
         switch self {
-        case .entry: "entry"
-        case .photo: "photo"
+        case .entry(let id): try DiaryStore.requireExists(db, EntryRow.self, id)
+        case .photo(let id): try DiaryStore.requireExists(db, PhotoRow.self, id)
         }
     }
 

@@ -19,6 +19,9 @@ package struct Pet: Sendable, Hashable, Codable, FetchableRecord, PersistableRec
     /// The columns the store's queries name.
     package enum Columns {
         package static let id = Column(CodingKeys.id)
+        package static let name = Column(CodingKeys.name)
+        package static let shutterSoundId = Column(CodingKeys.shutterSoundId)
         package static let createdAt = Column(CodingKeys.createdAt)
+        package static let updatedAt = Column(CodingKeys.updatedAt)
     }
 }

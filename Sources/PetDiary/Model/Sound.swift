@@ -28,6 +28,9 @@ package struct Sound: Sendable, Hashable, Codable, FetchableRecord, PersistableR
     /// The columns the store's queries name.
     package enum Columns {
         package static let id = Column(CodingKeys.id)
+        package static let title = Column(CodingKeys.title)
+        package static let kind = Column(CodingKeys.kind)
+        package static let sha256 = Column(CodingKeys.sha256)
         package static let createdAt = Column(CodingKeys.createdAt)
         /// Not a property: set on sounds recorded for a voice note, which go with their last note.
         package static let forNote = Column("forNote")

@@ -8,7 +8,8 @@ package struct AlbumStore: Sendable {
 extension AlbumStore {
     static let titleLimit = 50
 
-    /// The album row with its photo count and cover (its newest photo).
+    /// The album row with its photo count and cover (its newest photo). Hand SQL: two correlated subqueries on
+    /// `photo`, read with every album.
     static let albumSelect = """
         SELECT album.*,
             (SELECT COUNT(*) FROM photo WHERE photo.albumId = album.id) AS photoCount,
@@ -24,7 +25,7 @@ extension AlbumStore {
         let now = Timestamp.now()
         let album = Album(id: DiaryStore.newID(), petId: petId, title: title, createdAt: now, updatedAt: now)
         return try await store.write { db in
-            if let petId { try DiaryStore.requireExists(db, "pet", petId, kind: "pet") }
+            if let petId { try DiaryStore.requireExists(db, Pet.self, petId) }
             try album.stored.insert(db)
             return album
         }
@@ -42,10 +43,11 @@ extension AlbumStore {
             var conditions: [String] = []
             var arguments = StatementArguments()
             if let petId {
-                try DiaryStore.requireExists(db, "pet", petId, kind: "pet")
+                try DiaryStore.requireExists(db, Pet.self, petId)
                 conditions.append("album.petId = ?")
                 arguments += [petId]
             }
+            // Hand SQL: a keyset page (see Keyset).
             return try Keyset(columns: ["album.createdAt", "album.id"], scope: "albums|\(petId ?? "")").fetchPage(
                 db, select: Self.albumSelect, conditions: conditions, arguments: arguments, page: page,
                 defaultOrder: try SettingsStore.defaultOrder(db), signingKey: store.cursorKey,
@@ -58,7 +60,7 @@ extension AlbumStore {
     package func rename(id: String, title: String) async throws -> Album {
         let title = try TextRules.required(title, field: "title", limit: Self.titleLimit)
         return try await store.write { db in
-            try DiaryStore.requireExists(db, "album", id, kind: "album")
+            try DiaryStore.requireExists(db, AlbumRow.self, id)
             try AlbumRow.filter(key: id).updateAll(
                 db, AlbumRow.Columns.title.set(to: title), AlbumRow.Columns.updatedAt.set(to: Timestamp.now()))
             return try Self.fetchAlbum(db, id)
@@ -77,8 +79,9 @@ extension AlbumStore {
                         + "or pass force: true to delete them with the album.",
                     kind: "album", id: id)
             }
-            let hashes = try String.fetchAll(db, sql: "SELECT sha256 FROM photo WHERE albumId = ?", arguments: [id])
-            try db.execute(sql: "DELETE FROM album WHERE id = ?", arguments: [id])
+            let hashes = try PhotoRow.filter(PhotoRow.Columns.albumId == id)
+                .select(PhotoRow.Columns.sha256, as: String.self).fetchAll(db)
+            try AlbumRow.deleteOne(db, key: id)
             let noteHashes = try NoteStore.deleteUnusedNoteSounds(db)
             return DeletionResult(
                 albums: 1, photos: album.photoCount,
@@ -87,6 +90,7 @@ extension AlbumStore {
     }
 
     static func fetchAlbum(_ db: Database, _ id: String) throws -> Album {
+        // Hand SQL: a cached statement (prepared once; compiling cost more than running it).
         guard
             let album = try Album.fetchOne(
                 db.cachedStatement(sql: Self.albumSelect + " WHERE album.id = ?"), arguments: [id])

@@ -14,12 +14,14 @@ extension BlobReferenceStore {
         for hash in Set(hashes) {
             guard try !isReferenced(db, hash) else { continue }
             gone.append(hash)
-            let thumbnails = try String.fetchAll(
-                db, sql: "SELECT thumbnailSha256 FROM thumbnail WHERE sha256 = ?", arguments: [hash])
-            let renditions = try String.fetchAll(
-                db, sql: "SELECT renditionSha256 FROM rendition WHERE sha256 = ?", arguments: [hash])
-            try db.execute(sql: "DELETE FROM thumbnail WHERE sha256 = ?", arguments: [hash])
-            try db.execute(sql: "DELETE FROM rendition WHERE sha256 = ?", arguments: [hash])
+            let thumbnailsOfHash = ThumbnailRow.filter(ThumbnailRow.Columns.sha256 == hash)
+            let renditionsOfHash = RenditionRow.filter(RenditionRow.Columns.sha256 == hash)
+            let thumbnails = try thumbnailsOfHash.select(ThumbnailRow.Columns.thumbnailSha256, as: String.self)
+                .fetchAll(db)
+            let renditions = try renditionsOfHash.select(RenditionRow.Columns.renditionSha256, as: String.self)
+                .fetchAll(db)
+            try thumbnailsOfHash.deleteAll(db)
+            try renditionsOfHash.deleteAll(db)
             for derived in thumbnails + renditions where try !isReferenced(db, derived) {
                 gone.append(derived)
             }
@@ -28,6 +30,7 @@ extension BlobReferenceStore {
     }
 
     static func isReferenced(_ db: Database, _ hash: String) throws -> Bool {
+        // Hand SQL: one statement over four tables, run for every blob a delete or a collection looks at.
         try Bool.fetchOne(
             db,
             sql: """
@@ -50,10 +53,12 @@ extension BlobReferenceStore {
     /// keeps these.
     package func referenced() async throws -> Set<String> {
         try await store.read { db in
-            var hashes = Set(try String.fetchAll(db, sql: "SELECT DISTINCT sha256 FROM photo"))
-            hashes.formUnion(try String.fetchAll(db, sql: "SELECT DISTINCT sha256 FROM sound"))
-            hashes.formUnion(try String.fetchAll(db, sql: "SELECT thumbnailSha256 FROM thumbnail"))
-            hashes.formUnion(try String.fetchAll(db, sql: "SELECT renditionSha256 FROM rendition"))
+            var hashes = Set(try PhotoRow.select(PhotoRow.Columns.sha256, as: String.self).distinct().fetchAll(db))
+            hashes.formUnion(try Sound.select(Sound.Columns.sha256, as: String.self).distinct().fetchAll(db))
+            hashes.formUnion(
+                try ThumbnailRow.select(ThumbnailRow.Columns.thumbnailSha256, as: String.self).fetchAll(db))
+            hashes.formUnion(
+                try RenditionRow.select(RenditionRow.Columns.renditionSha256, as: String.self).fetchAll(db))
             return hashes
         }
     }
@@ -61,9 +66,8 @@ extension BlobReferenceStore {
     /// The cached thumbnail of the blob `sha256` at `size`, if one was made.
     package func thumbnail(of sha256: String, size: Int) async throws -> String? {
         try await store.read { db in
-            try String.fetchOne(
-                db, sql: "SELECT thumbnailSha256 FROM thumbnail WHERE sha256 = ? AND size = ?",
-                arguments: [sha256, size])
+            try ThumbnailRow.filter(ThumbnailRow.Columns.sha256 == sha256 && ThumbnailRow.Columns.size == size)
+                .select(ThumbnailRow.Columns.thumbnailSha256, as: String.self).fetchOne(db)
         }
     }
 
@@ -71,10 +75,7 @@ extension BlobReferenceStore {
     /// - Returns: false when no photo uses `sha256` any more (the caller may remove the thumbnail's blob).
     package func recordThumbnail(of sha256: String, size: Int, thumbnailSha256: String) async throws -> Bool {
         try await store.write { db in
-            guard
-                try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM photo WHERE sha256 = ?)", arguments: [sha256])
-                    == true
-            else { return false }
+            guard try !PhotoRow.filter(PhotoRow.Columns.sha256 == sha256).isEmpty(db) else { return false }
             try ThumbnailRow(sha256: sha256, size: size, thumbnailSha256: thumbnailSha256)
                 .insert(db, onConflict: .replace)
             return true
@@ -93,12 +94,11 @@ extension BlobReferenceStore {
     /// One video of each video blob that has no browser-playable copy.
     package func videosWithoutRenditions() async throws -> [Photo] {
         try await store.read { db in
-            try Photo.fetchAll(
-                db,
-                sql: """
-                    SELECT * FROM photo WHERE mediaType LIKE 'video/%'
-                        AND sha256 NOT IN (SELECT sha256 FROM rendition) GROUP BY sha256
-                    """)
+            let copied = RenditionRow.select(RenditionRow.Columns.sha256)
+            return try PhotoRow.filter(
+                PhotoRow.Columns.mediaType.like("video/%") && !copied.contains(PhotoRow.Columns.sha256)
+            )
+            .group(PhotoRow.Columns.sha256).asRequest(of: Photo.self).fetchAll(db)
         }
     }
 
@@ -114,10 +114,7 @@ extension BlobReferenceStore {
     /// - Returns: false when no photo uses `sha256` any more (the caller removes the copy's blob).
     package func recordRendition(of sha256: String, renditionSha256: String, bytes: Int64) async throws -> Bool {
         try await store.write { db in
-            guard
-                try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM photo WHERE sha256 = ?)", arguments: [sha256])
-                    == true
-            else { return false }
+            guard try !PhotoRow.filter(PhotoRow.Columns.sha256 == sha256).isEmpty(db) else { return false }
             try RenditionRow(sha256: sha256, renditionSha256: renditionSha256, bytes: bytes, createdAt: Timestamp.now())
                 .insert(db, onConflict: .replace)
             return true

@@ -86,7 +86,7 @@ struct BundleMergePass {
         guard landed[Record.table]?[record.id] == nil else {
             throw Self.bad(origin, "duplicate-record", "the id '\(record.id)' appears twice in the bundle")
         }
-        guard try DiaryStore.exists(db, Record.table, record.id) else { return .insert(record.id) }
+        guard try DiaryStore.exists(db, table: Record.table, record.id) else { return .insert(record.id) }
         switch mode {
         case .skip: return .skip
         case .replace: return .replace
@@ -98,7 +98,7 @@ struct BundleMergePass {
     private func resolve(_ id: String, in table: String, _ what: String, _ origin: BundleRecordOrigin) throws -> String
     {
         if let mapped = landed[table]?[id] { return mapped }
-        guard try DiaryStore.exists(db, table, id) else {
+        guard try DiaryStore.exists(db, table: table, id) else {
             throw Self.bad(origin, "unresolved-reference", "\(what) '\(id)' is neither in the bundle nor in this diary")
         }
         return id

@@ -12,13 +12,9 @@ extension DiaryStore {
     /// How many pets, albums, photos and entries there are.
     package func counts() async throws -> DiaryCounts {
         try await read { db in
-            let row = try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT (SELECT COUNT(*) FROM pet) AS pets, (SELECT COUNT(*) FROM album) AS albums,
-                        (SELECT COUNT(*) FROM photo) AS photos, (SELECT COUNT(*) FROM entry) AS entries
-                    """)!
-            return DiaryCounts(pets: row["pets"], albums: row["albums"], photos: row["photos"], entries: row["entries"])
+            DiaryCounts(
+                pets: try Pet.fetchCount(db), albums: try AlbumRow.fetchCount(db), photos: try PhotoRow.fetchCount(db),
+                entries: try EntryRow.fetchCount(db))
         }
     }
 }

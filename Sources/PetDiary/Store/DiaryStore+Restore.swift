@@ -9,11 +9,10 @@ extension DiaryStore {
     ///   do not agree with each other (a photo of a missing album), `.storage` when SQLite fails.
     package func restore(_ snapshot: DiarySnapshot) async throws {
         try await write { db in
-            let existing = try Int.fetchOne(db, sql: "SELECT (SELECT COUNT(*) FROM pet) + (SELECT COUNT(*) FROM album)")
-            guard existing == 0 else {
+            guard try Pet.fetchCount(db) + AlbumRow.fetchCount(db) == 0 else {
                 throw DiaryError(.conflict, "The diary to restore into already holds records; restore into a new one.")
             }
-            try db.execute(sql: "DELETE FROM sound")
+            try Sound.deleteAll(db)
             for sound in snapshot.sounds { try sound.insert(db) }
             for pet in snapshot.pets { try pet.insert(db) }
             for album in snapshot.albums { try album.stored.insert(db) }
@@ -35,11 +34,12 @@ extension DiaryStore {
     /// segment at every statement and keeps merging them: about 20 writes per entry, 8 in 9 of a restore's.
     /// Only for inserts: an entry that `insert` updates or deletes must already be indexed (its triggers stay).
     static func withSearchIndexFilledAfter(_ db: Database, _ insert: () throws -> Void) throws {
+        // Hand SQL: the schema and the full-text index, which have no row types.
         let trigger = "entry_fts_insert"
         let definition = try String.fetchOne(
             db, sql: "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?", arguments: [trigger])
         guard let definition else { return try insert() }
-        let lastIndexed = try Int64.fetchOne(db, sql: "SELECT MAX(seq) FROM entry") ?? 0
+        let lastIndexed = try EntryRow.select(max(EntryRow.Columns.seq), as: Int64.self).fetchOne(db) ?? 0
         try db.execute(sql: "DROP TRIGGER \(trigger)")
         try insert()
         try db.execute(sql: definition)

@@ -46,7 +46,7 @@ extension DiaryStore {
         try await read { db in
             var snapshot = DiarySnapshot(settings: try SettingsStore.settings(db))
             var petId = selection.petId
-            if let id = petId { try Self.requireExists(db, "pet", id, kind: "pet") }
+            if let id = petId { try Self.requireExists(db, Pet.self, id) }
             if let albumId = selection.albumId {
                 let album = try AlbumStore.fetchAlbum(db, albumId)
                 if let id = petId, album.petId != id {
@@ -65,6 +65,8 @@ extension DiaryStore {
                     []
                 }
 
+            // Hand SQL: the lists' own selects (entries read by position, photos with their notes, albums with
+            // their counts), with conditions the keyset pages share.
             var albumConditions: [String] = []
             var albumArguments = StatementArguments()
             if let albumId = selection.albumId {
@@ -135,6 +137,7 @@ extension DiaryStore {
     private static func notes(of snapshot: DiarySnapshot, _ db: Database) throws -> [Note] {
         let entryIds = Set(snapshot.entries.map(\.id))
         let photoIds = Set(snapshot.photos.map(\.id))
+        // Hand SQL: noteSelect, the notes joined with their sounds' lengths.
         return try Note.fetchAll(db, sql: NoteStore.noteSelect + " ORDER BY note.createdAt, note.id").filter { note in
             if let id = note.entryId { return entryIds.contains(id) }
             if let id = note.photoId { return photoIds.contains(id) }

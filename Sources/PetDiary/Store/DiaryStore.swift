@@ -44,7 +44,7 @@ package struct DiaryStore: Sendable {
         configuration.busyMode = .timeout(10)
         configuration.maximumReaderCount = Self.readerCount
         configuration.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")  // a pragma: no query interface for it
             db.add(tokenizer: BigramTokenizer.self)
         }
         do {
@@ -67,7 +67,7 @@ package struct DiaryStore: Sendable {
                 try writer.write { db in try PhotoDays.cut(db, in: timeZone) }
             }
             let key: Data = try writer.read { db in
-                try Data.fetchOne(db, sql: "SELECT cursorKey FROM settings WHERE id = 1") ?? Data()
+                try SettingsRow.one.select(SettingsRow.Columns.cursorKey, as: Data.self).fetchOne(db) ?? Data()
             }
             cursorKeyBytes = key
         } catch {
@@ -138,19 +138,26 @@ package struct DiaryStore: Sendable {
     /// A new record id.
     static func newID() -> String { UUID().uuidString.lowercased() }
 
-    /// Whether a record of `table` with `id` exists.
-    static func exists(_ db: Database, _ table: String, _ id: String) throws -> Bool {
+    /// Whether a row of `Record`'s table with `id` exists.
+    static func exists<Record: TableRecord>(_ db: Database, _: Record.Type, _ id: String) throws -> Bool {
+        try exists(db, table: Record.databaseTableName, id)
+    }
+
+    /// Whether a row of `table` (a row type's `databaseTableName`) with `id` exists.
+    static func exists(_ db: Database, table: String, _ id: String) throws -> Bool {
+        // Hand SQL: a cached statement, run for every id a request names (the query interface prepares anew).
         try Bool.fetchOne(
             db.cachedStatement(sql: "SELECT EXISTS(SELECT 1 FROM \(table) WHERE id = ?)"), arguments: [id]) ?? false
     }
 
-    /// Throws `.notFound` unless a record of `table` (named `kind` to people) with `id` exists.
-    static func requireExists(_ db: Database, _ table: String, _ id: String, kind: String) throws {
-        guard try exists(db, table, id) else { throw DiaryError.notFound(kind, id) }
+    /// Throws `.notFound`, naming the kind by `Record`'s table (`pet`, `album`, `photo`, `entry`), unless a row of
+    /// it with `id` exists.
+    static func requireExists<Record: TableRecord>(_ db: Database, _ type: Record.Type, _ id: String) throws {
+        guard try exists(db, type, id) else { throw DiaryError.notFound(Record.databaseTableName, id) }
     }
 
     /// `PRAGMA integrity_check`: "ok", or the problems SQLite found.
     package func integrityCheck() async throws -> [String] {
-        try await read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+        try await read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }  // a pragma
     }
 }

@@ -17,6 +17,7 @@ extension EntryStore {
         let first = prefix + "01"
         let last = prefix + String(format: "%02d", DiaryDay.daysIn(year: year, month: month))
         return try await store.read { db in
+            // Hand SQL: the calendar, counts grouped by day.
             var entrySQL = "SELECT date AS day, COUNT(*) AS count FROM entry WHERE date BETWEEN ? AND ?"
             var photoSQL = """
                 SELECT takenDay AS day, COUNT(*) AS count, SUM(mediaType LIKE 'video/%') AS videos
@@ -25,7 +26,7 @@ extension EntryStore {
             var entryArguments: StatementArguments = [first, last]
             var photoArguments: StatementArguments = [first, last]
             if let petId {
-                try DiaryStore.requireExists(db, "pet", petId, kind: "pet")
+                try DiaryStore.requireExists(db, Pet.self, petId)
                 entrySQL += " AND petId = ?"
                 entryArguments += [petId]
                 photoSQL += " AND albumId IN (SELECT id FROM album WHERE petId = ?)"

@@ -53,6 +53,7 @@ extension EntryStore {
     /// Whole entries by `seq`.
     static func entries(_ db: Database, seqs: [Int64]) throws -> [Int64: DiaryEntry] {
         guard !seqs.isEmpty else { return [:] }
+        // Hand SQL: ranked search's page, read by position as lists are (entryColumns).
         let placeholders = seqs.map { _ in "?" }.joined(separator: ",")
         let rows = try Row.fetchAll(
             db.cachedStatement(sql: "SELECT \(entryColumns) FROM entry WHERE seq IN (\(placeholders))"),

@@ -61,7 +61,7 @@ extension EntryStore {
     /// occur in it (ids have no comma; tags have no space).
     /// Read by position in ``entry(from:)`` (named lookups cost more than the query on a page of 20), so
     /// the order here is the contract: seq, id, petId, title, body, date, favorite, createdAt, updatedAt,
-    /// photoIdList, tagList, noteList.
+    /// photoIdList, tagList, noteList. Hand SQL: read by position, measured faster (see ``entry(from:)``).
     static let entryColumns = """
         entry.seq, entry.id, entry.petId, entry.title, entry.body, entry.date, entry.favorite, entry.createdAt,
         entry.updatedAt,
@@ -69,7 +69,7 @@ extension EntryStore {
             (SELECT photoId FROM entryPhoto WHERE entryId = entry.id ORDER BY position)) AS photoIdList,
         (SELECT group_concat(tag, ' ') FROM
             (SELECT tag FROM entryTag WHERE entryId = entry.id ORDER BY position)) AS tagList,
-        \(NoteStore.noteListColumn(of: "entry"))
+        \(NoteStore.noteListColumn(of: EntryRow.databaseTableName))
         """
     static let entrySelect = "SELECT \(entryColumns) FROM entry"
 
@@ -114,7 +114,7 @@ extension EntryStore {
     package func delete(id: String) async throws -> (entry: DiaryEntry, unreferencedBlobs: [String]) {
         try await store.write { db in
             let entry = try Self.fetchEntry(db, id)
-            try db.execute(sql: "DELETE FROM entry WHERE id = ?", arguments: [id])
+            try EntryRow.filter(EntryRow.Columns.id == id).deleteAll(db)
             return (entry, try BlobReferenceStore.unreferenced(db, try NoteStore.deleteUnusedNoteSounds(db)))
         }
     }
@@ -132,8 +132,8 @@ extension EntryStore {
                         + "nothing was deleted."
                 )
             }
-            let ids = try String.fetchAll(db, sql: "SELECT id FROM entry")
-            try db.execute(sql: "DELETE FROM entry")
+            let ids = try EntryRow.select(EntryRow.Columns.id, as: String.self).fetchAll(db)
+            try EntryRow.deleteAll(db)
             return (ids, try BlobReferenceStore.unreferenced(db, try NoteStore.deleteUnusedNoteSounds(db)))
         }
     }
@@ -149,6 +149,7 @@ extension EntryStore {
             try Self.appendConditions(for: tagFilter, &conditions, &arguments, db)
             let scope = "entries|" + filter.scope
             let defaultOrder = try SettingsStore.defaultOrder(db)
+            // Hand SQL: keyset pages (see Keyset), read by position.
             guard let tag = filter.tag else {
                 return try Keyset(columns: ["entry.date", "entry.createdAt", "entry.id"], scope: scope).fetchPage(
                     db, select: Self.entrySelect, conditions: conditions, arguments: arguments, page: page,
@@ -170,15 +171,16 @@ extension EntryStore {
     /// Each tag written in a body, with the number of entries using it, most used first.
     package func tags(petId: String?) async throws -> [TagCount] {
         try await store.read { db in
-            var sql = "SELECT tag, COUNT(*) AS count FROM entryTag"
-            var arguments = StatementArguments()
+            let tag = EntryTagRow.Columns.tag
+            let uses = Column("count")
+            // entryId is never null, so this counts every row, as COUNT(*) does.
+            var tags = EntryTagRow.select(tag, count(EntryTagRow.Columns.entryId).forKey(uses.name))
             if let petId {
-                try DiaryStore.requireExists(db, "pet", petId, kind: "pet")
-                sql += " WHERE entryId IN (SELECT id FROM entry WHERE petId = ?)"
-                arguments += [petId]
+                try DiaryStore.requireExists(db, Pet.self, petId)
+                let entryIds = EntryRow.filter(EntryRow.Columns.petId == petId).select(EntryRow.Columns.id)
+                tags = tags.filter(entryIds.contains(EntryTagRow.Columns.entryId))
             }
-            sql += " GROUP BY tag ORDER BY count DESC, tag"
-            return try Row.fetchAll(db, sql: sql, arguments: arguments).map {
+            return try tags.group(tag).order(uses.desc, tag).asRequest(of: Row.self).fetchAll(db).map {
                 TagCount(tag: $0["tag"], count: $0["count"])
             }
         }
@@ -190,6 +192,7 @@ extension EntryStore {
     }
 
     static func fetchEntry(_ db: Database, _ id: String) throws -> DiaryEntry {
+        // Hand SQL: a cached statement of entryColumns, read by position.
         guard let row = try Row.fetchOne(db.cachedStatement(sql: entrySelect + " WHERE entry.id = ?"), arguments: [id])
         else {
             throw DiaryError.notFound("entry", id)
@@ -199,7 +202,7 @@ extension EntryStore {
 
     /// An entry from a row of ``entryColumns``, read by position: hand-written, unlike the other records'
     /// reads, because a page of entries is the diary's most read list and a named lookup costs more than the
-    /// query itself on a page of 20 (``EntryRow`` and this agree on the columns; `EntryRowReadTests` checks it).
+    /// query itself on a page of 20 (``EntryRow`` and this agree on the columns; `RecordMappingTests` checks it).
     static func entry(from row: Row) -> DiaryEntry {
         let photos: String? = row[9]
         let tags: String? = row[10]
@@ -217,7 +220,7 @@ extension EntryStore {
         for filter: EntryFilter, _ conditions: inout [String], _ arguments: inout StatementArguments, _ db: Database
     ) throws {
         if let petId = filter.petId {
-            try DiaryStore.requireExists(db, "pet", petId, kind: "pet")
+            try DiaryStore.requireExists(db, Pet.self, petId)
             conditions.append("entry.petId = ?")
             arguments += [petId]
         }
@@ -258,7 +261,7 @@ extension EntryStore {
             if petId.isEmpty {
                 entry.petId = nil
             } else {
-                try DiaryStore.requireExists(db, "pet", petId, kind: "pet")
+                try DiaryStore.requireExists(db, Pet.self, petId)
                 entry.petId = petId
             }
         }
@@ -272,7 +275,7 @@ extension EntryStore {
             guard Set(photoIds).count == photoIds.count else {
                 throw DiaryError.invalid("photoIds", "photoIds lists a photo twice; list each photo once.")
             }
-            for photoId in photoIds { try DiaryStore.requireExists(db, "photo", photoId, kind: "photo") }
+            for photoId in photoIds { try DiaryStore.requireExists(db, PhotoRow.self, photoId) }
             entry.photoIds = photoIds
         }
     }
@@ -288,8 +291,8 @@ extension EntryStore {
     /// - Throws: ``DiaryError`` `.notFound` when no entry has its id.
     static func replace(_ entry: DiaryEntry, _ db: Database) throws {
         try entry.stored.updateByID(db)
-        try EntryTagRow.filter(Column("entryId") == entry.id).deleteAll(db)
-        try EntryPhotoRow.filter(Column("entryId") == entry.id).deleteAll(db)
+        try EntryTagRow.filter(EntryTagRow.Columns.entryId == entry.id).deleteAll(db)
+        try EntryPhotoRow.filter(EntryPhotoRow.Columns.entryId == entry.id).deleteAll(db)
         try insertRelations(of: entry, db)
     }
 

@@ -20,6 +20,7 @@ extension NoteStore {
         """
     }
 
+    /// Hand SQL: a note with its sound's length, the join every read of notes makes.
     static let noteSelect = """
         SELECT note.id, note.soundId, note.entryId, note.photoId, note.createdAt, sound.durationSeconds
         FROM note JOIN sound ON sound.id = note.soundId
@@ -70,7 +71,8 @@ extension NoteStore {
     /// - Throws: ``DiaryError`` `.notFound` for the entry or photo.
     package func list(on target: NoteTarget) async throws -> [Note] {
         try await store.read { db in
-            try DiaryStore.requireExists(db, target.table, target.id, kind: target.table)
+            try target.requireExists(db)
+            // Hand SQL: notes joined with their sounds' lengths, as every read of notes is (noteSelect).
             return try Note.fetchAll(
                 db, sql: Self.noteSelect + " WHERE note.\(target.column) = ? ORDER BY note.createdAt, note.id",
                 arguments: [target.id])
@@ -83,7 +85,7 @@ extension NoteStore {
     package func delete(id: String) async throws -> DeletionResult {
         try await store.write { db in
             _ = try Self.fetchNote(db, id)
-            try db.execute(sql: "DELETE FROM note WHERE id = ?", arguments: [id])
+            try NoteRow.deleteOne(db, key: id)
             return DeletionResult(
                 unreferencedBlobs: try BlobReferenceStore.unreferenced(db, try Self.deleteUnusedNoteSounds(db)))
         }
@@ -93,6 +95,7 @@ extension NoteStore {
     /// delete that may take notes with it.
     /// - Returns: the sha256 of the sounds deleted, for ``unreferenced(_:_:)``.
     static func deleteUnusedNoteSounds(_ db: Database) throws -> [String] {
+        // Hand SQL: three correlated NOT EXISTS over notes, pets and settings, read and then deleted as written.
         let unused = """
             FROM sound WHERE forNote = 1 AND NOT EXISTS (SELECT 1 FROM note WHERE note.soundId = sound.id)
                 AND NOT EXISTS (SELECT 1 FROM pet WHERE pet.shutterSoundId = sound.id)
@@ -104,7 +107,7 @@ extension NoteStore {
     }
 
     static func insertNote(_ db: Database, soundId: String, target: NoteTarget) throws -> Note {
-        try DiaryStore.requireExists(db, target.table, target.id, kind: target.table)
+        try target.requireExists(db)
         var note = NoteRow(id: DiaryStore.newID(), soundId: soundId, createdAt: Timestamp.now())
         switch target {
         case .entry(let id): note.entryId = id

@@ -41,7 +41,7 @@ extension PetStore {
             createdAt: now, updatedAt: now)
         try Self.apply(fields, to: &pet, creating: true)
         return try await store.write { [pet] db in
-            if let sound = pet.shutterSoundId { try DiaryStore.requireExists(db, "sound", sound, kind: "sound") }
+            if let sound = pet.shutterSoundId { try DiaryStore.requireExists(db, Sound.self, sound) }
             try pet.insert(db)
             return pet
         }
@@ -57,6 +57,7 @@ extension PetStore {
     package func list(page: PageRequest) async throws -> Page<Pet> {
         try await store.read { db in
             let defaultOrder = try SettingsStore.defaultOrder(db)
+            // Hand SQL: a keyset page (see Keyset).
             return try Keyset(columns: ["createdAt", "id"], scope: "pets").fetchPage(
                 db, select: "SELECT * FROM pet", conditions: [], arguments: [], page: page,
                 defaultOrder: defaultOrder, signingKey: store.cursorKey, item: { try Pet(row: $0) })
@@ -70,7 +71,7 @@ extension PetStore {
             var pet = try Self.fetchPet(db, id)
             try Self.apply(fields, to: &pet, creating: false)
             if fields.shutterSoundId != nil, let sound = pet.shutterSoundId {
-                try DiaryStore.requireExists(db, "sound", sound, kind: "sound")
+                try DiaryStore.requireExists(db, Sound.self, sound)
             }
             pet.updatedAt = Timestamp.now()
             try pet.update(db)
@@ -84,8 +85,8 @@ extension PetStore {
     package func delete(id: String, force: Bool) async throws -> DeletionResult {
         try await store.write { db in
             _ = try Self.fetchPet(db, id)
-            let albums = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM album WHERE petId = ?", arguments: [id]) ?? 0
-            let entries = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM entry WHERE petId = ?", arguments: [id]) ?? 0
+            let albums = try AlbumRow.filter(AlbumRow.Columns.petId == id).fetchCount(db)
+            let entries = try EntryRow.filter(EntryRow.Columns.petId == id).fetchCount(db)
             guard force || (albums == 0 && entries == 0) else {
                 throw DiaryError(
                     .conflict,
@@ -93,15 +94,11 @@ extension PetStore {
                         + "delete them first, or pass force: true to delete them with the pet.",
                     kind: "pet", id: id)
             }
-            let hashes = try String.fetchAll(
-                db,
-                sql: "SELECT DISTINCT sha256 FROM photo WHERE albumId IN (SELECT id FROM album WHERE petId = ?)",
-                arguments: [id])
-            let photos =
-                try Int.fetchOne(
-                    db, sql: "SELECT COUNT(*) FROM photo WHERE albumId IN (SELECT id FROM album WHERE petId = ?)",
-                    arguments: [id]) ?? 0
-            try db.execute(sql: "DELETE FROM pet WHERE id = ?", arguments: [id])
+            let albumIds = AlbumRow.filter(AlbumRow.Columns.petId == id).select(AlbumRow.Columns.id)
+            let petPhotos = PhotoRow.filter(albumIds.contains(PhotoRow.Columns.albumId))
+            let hashes = try petPhotos.select(PhotoRow.Columns.sha256, as: String.self).distinct().fetchAll(db)
+            let photos = try petPhotos.fetchCount(db)
+            try Pet.deleteOne(db, key: id)
             let noteHashes = try NoteStore.deleteUnusedNoteSounds(db)
             return DeletionResult(
                 albums: albums, photos: photos, entries: entries,
@@ -110,6 +107,7 @@ extension PetStore {
     }
 
     static func fetchPet(_ db: Database, _ id: String) throws -> Pet {
+        // Hand SQL: a cached statement (prepared once; compiling cost more than running it).
         guard let pet = try Pet.fetchOne(db.cachedStatement(sql: "SELECT * FROM pet WHERE id = ?"), arguments: [id])
         else {
             throw DiaryError.notFound("pet", id)

@@ -13,10 +13,11 @@ enum PhotoDays {
     /// diary's zone is not the one they were cut in. Runs when the store opens (after a migration, or with a
     /// new `timeZone`) and after a restore or a bundle's merge has inserted rows as they were.
     static func cut(_ db: Database, in timeZone: TimeZone) throws {
-        let cutIn = try String.fetchOne(db, sql: "SELECT dayZone FROM settings WHERE id = 1")
+        let cutIn = try zoneCutIn(db)
         // Hand SQL: a partial index (photo_uncut) finds the uncut rows; the query interface cannot name it.
         let condition = cutIn == timeZone.identifier ? "takenDay IS NULL" : "takenDay IS NULL OR takenOffset IS NULL"
         let rows = try Row.fetchAll(db, sql: "SELECT id, takenAt, takenOffset FROM photo WHERE \(condition)")
+        // Hand SQL: one statement prepared for every row cut.
         let update = try db.cachedStatement(sql: "UPDATE photo SET localOffset = ?, takenDay = ? WHERE id = ?")
         for row in rows {
             let takenAt: String = row["takenAt"]
@@ -26,16 +27,20 @@ enum PhotoDays {
             try update.execute(arguments: [local.offsetSeconds, local.day, row["id"] as String])
         }
         if cutIn != timeZone.identifier {
-            try db.execute(sql: "UPDATE settings SET dayZone = ? WHERE id = 1", arguments: [timeZone.identifier])
+            try SettingsRow.one.updateAll(db, SettingsRow.Columns.dayZone.set(to: timeZone.identifier))
         }
     }
 
     /// Whether ``cut(_:in:)`` has anything to do: a row without a day, or a zone the days were not cut in. A read,
     /// so that opening a diary whose days are cut writes nothing.
     static func needsCut(_ db: Database, in timeZone: TimeZone) throws -> Bool {
-        let cutIn = try String.fetchOne(db, sql: "SELECT dayZone FROM settings WHERE id = 1")
-        guard cutIn == timeZone.identifier else { return true }
-        return try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM photo WHERE takenDay IS NULL)") ?? false
+        guard try zoneCutIn(db) == timeZone.identifier else { return true }
+        return try !PhotoRow.filter(PhotoRow.Columns.takenDay == nil).isEmpty(db)
+    }
+
+    /// The time zone the days without a recorded offset were last cut in (`settings.dayZone`).
+    private static func zoneCutIn(_ db: Database) throws -> String? {
+        try SettingsRow.one.select(SettingsRow.Columns.dayZone, as: String.self).fetchOne(db)
     }
 
     /// Sets `row`'s offset and day from its `takenAt` and recorded `takenOffset`.

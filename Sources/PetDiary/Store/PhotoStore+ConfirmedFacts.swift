@@ -27,18 +27,18 @@ extension PhotoStore {
     /// same); `nil` when no photo has it.
     package func videoFacts(of sha256: String) async throws -> VideoFacts? {
         try await store.read { db in
-            try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT durationSeconds, width, height, orientation, videoCodec, audioCodec FROM photo
-                    WHERE sha256 = ? LIMIT 1
-                    """,
-                arguments: [sha256]
-            ).map {
-                VideoFacts(
-                    durationSeconds: $0["durationSeconds"], width: $0["width"], height: $0["height"],
-                    orientation: $0["orientation"], videoCodec: $0["videoCodec"], audioCodec: $0["audioCodec"])
-            }
+            typealias Columns = PhotoRow.Columns
+            return try PhotoRow.filter(Columns.sha256 == sha256)
+                .select(
+                    Columns.durationSeconds, Columns.width, Columns.height, Columns.orientation, Columns.videoCodec,
+                    Columns.audioCodec
+                )
+                .asRequest(of: Row.self).fetchOne(db)
+                .map {
+                    VideoFacts(
+                        durationSeconds: $0["durationSeconds"], width: $0["width"], height: $0["height"],
+                        orientation: $0["orientation"], videoCodec: $0["videoCodec"], audioCodec: $0["audioCodec"])
+                }
         }
     }
 
@@ -46,17 +46,11 @@ extension PhotoStore {
     /// - Returns: How many photos were changed.
     package func recordConfirmedVideoFacts(of sha256: String, _ facts: VideoFacts) async throws -> Int {
         try await store.write { db in
-            try db.execute(
-                sql: """
-                    UPDATE photo SET durationSeconds = ?, width = ?, height = ?, orientation = ?, videoCodec = ?,
-                        audioCodec = ?
-                    WHERE sha256 = ?
-                    """,
-                arguments: [
-                    facts.durationSeconds, facts.width, facts.height, facts.orientation, facts.videoCodec,
-                    facts.audioCodec, sha256,
-                ])
-            return db.changesCount
+            typealias Columns = PhotoRow.Columns
+            return try PhotoRow.filter(Columns.sha256 == sha256).updateAll(
+                db, Columns.durationSeconds.set(to: facts.durationSeconds), Columns.width.set(to: facts.width),
+                Columns.height.set(to: facts.height), Columns.orientation.set(to: facts.orientation),
+                Columns.videoCodec.set(to: facts.videoCodec), Columns.audioCodec.set(to: facts.audioCodec))
         }
     }
 }

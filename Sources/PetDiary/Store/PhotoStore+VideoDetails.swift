@@ -5,15 +5,13 @@ extension PhotoStore {
     /// or of a container that does not say), with their media type; at most `limit`.
     package func videosWithoutDetails(limit: Int) async throws -> [(sha256: String, mediaType: String)] {
         try await store.read { db in
-            try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT DISTINCT sha256, mediaType FROM photo
-                    WHERE mediaType LIKE 'video/%' AND videoCodec IS NULL AND audioCodec IS NULL AND frameRate IS NULL
-                    LIMIT ?
-                    """,
-                arguments: [limit]
-            ).map { ($0["sha256"], $0["mediaType"]) }
+            typealias Columns = PhotoRow.Columns
+            return try PhotoRow.filter(
+                Columns.mediaType.like("video/%") && Columns.videoCodec == nil && Columns.audioCodec == nil
+                    && Columns.frameRate == nil
+            )
+            .select(Columns.sha256, Columns.mediaType).distinct().limit(limit)
+            .asRequest(of: Row.self).fetchAll(db).map { ($0["sha256"], $0["mediaType"]) }
         }
     }
 
@@ -23,13 +21,14 @@ extension PhotoStore {
         of sha256: String, videoCodec: String?, audioCodec: String?, frameRate: Double?
     ) async throws -> Int {
         try await store.write { db in
-            try db.execute(
-                sql: """
-                    UPDATE photo SET videoCodec = ?, audioCodec = ?, frameRate = ?
-                    WHERE sha256 = ? AND videoCodec IS NULL AND audioCodec IS NULL AND frameRate IS NULL
-                    """,
-                arguments: [videoCodec, audioCodec, frameRate, sha256])
-            return db.changesCount
+            typealias Columns = PhotoRow.Columns
+            return try PhotoRow.filter(
+                Columns.sha256 == sha256 && Columns.videoCodec == nil && Columns.audioCodec == nil
+                    && Columns.frameRate == nil
+            )
+            .updateAll(
+                db, Columns.videoCodec.set(to: videoCodec), Columns.audioCodec.set(to: audioCodec),
+                Columns.frameRate.set(to: frameRate))
         }
     }
 }

@@ -82,12 +82,13 @@ package struct PhotoStore: Sendable {
 extension PhotoStore {
     static let memoLimit = 1000
     /// A photo's row with its voice notes (`noteList`, read by ``Photo``).
-    static let photoSelect = "SELECT photo.*, \(NoteStore.noteListColumn(of: "photo")) FROM photo"
+    static let photoSelect =
+        "SELECT photo.*, \(NoteStore.noteListColumn(of: PhotoRow.databaseTableName)) FROM photo"
 
     /// Fails early, before any bytes are copied, when the album does not exist.
     /// - Throws: ``DiaryError`` `.notFound`.
     package func requireAlbum(id: String) async throws {
-        try await store.read { db in try DiaryStore.requireExists(db, "album", id, kind: "album") }
+        try await store.read { db in try DiaryStore.requireExists(db, AlbumRow.self, id) }
     }
 
     /// Records imported photos in one transaction. Bytes already in the album give back the photo that
@@ -95,9 +96,10 @@ extension PhotoStore {
     /// - Throws: ``DiaryError`` `.notFound` when the album is gone.
     package func add(_ facts: [PhotoFacts], toAlbum albumId: String) async throws -> [Photo] {
         try await store.write { db in
-            try DiaryStore.requireExists(db, "album", albumId, kind: "album")
+            try DiaryStore.requireExists(db, AlbumRow.self, albumId)
             let importedAt = Timestamp.now()
             return try facts.map { fact in
+                // Hand SQL: photoSelect, the photo with its voice notes in one statement.
                 if var existing = try Photo.fetchOne(
                     db, sql: Self.photoSelect + " WHERE albumId = ? AND sha256 = ?", arguments: [albumId, fact.sha256])
                 {
@@ -135,12 +137,12 @@ extension PhotoStore {
             var conditions: [String] = []
             var arguments = StatementArguments()
             if let albumId = filter.albumId {
-                try DiaryStore.requireExists(db, "album", albumId, kind: "album")
+                try DiaryStore.requireExists(db, AlbumRow.self, albumId)
                 conditions.append("albumId = ?")
                 arguments += [albumId]
             }
             if let petId = filter.petId {
-                try DiaryStore.requireExists(db, "pet", petId, kind: "pet")
+                try DiaryStore.requireExists(db, Pet.self, petId)
                 conditions.append("albumId IN (SELECT id FROM album WHERE petId = ?)")
                 arguments += [petId]
             }
@@ -160,6 +162,7 @@ extension PhotoStore {
                 filter.favorite.map(String.init) ?? "",
                 filter.from ?? "", filter.to ?? "",
             ].joined(separator: "|")
+            // Hand SQL: a keyset page (see Keyset).
             return try Keyset(columns: ["takenAt", "importedAt", "id"], scope: scope).fetchPage(
                 db, select: Self.photoSelect, conditions: conditions, arguments: arguments, page: page,
                 defaultOrder: try SettingsStore.defaultOrder(db), signingKey: store.cursorKey,
@@ -177,11 +180,10 @@ extension PhotoStore {
             if let memo { photo.memo = memo }
             if let favorite = changes.favorite { photo.favorite = favorite }
             if let albumId = changes.albumId, albumId != photo.albumId {
-                try DiaryStore.requireExists(db, "album", albumId, kind: "album")
-                if try Bool.fetchOne(
-                    db, sql: "SELECT EXISTS(SELECT 1 FROM photo WHERE albumId = ? AND sha256 = ?)",
-                    arguments: [albumId, photo.sha256]) == true
-                {
+                try DiaryStore.requireExists(db, AlbumRow.self, albumId)
+                let same = PhotoRow.filter(
+                    PhotoRow.Columns.albumId == albumId && PhotoRow.Columns.sha256 == photo.sha256)
+                if try !same.isEmpty(db) {
                     throw DiaryError(
                         .conflict, "The album \(albumId) already has these bytes as another photo; nothing was moved.",
                         kind: "album", id: albumId)
@@ -199,13 +201,14 @@ extension PhotoStore {
     package func delete(id: String) async throws -> DeletionResult {
         try await store.write { db in
             let photo = try Self.fetchPhoto(db, id)
-            try db.execute(sql: "DELETE FROM photo WHERE id = ?", arguments: [id])
+            try PhotoRow.deleteOne(db, key: id)
             let hashes = [photo.sha256] + (try NoteStore.deleteUnusedNoteSounds(db))
             return DeletionResult(photos: 1, unreferencedBlobs: try BlobReferenceStore.unreferenced(db, hashes))
         }
     }
 
     static func fetchPhoto(_ db: Database, _ id: String) throws -> Photo {
+        // Hand SQL: a cached statement of photoSelect (prepared once; compiling cost more than running it).
         guard
             let photo = try Photo.fetchOne(
                 db.cachedStatement(sql: photoSelect + " WHERE photo.id = ?"), arguments: [id])

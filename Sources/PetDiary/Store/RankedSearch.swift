@@ -62,6 +62,7 @@ struct RankedSearch {
             conditions.append("entry_fts.rowid >= ?")
             arguments += [atLeast]
         }
+        // Hand SQL: ranked search over the FTS5 index, which has no row type.
         let sql = """
             SELECT entry.seq, CAST(entry.title AS BLOB), CAST(entry.body AS BLOB)
             FROM entry_fts JOIN entry ON entry.seq = entry_fts.rowid

@@ -77,7 +77,7 @@ extension SettingsStore {
             if let sound = changes.shutterSoundId {
                 settings.shutterSoundId = try TextRules.optional(sound, field: "shutterSoundId", limit: 100)
                 if let sound = settings.shutterSoundId {
-                    try DiaryStore.requireExists(db, "sound", sound, kind: "sound")
+                    try DiaryStore.requireExists(db, Sound.self, sound)
                 }
             }
             if let device = changes.soundDevice {
@@ -95,11 +95,13 @@ extension SettingsStore {
     /// The order a list takes when its request names none: every list reads it, so it is read alone (the whole
     /// settings row, decoded, costs 1.6 % of a page of entries' instructions).
     static func defaultOrder(_ db: Database) throws -> ListOrder {
+        // Hand SQL: a cached statement, as every list runs it.
         let order = try String.fetchOne(db.cachedStatement(sql: "SELECT defaultOrder FROM settings WHERE id = 1"))
         return order.flatMap(ListOrder.init(rawValue:)) ?? .newest
     }
 
     static func settings(_ db: Database) throws -> DiarySettings {
+        // Hand SQL: a cached statement, as every write of an entry runs it.
         guard let settings = try DiarySettings.fetchOne(db.cachedStatement(sql: "SELECT * FROM settings WHERE id = 1"))
         else {
             throw DiaryError(.storage, "The settings row is missing; the database is damaged.")

@@ -51,14 +51,11 @@ extension SoundStore {
     /// The sha256 of every sound a pet or the settings name as their shutter sound, and of `fallback`'s.
     package func shutterSoundHashes(fallback: String) async throws -> Set<String> {
         try await store.read { db in
-            Set(
-                try String.fetchAll(
-                    db,
-                    sql: """
-                        SELECT sha256 FROM sound WHERE id = ? OR id IN (SELECT shutterSoundId FROM pet)
-                            OR id IN (SELECT shutterSoundId FROM settings)
-                        """,
-                    arguments: [fallback]))
+            let id = Sound.Columns.id
+            let chosen =
+                id == fallback || Pet.select(Pet.Columns.shutterSoundId).contains(id)
+                || SettingsRow.select(SettingsRow.Columns.shutterSoundId).contains(id)
+            return Set(try Sound.filter(chosen).select(Sound.Columns.sha256, as: String.self).fetchAll(db))
         }
     }
 
@@ -66,7 +63,8 @@ extension SoundStore {
     package func builtinHashes() async throws -> [String: String] {
         try await store.read { db in
             Dictionary(
-                uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT id, sha256 FROM sound WHERE kind = 'builtin'")
+                uniqueKeysWithValues: try Sound.filter(Sound.Columns.kind == Sound.Kind.builtin.rawValue)
+                    .select(Sound.Columns.id, Sound.Columns.sha256).asRequest(of: Row.self).fetchAll(db)
                     .map { ($0["id"] as String, $0["sha256"] as String) })
         }
     }
@@ -74,6 +72,7 @@ extension SoundStore {
     /// Sounds by when they were added (the built-in ones first, as they come with the diary).
     package func list(page: PageRequest) async throws -> Page<Sound> {
         try await store.read { db in
+            // Hand SQL: a keyset page (see Keyset).
             try Keyset(columns: ["sound.createdAt", "sound.id"], scope: "sounds").fetchPage(
                 db, select: "SELECT sound.* FROM sound", conditions: [], arguments: [], page: page,
                 defaultOrder: try SettingsStore.defaultOrder(db), signingKey: store.cursorKey,
@@ -92,7 +91,7 @@ extension SoundStore {
                     .conflict, "'\(id)' is a built-in sound; it keeps its title. Import a copy to name it.",
                     kind: "sound", id: id)
             }
-            try db.execute(sql: "UPDATE sound SET title = ? WHERE id = ?", arguments: [title, id])
+            try Sound.filter(key: id).updateAll(db, Sound.Columns.title.set(to: title))
             return try Self.fetchSound(db, id)
         }
     }
@@ -108,8 +107,9 @@ extension SoundStore {
             guard sound.kind != .builtin else {
                 throw DiaryError(.conflict, "'\(id)' is a built-in sound; it cannot be deleted.", kind: "sound", id: id)
             }
-            let pets = try String.fetchAll(
-                db, sql: "SELECT name FROM pet WHERE shutterSoundId = ? ORDER BY createdAt, id", arguments: [id])
+            let users = Pet.filter(Pet.Columns.shutterSoundId == id)
+            let pets = try users.select(Pet.Columns.name, as: String.self)
+                .order(Pet.Columns.createdAt, Pet.Columns.id).fetchAll(db)
             let isDefault = try SettingsStore.settings(db).shutterSoundId == id
             if !force, !pets.isEmpty || isDefault {
                 let users = pets.map { "the pet \($0)" } + (isDefault ? ["the settings' default"] : [])
@@ -119,7 +119,7 @@ extension SoundStore {
                         + "or pass force: true to delete it and fall back to the default.",
                     kind: "sound", id: id)
             }
-            let notes = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM note WHERE soundId = ?", arguments: [id]) ?? 0
+            let notes = try NoteRow.filter(NoteRow.Columns.soundId == id).fetchCount(db)
             if !force, notes > 0 {
                 throw DiaryError(
                     .conflict,
@@ -127,22 +127,20 @@ extension SoundStore {
                         + "delete them with the sound.",
                     kind: "sound", id: id)
             }
-            try db.execute(sql: "DELETE FROM note WHERE soundId = ?", arguments: [id])
+            try NoteRow.filter(NoteRow.Columns.soundId == id).deleteAll(db)
             let now = Timestamp.now()
-            let clearedIds = try String.fetchAll(
-                db, sql: "SELECT id FROM pet WHERE shutterSoundId = ?", arguments: [id])
-            try db.execute(
-                sql: "UPDATE pet SET shutterSoundId = NULL, updatedAt = ? WHERE shutterSoundId = ?",
-                arguments: [now, id])
-            try db.execute(sql: "UPDATE settings SET shutterSoundId = NULL WHERE shutterSoundId = ?", arguments: [id])
-            try db.execute(sql: "DELETE FROM sound WHERE id = ?", arguments: [id])
+            let clearedIds = try users.select(Pet.Columns.id, as: String.self).fetchAll(db)
+            try users.updateAll(db, Pet.Columns.shutterSoundId.set(to: nil), Pet.Columns.updatedAt.set(to: now))
+            try SettingsRow.filter(SettingsRow.Columns.shutterSoundId == id)
+                .updateAll(db, SettingsRow.Columns.shutterSoundId.set(to: nil))
+            try Sound.deleteOne(db, key: id)
             let cleared = try clearedIds.map { try PetStore.fetchPet(db, $0) }
             return (DeletionResult(unreferencedBlobs: try BlobReferenceStore.unreferenced(db, [sound.sha256])), cleared)
         }
     }
 
     static func fetchSound(_ db: Database, _ id: String) throws -> Sound {
-        guard let sound = try Sound.fetchOne(db, sql: "SELECT * FROM sound WHERE id = ?", arguments: [id]) else {
+        guard let sound = try Sound.fetchOne(db, key: id) else {
             throw DiaryError.notFound("sound", id)
         }
         return sound

@@ -12,6 +12,7 @@ package struct AlbumRow: Sendable, Hashable, Codable, FetchableRecord, Persistab
 
     /// The columns the store's queries name.
     package enum Columns {
+        package static let id = Column(CodingKeys.id)
         package static let petId = Column(CodingKeys.petId)
         package static let title = Column(CodingKeys.title)
         package static let updatedAt = Column(CodingKeys.updatedAt)

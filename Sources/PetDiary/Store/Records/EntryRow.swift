@@ -21,6 +21,9 @@ package struct EntryRow: Sendable, Hashable, Codable, FetchableRecord, Persistab
     /// The columns the store's queries name.
     package enum Columns {
         package static let id = Column(CodingKeys.id)
+        package static let petId = Column(CodingKeys.petId)
+        /// Not a property: the search index's rowid, the table's primary key.
+        package static let seq = Column("seq")
     }
 
     /// Overwrites every column of the stored entry with this `id` (its `seq` stays, and so do the rows that
@@ -45,6 +48,12 @@ struct EntryTagRow: Codable, PersistableRecord {
     var tag: String
     var date: String
     var createdAt: String
+
+    /// The columns the store's queries name.
+    enum Columns {
+        static let entryId = Column(CodingKeys.entryId)
+        static let tag = Column(CodingKeys.tag)
+    }
 }
 
 /// A row of the `entryPhoto` table: one photo an entry shows, at its place in the entry.
@@ -54,4 +63,9 @@ struct EntryPhotoRow: Codable, PersistableRecord {
     var entryId: String
     var position: Int
     var photoId: String
+
+    /// The columns the store's queries name.
+    enum Columns {
+        static let entryId = Column(CodingKeys.entryId)
+    }
 }

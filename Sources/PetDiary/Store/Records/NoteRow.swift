@@ -11,4 +11,9 @@ package struct NoteRow: Sendable, Hashable, Codable, FetchableRecord, Persistabl
     /// Set when the note is on a photo; then ``entryId`` is nil.
     package var photoId: String?
     package var createdAt: String
+
+    /// The columns the store's queries name.
+    enum Columns {
+        static let soundId = Column(CodingKeys.soundId)
+    }
 }

@@ -69,5 +69,14 @@ package struct PhotoRow: Sendable, Hashable, Codable, FetchableRecord, Persistab
     package enum Columns {
         package static let albumId = Column(CodingKeys.albumId)
         package static let sha256 = Column(CodingKeys.sha256)
+        package static let mediaType = Column(CodingKeys.mediaType)
+        package static let width = Column(CodingKeys.width)
+        package static let height = Column(CodingKeys.height)
+        package static let orientation = Column(CodingKeys.orientation)
+        package static let durationSeconds = Column(CodingKeys.durationSeconds)
+        package static let videoCodec = Column(CodingKeys.videoCodec)
+        package static let audioCodec = Column(CodingKeys.audioCodec)
+        package static let frameRate = Column(CodingKeys.frameRate)
+        package static let takenDay = Column(CodingKeys.takenDay)
     }
 }

@@ -9,4 +9,10 @@ struct RenditionRow: Codable, FetchableRecord, PersistableRecord {
     var renditionSha256: String
     var bytes: Int64
     var createdAt: String
+
+    /// The columns the store's queries name.
+    enum Columns {
+        static let sha256 = Column(CodingKeys.sha256)
+        static let renditionSha256 = Column(CodingKeys.renditionSha256)
+    }
 }
