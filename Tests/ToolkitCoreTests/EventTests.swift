@@ -71,6 +71,50 @@ struct EventTests {
         await server.stop()
     }
 
+    /// The seq `events.emit` answers is its own event's, however many other events are published at the time.
+    @Test func theSeqEmitAnswersIsItsOwnEventsWhileOthersArePublished() async throws {
+        let server = try await InProcessServer()
+        let watcher = try server.lineClient()
+        try watcher.send(#"{"jsonrpc":"2.0","method":"events.subscribe","params":{"topics":["user.*"]},"id":1}"# + "\n")
+        _ = await watcher.readLine()
+        let (clients, each) = (4, 50)
+        let busy = Task.detached {
+            for index in 0..<10_000 where !Task.isCancelled {
+                server.core.events.publish("other.noise", data: ["n": .int(index)] as JSONValue)
+            }
+        }
+        let answered = try await withThrowingTaskGroup(of: [(seq: Int, mark: String)].self) { group in
+            for client in 0..<clients {
+                let connection = try server.lineClient()
+                group.addTask {
+                    var answers: [(seq: Int, mark: String)] = []
+                    for index in 0..<each {
+                        let mark = "\(client)-\(index)"
+                        try connection.send(
+                            #"{"jsonrpc":"2.0","method":"events.emit","params":{"topic":"user.mark","data":{"mark":""#
+                                + mark + #""}},"id":1}"# + "\n")
+                        let line = try #require(await connection.readLine())
+                        let answer = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+                        let result = try #require(answer?["result"] as? [String: Any], "\(line)")
+                        answers.append((try #require(result["seq"] as? Int), mark))
+                    }
+                    return answers
+                }
+            }
+            return try await group.reduce(into: []) { $0 += $1 }
+        }
+        busy.cancel()
+        var delivered: [Int: String] = [:]
+        for _ in 0..<(clients * each) {
+            let event = try params(await watcher.readLine())
+            delivered[try #require(event["seq"] as? Int)] = (event["data"] as? [String: String])?["mark"]
+        }
+        for (seq, mark) in answered {
+            #expect(delivered[seq] == mark, "emit of \(mark) answered seq \(seq), the event of \(delivered[seq] ?? "none")")
+        }
+        await server.stop()
+    }
+
     @Test func sinceReplaysWhatTheBufferHoldsAndSaysWhatWasMissed() async throws {
         let server = try await InProcessServer { $0.limits.eventReplayCapacity = 3 }
         for index in 1...5 { server.core.events.publish("user.n", data: ["i": .int(index)] as JSONValue) }

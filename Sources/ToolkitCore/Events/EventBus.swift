@@ -56,9 +56,11 @@ public final class EventBus: Sendable {
     /// Publishes an event to every subscriber whose topics match: one of the catalogue's (prefer
     /// ``publish(_:_:)``), or a client's own under `user.`, or a plugin's.
     /// - Parameter data: the event's `data` object; an encoding failure publishes `null`.
-    public func publish(_ topic: String, data: some Encodable & Sendable) {
+    /// - Returns: the event's `seq`.
+    @discardableResult
+    public func publish(_ topic: String, data: some Encodable & Sendable) -> UInt64 {
         let encoded = (try? RawJSON(encoding: data)) ?? RawJSON(unchecked: "null")
-        state.withLock { state in
+        return state.withLock { state in
             let seq = state.nextSeq
             state.nextSeq += 1
             let event = Event(seq: seq, topic: topic, params: Self.params(seq: seq, topic: topic, data: encoded))
@@ -75,6 +77,7 @@ public final class EventBus: Sendable {
             for (id, subscriber) in state.subscribers where Self.matches(topic, subscriber.patterns) {
                 deliver(event, to: subscriber.connection, subscription: id)
             }
+            return seq
         }
     }
 

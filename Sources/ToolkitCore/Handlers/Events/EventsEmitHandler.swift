@@ -17,8 +17,7 @@ struct EventsEmitHandler: RPCImmediateHandler {
                     + "(letters, digits, _ . -).",
                 field: "topic")
         }
-        let seq = events.nextSeq
-        events.publish(params.topic, data: params.data ?? .object([]))
-        return Method.Result(seq: seq)
+        // The seq publish assigned: reading nextSeq first could name another event published in between.
+        return Method.Result(seq: events.publish(params.topic, data: params.data ?? .object([])))
     }
 }
