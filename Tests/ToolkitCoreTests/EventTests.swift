@@ -110,7 +110,8 @@ struct EventTests {
             delivered[try #require(event["seq"] as? Int)] = (event["data"] as? [String: String])?["mark"]
         }
         for (seq, mark) in answered {
-            #expect(delivered[seq] == mark, "emit of \(mark) answered seq \(seq), the event of \(delivered[seq] ?? "none")")
+            let event = delivered[seq] ?? "none"
+            #expect(delivered[seq] == mark, "emit of \(mark) answered seq \(seq), the event of \(event)")
         }
         await server.stop()
     }
