@@ -1,4 +1,4 @@
-/// `{deleted: n}`: how many diary entries a delete removed.
+/// `{deleted: n}`: how many records a delete removed (entries, a sound, a note).
 public struct DeletedCount: Codable, Sendable, Hashable {
     /// How many records went: 1 for a single delete, every entry for `diary.deleteAll`.
     public var deleted: Int
