@@ -5,7 +5,6 @@
 import { call, RPCError } from "./api.js";
 import { append, h, say } from "./dom.js";
 import { on } from "./events.js";
-import { soundName } from "./petscreen.js";
 import { startRecording } from "./recorder.js";
 import { report } from "./report.js";
 import { allSounds, playSound, recordingName, uploadSound, UploadRefused } from "./sounds.js";
@@ -54,7 +53,8 @@ export async function show(view) {
     const about = h(
       "p",
       { class: "about" },
-      h("strong", { class: "sound-title" }, soundName(sound)),
+      // The kind follows in the detail, so a built-in's name is not marked "(built in)" here as in the pickers.
+      h("strong", { class: "sound-title" }, sound.title),
       " ",
       h("span", { class: "count" }, `${kindName(sound.kind)} · ${t("seconds", { seconds: length(sound) })}`),
     );
