@@ -12,13 +12,8 @@ public struct ArchiveLimits: Sendable, Hashable {
     /// Decompressed bytes allowed before ``maxRatio`` applies (small archives of zeros compress very well).
     public var ratioGraceBytes: Int64
 
-    /// Creates limits.
-    /// - Parameters:
-    ///   - maxMembers: default 1,000,000.
-    ///   - maxTotalBytes: default 64 GiB.
-    ///   - maxMemberBytes: default 16 GiB.
-    ///   - maxRatio: default 100.
-    ///   - ratioGraceBytes: default 64 MiB.
+    /// Creates limits; each parameter sets the property of its name, and its default is the one a bundle or
+    /// archive from anyone is read with.
     public init(
         maxMembers: Int = 1_000_000,
         maxTotalBytes: Int64 = 64 << 30,

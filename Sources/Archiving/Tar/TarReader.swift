@@ -2,7 +2,7 @@
 ///
 /// It verifies every header checksum; refuses negative, non-numeric and absurd sizes and an archive that
 /// ends early; and enforces ``ArchiveLimits`` on the member count and on file sizes as each header is
-/// read, before any data. Memory is bounded: one buffer, and metadata headers of at most 1 MiB.
+/// read, before any data. Memory is bounded: one buffer, and metadata headers of at most `maxMetadataBytes`.
 /// It does not judge paths or member kinds; ``ArchiveExtractor`` does. Not `Sendable`: one thread drives it.
 package final class TarReader {
     private let source: any ByteSource

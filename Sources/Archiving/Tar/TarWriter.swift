@@ -5,8 +5,8 @@ package import Hashing
 /// Members are written in the order given, owner and group fixed to 0 with no names, so the same input
 /// gives the same bytes. Names longer than 100 bytes or not ASCII, sizes of 8 GiB and more, and times
 /// that do not fit the ustar fields go in a pax extended header, which GNU tar, bsdtar and Python's
-/// tarfile read. File data is hashed (SHA-256) while it is written. Output goes through a 1 MiB staging
-/// buffer into a ``ByteSink``. Not `Sendable`: one thread drives it.
+/// tarfile read. File data is hashed (SHA-256) while it is written. Output goes through a staging buffer of
+/// `stagingBytes` into a ``ByteSink``. Not `Sendable`: one thread drives it.
 package final class TarWriter {
     private let sink: any ByteSink
     private let staging: UnsafeMutableRawBufferPointer
@@ -16,11 +16,13 @@ package final class TarWriter {
 
     private static let maxOctal11: Int64 = 0o77777777777
     private static let recordSize = 10240
+    /// How much output is gathered before each write to the sink.
+    private static let stagingBytes = 1 << 20
 
     /// Creates a writer producing the tar stream into `sink`.
     package init(sink: any ByteSink) {
         self.sink = sink
-        staging = .allocate(byteCount: 1 << 20, alignment: 16)
+        staging = .allocate(byteCount: Self.stagingBytes, alignment: 16)
     }
 
     deinit { staging.deallocate() }
