@@ -33,13 +33,7 @@ struct ShareRoute: Sendable {
         let params = ExportCreate.Params(
             path: staging.directory, petId: selection.petId, albumId: selection.albumId, from: selection.from,
             to: selection.to, html: selection.html ?? true)
-        let made: ExportCreate.Result
-        do {
-            made = try await link.call(ExportCreate.name, params: RawJSON(encoding: params))
-                .decode(ExportCreate.Result.self)
-        } catch {
-            throw UploadRoute.refusal(for: error)
-        }
+        let made = try await link.callRefusing(ExportCreate.name, params).decode(ExportCreate.Result.self)
         guard made.path.hasPrefix(staging.directory + "/") else {
             throw WebResponse.refusal(.badGateway, "The diary wrote the bundle somewhere else: \(made.path).")
         }

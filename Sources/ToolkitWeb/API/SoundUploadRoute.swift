@@ -27,11 +27,11 @@ struct SoundUploadRoute: Sendable {
             throw WebResponse.refusal(.badRequest, "Name the sound: POST /api/upload/sound?title=TITLE[&entry=ID].")
         }
         let entry = request.uri.queryParameters["entry"].map(String.init)
-        if let entry, !UploadRoute.isID(entry) {
+        if let entry, !entry.isRecordID {
             throw WebResponse.refusal(.notFound, "No entry has the id \(entry).")
         }
         if let declared = request.headers[.contentLength].flatMap(Int64.init), declared > limit { throw tooLarge }
-        if let entry { _ = try await call(DiaryGet.name, RecordID(id: entry)) }
+        if let entry { _ = try await link.callRefusing(DiaryGet.name, RecordID(id: entry)) }
 
         let staging = try StagingFile(in: dataDirectory + "/blobs/tmp", named: request.headers[.filename])
         defer { staging.remove() }
@@ -44,13 +44,13 @@ struct SoundUploadRoute: Sendable {
                 SoundsImport.name, params: RawJSON(encoding: SoundsImport.Params(path: staging.path, title: title)))
         } catch let error as RPCError
             where error.code == .invalidParams
-            && ["malformed-wav", "unsupported-wav"].contains(UploadRoute.reason(of: error))
+            && ["malformed-wav", "unsupported-wav"].contains(WebResponse.reason(of: error))
         {
             // The core names the staging file; the person knows the file by its own name.
             let name = "'" + StagingFile.fileName(request.headers[.filename]) + "'"
             throw WebResponse.refusal(.unsupportedMediaType, error.message.replacing("'\(staging.path)'", with: name))
         } catch {
-            throw UploadRoute.refusal(for: error)
+            throw WebResponse.refusal(for: error)
         }
         var answer = sound
         if let entry {
@@ -70,18 +70,10 @@ struct SoundUploadRoute: Sendable {
     private func attach(_ sound: RawJSON, to entry: String) async throws -> RawJSON {
         let id = try sound.decode(SoundRecord.self).id
         do {
-            return try await call(NotesAttach.name, NotesAttach.Params(soundId: id, entryId: entry))
+            return try await link.callRefusing(NotesAttach.name, NotesAttach.Params(soundId: id, entryId: entry))
         } catch {
             _ = try? await link.call(SoundsDelete.name, params: RawJSON(encoding: ForcedDeletion(id: id, force: true)))
             throw error
-        }
-    }
-
-    private func call(_ method: String, _ params: some Encodable) async throws -> RawJSON {
-        do {
-            return try await link.call(method, params: RawJSON(encoding: params))
-        } catch {
-            throw UploadRoute.refusal(for: error)
         }
     }
 }

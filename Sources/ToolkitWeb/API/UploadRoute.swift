@@ -22,16 +22,16 @@ struct UploadRoute: Sendable {
     let fileIO = FileIO()
 
     func upload(_ request: Request, context: WebRequestContext) async throws -> Response {
-        guard let album = request.uri.queryParameters["album"].map(String.init), Self.isID(album) else {
+        guard let album = request.uri.queryParameters["album"].map(String.init), album.isRecordID else {
             throw WebResponse.refusal(.badRequest, "Name the album: POST /api/upload?album=ID[&entry=ID].")
         }
         let entry = request.uri.queryParameters["entry"].map(String.init)
-        if let entry, !Self.isID(entry) { throw WebResponse.refusal(.notFound, "No entry has the id \(entry).") }
+        if let entry, !entry.isRecordID { throw WebResponse.refusal(.notFound, "No entry has the id \(entry).") }
         if let declared = request.headers[.contentLength].flatMap(Int64.init), declared > maximumBytes {
             throw tooLarge
         }
-        _ = try await call(AlbumsGet.name, RecordID(id: album))
-        if let entry { _ = try await call(DiaryGet.name, RecordID(id: entry)) }
+        _ = try await link.callRefusing(AlbumsGet.name, RecordID(id: album))
+        if let entry { _ = try await link.callRefusing(DiaryGet.name, RecordID(id: entry)) }
 
         let staging = try StagingFile(in: dataDirectory + "/blobs/tmp", named: request.headers[.filename])
         defer { staging.remove() }
@@ -43,10 +43,12 @@ struct UploadRoute: Sendable {
             photo = try await link.call(
                 PhotosImport.name,
                 params: RawJSON(encoding: PhotosImport.Params(albumId: album, path: staging.path)))
-        } catch let error as RPCError where error.code == .invalidParams && Self.reason(of: error) == "unknown-format" {
+        } catch let error as RPCError
+            where error.code == .invalidParams && WebResponse.reason(of: error) == "unknown-format"
+        {
             throw WebResponse.refusal(.unsupportedMediaType, error.message)
         } catch {
-            throw Self.refusal(for: error)
+            throw WebResponse.refusal(for: error)
         }
         if let entry {
             try await attach(photo, to: entry)
@@ -64,43 +66,10 @@ struct UploadRoute: Sendable {
     /// Adds the photo to the entry's photos, keeping those it has.
     private func attach(_ photo: RawJSON, to entry: String) async throws {
         guard case .string(let photoID)? = try photo.decode(JSONValue.self)["id"] else { return }
-        let current = try await call(DiaryGet.name, RecordID(id: entry)).decode(EntryRecord.self)
+        let current = try await link.callRefusing(DiaryGet.name, RecordID(id: entry)).decode(EntryRecord.self)
         guard !current.photoIds.contains(photoID) else { return }
-        _ = try await call(DiaryUpdate.name, DiaryUpdate.Params(id: entry, photoIds: current.photoIds + [photoID]))
-    }
-
-    private func call(_ method: String, _ params: some Encodable) async throws -> RawJSON {
-        do {
-            return try await link.call(method, params: RawJSON(encoding: params))
-        } catch {
-            throw Self.refusal(for: error)
-        }
-    }
-
-    /// The HTTP refusal for the core's answer: its not-found 404, its refusal of the params 400, another error
-    /// 502, no core 503.
-    static func refusal(for error: any Error) -> HTTPError {
-        switch error {
-        case let error as RPCError where error.code == .notFound: WebResponse.refusal(.notFound, error.message)
-        case let error as RPCError where error.code == .invalidParams: WebResponse.refusal(.badRequest, error.message)
-        case let error as RPCError: WebResponse.refusal(.badGateway, error.message)
-        case let error as RPCClientError: WebResponse.refusal(.serviceUnavailable, RPCRoute.notRunning(error.message))
-        default: WebResponse.refusal(.internalServerError, "The upload could not be stored.")
-        }
-    }
-
-    /// The `data.reason` of the core's error, when it has one.
-    static func reason(of error: RPCError) -> String? {
-        guard let data = try? error.data?.decode(JSONValue.self), case .string(let reason)? = data["reason"] else {
-            return nil
-        }
-        return reason
-    }
-
-    /// Whether `text` reads as a record id: letters, digits, `-` and `_`, at most 64 bytes.
-    static func isID(_ text: String) -> Bool {
-        (1...64).contains(text.utf8.count)
-            && text.utf8.allSatisfy { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
+        _ = try await link.callRefusing(
+            DiaryUpdate.name, DiaryUpdate.Params(id: entry, photoIds: current.photoIds + [photoID]))
     }
 }
 

@@ -69,33 +69,32 @@ struct MediaRoutes: Sendable {
         try await file.response(to: request, dataDirectory: dataDirectory, fileIO: fileIO, context: context)
     }
 
-    /// The route's id: letters, digits, `-` and `_` only (a UUID, or a built-in sound's name); 404 otherwise.
+    /// The route's id (see ``Swift/String/isRecordID``); 404 otherwise.
     private func id(_ context: WebRequestContext) throws -> String {
-        guard let id = context.parameters.get("id"), (1...64).contains(id.utf8.count),
-            id.utf8.allSatisfy({ $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") })
-        else { throw WebResponse.refusal(.notFound, "There is nothing at this address.") }
+        guard let id = context.parameters.get("id"), id.isRecordID else {
+            throw WebResponse.refusal(.notFound, "There is nothing at this address.")
+        }
         return id
     }
 
-    /// Calls the core: its not-found is 404, its refusal of the params 400, no core 503.
+    /// Calls the core (see ``MCPBridge/CoreLink/callRefusing(_:_:)``) and reads its answer.
     private func call<M: APIMethod>(_ method: M.Type, _ params: M.Params) async throws -> M.Result
     where M.Params: Encodable, M.Result: Decodable {
-        do {
-            return try await link.call(M.name, params: RawJSON(encoding: params)).decode(M.Result.self)
-        } catch let error as RPCError {
-            switch error.code {
-            case .notFound: throw WebResponse.refusal(.notFound, error.message)
-            case .invalidParams: throw WebResponse.refusal(.badRequest, error.message)
-            default: throw WebResponse.refusal(.badGateway, error.message)
-            }
-        } catch let error as RPCClientError {
-            throw WebResponse.refusal(.serviceUnavailable, RPCRoute.notRunning(error.message))
-        }
+        try await link.callRefusing(M.name, params).decode(M.Result.self)
     }
 }
 
 extension UInt8 {
     var isASCIIAlphanumeric: Bool {
         (0x30...0x39).contains(self) || (0x41...0x5a).contains(self) || (0x61...0x7a).contains(self)
+    }
+}
+
+extension String {
+    /// Whether this reads as a record id: letters, digits, `-` and `_` (a UUID, or a built-in sound's name), at
+    /// most 64 bytes.
+    var isRecordID: Bool {
+        (1...64).contains(utf8.count)
+            && utf8.allSatisfy { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
     }
 }
