@@ -4,7 +4,7 @@
 
 import { call, RPCError } from "./api.js";
 import { append, h, say } from "./dom.js";
-import { startRecording } from "./recorder.js";
+import { recordSwitch } from "./recorder.js";
 import { report } from "./report.js";
 import { playSound, recordingName, uploadSound, UploadRefused } from "./sounds.js";
 import { t } from "./strings.js";
@@ -20,7 +20,6 @@ function refused(error) {
 export function voiceNotes(entry) {
   const list = h("ul", { class: "notes", id: "entry-notes" });
   const record = h("button", { type: "button", id: "note-record", "aria-pressed": "false" }, `● ${t("recordNote")}`);
-  let recording = null;
 
   function row(note, number) {
     const play = h(
@@ -79,37 +78,20 @@ export function voiceNotes(entry) {
     list.replaceChildren(...items.map((note, index) => row(note, index + 1)));
   }
 
-  record.addEventListener("click", async () => {
-    if (!recording) {
+  const recording = recordSwitch(record, t("recordNote"), {
+    onStop: async (current) => {
       record.disabled = true;
       try {
-        recording = await startRecording();
+        const wav = await current.stop();
+        await uploadSound(wav, recordingName("note"), clipped(t("noteOn", { title: entry.title }), 50), entry.id);
+        say(t("noteAdded"));
+        await redraw();
       } catch (error) {
-        say(t("noMicrophone", { message: error.message }), "error");
-        return;
+        refused(error);
       } finally {
         record.disabled = false;
       }
-      record.textContent = `■ ${t("stopAndSave")}`;
-      record.setAttribute("aria-pressed", "true");
-      say(t("recording"));
-      return;
-    }
-    const current = recording;
-    recording = null;
-    record.textContent = `● ${t("recordNote")}`;
-    record.setAttribute("aria-pressed", "false");
-    record.disabled = true;
-    try {
-      const wav = await current.stop();
-      await uploadSound(wav, recordingName("note"), clipped(t("noteOn", { title: entry.title }), 50), entry.id);
-      say(t("noteAdded"));
-      await redraw();
-    } catch (error) {
-      refused(error);
-    } finally {
-      record.disabled = false;
-    }
+    },
   });
 
   const element = h("section", { class: "voice-notes", "aria-labelledby": "notes-heading" });
@@ -117,6 +99,6 @@ export function voiceNotes(entry) {
   redraw().catch(report);
   return {
     element,
-    cleanup: () => recording?.stop().catch(() => {}),
+    cleanup: recording.cancel,
   };
 }

@@ -1,6 +1,9 @@
 // Recording a sound in the browser: the microphone (getUserMedia) through an audio worklet that hands over its
 // samples, encoded when it stops as a 16-bit mono PCM WAV file, the kind the core's WAV reader takes.
 
+import { say } from "./dom.js";
+import { t } from "./strings.js";
+
 /** Turns samples (Float32Arrays from -1 to 1) at `rate` frames a second into a 16-bit mono PCM WAV file. */
 export function wavFile(chunks, rate) {
   const frames = chunks.reduce((count, chunk) => count + chunk.length, 0);
@@ -73,4 +76,37 @@ export async function startRecording() {
     await context.close();
     throw error;
   }
+}
+
+/**
+ * Makes `button` (labelled `● idleLabel`) a recording switch: the first press starts recording (the page says why
+ * when the microphone cannot be used) and calls `onStart`; the second stops it and calls `onStop` with the
+ * recording, whose `stop()` answers the WAV file. Answers `{cancel}`, which lets go of a recording in progress.
+ */
+export function recordSwitch(button, idleLabel, { onStart = () => {}, onStop }) {
+  let recording = null;
+  button.addEventListener("click", async () => {
+    if (!recording) {
+      button.disabled = true;
+      try {
+        recording = await startRecording();
+      } catch (error) {
+        say(t("noMicrophone", { message: error.message }), "error");
+        return;
+      } finally {
+        button.disabled = false;
+      }
+      button.textContent = `■ ${t("stopAndSave")}`;
+      button.setAttribute("aria-pressed", "true");
+      onStart();
+      say(t("recording"));
+      return;
+    }
+    const current = recording;
+    recording = null;
+    button.textContent = `● ${idleLabel}`;
+    button.setAttribute("aria-pressed", "false");
+    await onStop(current);
+  });
+  return { cancel: () => recording?.stop().catch(() => {}) };
 }

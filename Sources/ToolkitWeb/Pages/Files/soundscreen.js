@@ -5,7 +5,7 @@
 import { call, RPCError } from "./api.js";
 import { append, h, say } from "./dom.js";
 import { on } from "./events.js";
-import { startRecording } from "./recorder.js";
+import { recordSwitch } from "./recorder.js";
 import { report } from "./report.js";
 import { allSounds, playSound, recordingName, uploadSound, UploadRefused } from "./sounds.js";
 import { t } from "./strings.js";
@@ -135,43 +135,27 @@ export async function show(view) {
   const record = h("button", { type: "button", id: "sound-record", class: "primary", "aria-pressed": "false" });
   const elapsed = h("span", { class: "counter", id: "sound-record-time", "aria-live": "off" });
   record.textContent = `● ${t("record")}`;
-  let recording = null;
   let ticking = null;
-  record.addEventListener("click", async () => {
-    if (!recording) {
-      record.disabled = true;
-      try {
-        recording = await startRecording();
-      } catch (error) {
-        say(t("noMicrophone", { message: error.message }), "error");
-        return;
-      } finally {
-        record.disabled = false;
-      }
+  const recording = recordSwitch(record, t("record"), {
+    onStart: () => {
       const started = Date.now();
-      record.textContent = `■ ${t("stopAndSave")}`;
-      record.setAttribute("aria-pressed", "true");
       view.dataset.recording = "yes";
       elapsed.textContent = "0 s";
       ticking = setInterval(() => (elapsed.textContent = `${Math.floor((Date.now() - started) / 1000)} s`), 500);
-      say(t("recording"));
-      return;
-    }
-    const current = recording;
-    recording = null;
-    clearInterval(ticking);
-    record.textContent = `● ${t("record")}`;
-    record.setAttribute("aria-pressed", "false");
-    view.dataset.recording = "no";
-    await busy(record, async () => {
-      const wav = await current.stop();
-      const name = recordingName("sound");
-      const sound = await uploadSound(wav, name, recordTitle.value.trim() || name.replace(/\.wav$/, ""));
-      recordTitle.value = "";
-      elapsed.textContent = "";
-      say(t("soundAdded", { title: sound.title }));
-      await redraw();
-    });
+    },
+    onStop: async (current) => {
+      clearInterval(ticking);
+      view.dataset.recording = "no";
+      await busy(record, async () => {
+        const wav = await current.stop();
+        const name = recordingName("sound");
+        const sound = await uploadSound(wav, name, recordTitle.value.trim() || name.replace(/\.wav$/, ""));
+        recordTitle.value = "";
+        elapsed.textContent = "";
+        say(t("soundAdded", { title: sound.title }));
+        await redraw();
+      });
+    },
   });
 
   // Importing a WAV file.
@@ -237,6 +221,6 @@ export async function show(view) {
   return () => {
     for (const stop of stops) stop();
     clearInterval(ticking);
-    recording?.stop().catch(() => {});
+    recording.cancel();
   };
 }
