@@ -16,18 +16,17 @@ import argparse
 import http.client
 import json
 import os
-import shutil
 import socket
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "Benchmarks"))
 import result  # noqa: E402
+from webdiary import WebDiary  # noqa: E402
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 
@@ -80,15 +79,6 @@ class Socket:
         if failed:
             raise RuntimeError(f"batch: {failed[0]['error']}")
         return [answer["result"] for answer in answers]
-
-
-def wait_for(condition, what, seconds=60):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if condition():
-            return
-        time.sleep(0.02)
-    sys.exit(f"feed.py: {what} did not happen within {seconds} s")
 
 
 def fill(core, directory, entries):
@@ -183,37 +173,15 @@ def main():
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--calls", type=int, default=300)
     arguments = parser.parse_args()
-    toolkit = os.environ.get("TOOLKIT_BIN", str(ROOT / ".build" / "release" / "toolkit"))
-    directory = Path(tempfile.mkdtemp(prefix="toolkit-feed-bench."))
-    environment = dict(os.environ, XDG_CONFIG_HOME=str(directory / "config"), TZ="UTC")
-    processes = []
-    try:
-        sock = str(directory / "core.sock")
-        processes.append(subprocess.Popen(
-            [toolkit, "serve", "--socket", sock, "--data-dir", str(directory / "data"), "--log-level", "error"],
-            env=environment))
-        wait_for(lambda: os.path.exists(sock), "the core's socket")
-        core = Socket(sock)
+    with WebDiary("toolkit-feed-bench.", {"TZ": "UTC"}) as diary:
+        diary.start_core()
+        core = Socket(diary.socket)
         started = time.monotonic()
-        fill(core, directory, arguments.entries)
+        fill(core, diary.directory, arguments.entries)
         print(f"{arguments.entries} entries made in {time.monotonic() - started:.1f} s", file=sys.stderr)
-        web_out = directory / "web.out"
-        with open(web_out, "wb") as out:
-            processes.append(subprocess.Popen(
-                [toolkit, "web", "--socket", sock, "--data-dir", str(directory / "data"), "--listen", "127.0.0.1:0",
-                 "--log-level", "error"], stdout=out, env=environment))
-        wait_for(lambda: b"#token=" in web_out.read_bytes(), "toolkit web's URL")
-        url = web_out.read_text().splitlines()[0]
-        port = int(url.split(":")[2].split("/")[0])
-        token = url.split("#token=")[1]
-
-        web_us, socket_us = api_rounds(core, port, token, arguments.calls, arguments.rounds)
-        largest, twenty = paint_rounds(url, arguments.rounds)
-    finally:
-        for process in reversed(processes):
-            process.terminate()
-            process.wait(timeout=30)
-        shutil.rmtree(directory, ignore_errors=True)
+        diary.start_web()
+        web_us, socket_us = api_rounds(core, diary.port, diary.token, arguments.calls, arguments.rounds)
+        largest, twenty = paint_rounds(diary.url, arguments.rounds)
 
     print(f"feed of {arguments.entries} entries: LCP {largest:.0f} ms, first 20 entries {twenty:.0f} ms "
           f"(goal: LCP <= 300 ms)")

@@ -10,19 +10,17 @@ MB/s (median) >= 80 % of the import's. Release build; writes the suite's result 
 import argparse
 import http.client
 import json
-import os
-import shutil
 import socket
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "Benchmarks"))
 import result  # noqa: E402
+from webdiary import WebDiary  # noqa: E402
 
 
 def call(path, method, params):
@@ -34,15 +32,6 @@ def call(path, method, params):
     if "error" in answer:
         sys.exit(f"upload.py: {method}: {answer['error']}")
     return answer["result"]
-
-
-def wait_for(condition, what, seconds=60):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if condition():
-            return
-        time.sleep(0.02)
-    sys.exit(f"upload.py: {what} did not happen within {seconds} s")
 
 
 def clip(path, index, seconds):
@@ -59,27 +48,14 @@ def main():
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--seconds", type=int, default=10, help="each clip's length (about 5 MB a second)")
     arguments = parser.parse_args()
-    toolkit = os.environ.get("TOOLKIT_BIN", str(ROOT / ".build" / "release" / "toolkit"))
-    directory = Path(tempfile.mkdtemp(prefix="toolkit-upload-bench."))
-    environment = dict(os.environ, XDG_CONFIG_HOME=str(directory / "config"))
-    processes = []
-    try:
-        clips = [clip(directory / f"clip{index}.mp4", index, arguments.seconds) for index in range(2 * arguments.rounds)]
-        sock = str(directory / "core.sock")
-        processes.append(subprocess.Popen(
-            [toolkit, "serve", "--socket", sock, "--data-dir", str(directory / "data"), "--log-level", "error"],
-            env=environment))
-        wait_for(lambda: os.path.exists(sock), "the core's socket")
+    with WebDiary("toolkit-upload-bench.") as diary:
+        clips = [clip(diary.directory / f"clip{index}.mp4", index, arguments.seconds)
+                 for index in range(2 * arguments.rounds)]
+        diary.start_core()
+        sock = diary.socket
         album = call(sock, "albums.create", {"title": "Bench"})["id"]
-        web_out = directory / "web.out"
-        with open(web_out, "wb") as out:
-            processes.append(subprocess.Popen(
-                [toolkit, "web", "--socket", sock, "--data-dir", str(directory / "data"), "--listen", "127.0.0.1:0",
-                 "--log-level", "error"], stdout=out, env=environment))
-        wait_for(lambda: b"#token=" in web_out.read_bytes(), "toolkit web's URL")
-        url = web_out.read_text().splitlines()[0]
-        port = int(url.split(":")[2].split("/")[0])
-        token = url.split("#token=")[1]
+        diary.start_web()
+        port, token = diary.port, diary.token
         connection = http.client.HTTPConnection("127.0.0.1", port, blocksize=1 << 20)
 
         def upload(path):
@@ -111,11 +87,6 @@ def main():
                 imports.append(imported(first))
                 uploads.append(upload(second))
         size = statistics.median(path.stat().st_size for path in clips)
-    finally:
-        for process in reversed(processes):
-            process.terminate()
-            process.wait(timeout=30)
-        shutil.rmtree(directory, ignore_errors=True)
 
     web, direct = statistics.median(uploads), statistics.median(imports)
     print(f"{size / 1e6:.0f} MB clips: upload {web:.0f} MB/s, photos.import by path {direct:.0f} MB/s, "
