@@ -50,20 +50,13 @@ struct StagingFile: Sendable {
     /// - Returns: How many were removed.
     @discardableResult
     static func removeLeftovers(in parent: String, olderThan age: Duration = .seconds(86_400)) -> Int {
-        guard let stream = opendir(parent) else { return 0 }
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if prefixes.contains(where: name.hasPrefix) { names.append(name) }
-        }
-        closedir(stream)
         let cutoff = Int(time(nil)) - Int(age.components.seconds)
         var removed = 0
-        for name in names {
-            let stamp = name.drop { $0 != "-" }.dropFirst().drop { $0 != "-" }.dropFirst().prefix { $0 != "-" }
-            guard let made = Int(stamp), made < cutoff else { continue }
+        for name in names(in: parent) {
+            // PREFIX + the second it was made + "-" + random hex.
+            guard let prefix = prefixes.first(where: name.hasPrefix),
+                let made = Int(name.dropFirst(prefix.count).prefix { $0 != "-" }), made < cutoff
+            else { continue }
             removeAll(in: parent + "/" + name)
             removed += 1
         }
@@ -72,15 +65,21 @@ struct StagingFile: Sendable {
 
     /// Removes the files in `directory`, then `directory`.
     private static func removeAll(in directory: String) {
-        if let stream = opendir(directory) {
-            while let entry = readdir(stream) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name != "." && name != ".." { unlink(directory + "/" + name) }
-            }
-            closedir(stream)
-        }
+        for name in names(in: directory) { unlink(directory + "/" + name) }
         rmdir(directory)
+    }
+
+    /// The names in `directory` but `.` and `..`; none when it cannot be read.
+    private static func names(in directory: String) -> [String] {
+        guard let stream = opendir(directory) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 }
