@@ -1,8 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
 #endif
+import Dispatch
 
 /// stdin and stdout as descriptors the event loop can wait on: a pipe, socket or terminal as it is; a regular
 /// file or `/dev/null` (`toolkit mcp < session.jsonl > answers.jsonl`), which epoll refuses, relayed through a
@@ -63,7 +68,8 @@ final class StreamRelay: Sendable {
     private static func copy(
         from source: CInt, to destination: CInt, name: String, done: AsyncStream<Never>.Continuation?
     ) {
-        let thread = Thread {
+        // A queue of its own: its one block may wait in read(2) for as long as the stream lasts.
+        DispatchQueue(label: name).async {
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             copying: while true {
                 let count = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
@@ -83,7 +89,5 @@ final class StreamRelay: Sendable {
             close(destination)
             done?.finish()
         }
-        thread.name = name
-        thread.start()
     }
 }

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Logging
 import NIOCore
 import NIOPosix
@@ -27,7 +29,7 @@ enum WebMain {
         do {
             options = try WebOptions(CommandLine.arguments.dropFirst())
         } catch {
-            FileHandle.standardError.write(Data("toolkit web: \(error)\n".utf8))
+            printError("\(error)")
             exit(64)
         }
         LoggingSystem.bootstrap { label in
@@ -42,12 +44,29 @@ enum WebMain {
             let web = WebApp(configuration: options.configuration, token: token)
             let reachable = !options.configuration.listen.isLoopback
             try await web.run(logger: logger) { url in
-                FileHandle.standardOutput.write(Data((url + "\n").utf8))
+                writeLine(url, to: STDOUT_FILENO)
                 if reachable { PhoneCode.show(url) }
             }
         } catch {
-            FileHandle.standardError.write(Data("toolkit web: \(error)\n".utf8))
+            printError("\(error)")
             exit(70)
+        }
+    }
+
+    /// Writes `toolkit web: MESSAGE` and a newline to stderr.
+    static func printError(_ message: String) {
+        writeLine("toolkit web: \(message)", to: STDERR_FILENO)
+    }
+
+    /// Writes `text` and a newline to `descriptor` at once (unbuffered: `toolkit web` reads the URL line as it
+    /// comes).
+    static func writeLine(_ text: String, to descriptor: Int32) {
+        var bytes = Array((text + "\n").utf8)[...]
+        while !bytes.isEmpty {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return }
+            bytes = bytes.dropFirst(count)
         }
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ToolkitAPI
 
 /// Finds the pet or album a tool's argument names, a page at a time with the core's list methods.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where `resources/list` goes on: which of the core's lists (pets, then entries, then photos) and that list's
 /// own cursor (nil at its start). The MCP cursor is this, opaque to the client: `v1`, the list and the core's
@@ -34,7 +38,7 @@ struct ResourceCursor: Hashable, Sendable {
 
     /// Reads a cursor this bridge gave; nil when `text` is not one.
     init?(_ text: String) {
-        var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        var base64 = String(text.map { $0 == "-" ? "+" : $0 == "_" ? "/" : $0 })
         base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
         guard let data = Data(base64Encoded: base64), let decoded = String(data: data, encoding: .utf8) else {
             return nil
@@ -48,8 +52,7 @@ struct ResourceCursor: Hashable, Sendable {
 
     /// The opaque text a client gives back.
     var text: String {
-        Data([Self.version, list.rawValue, core ?? ""].joined(separator: "\n").utf8).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        let base64 = Data([Self.version, list.rawValue, core ?? ""].joined(separator: "\n").utf8).base64EncodedString()
+        return String(base64.compactMap { $0 == "+" ? "-" : $0 == "/" ? "_" : $0 == "=" ? nil : $0 })
     }
 }
