@@ -42,5 +42,18 @@ for module in $ours; do
         done
     done
 done
+
+# toolkit-web's modules import FoundationEssentials, never all of Foundation (only as the #else of a
+# canImport(FoundationEssentials)): Foundation brings ICU's 30 MB of tables and the pages touched with them
+# (Benchmarks/web/run.sh, idle RSS).
+for module in JSONRPC ToolkitAPI MCPBridge ToolkitWeb toolkit-web; do
+    whole=$(awk 'FNR == 1 { previous = "" }
+        /^(@preconcurrency |public |package )*import Foundation$/ && previous != "#else" { print FILENAME ":" FNR }
+        { previous = $0 }' $(find "Sources/$module" -name '*.swift'))
+    if [ -n "$whole" ]; then
+        printf '  forbidden: %s imports Foundation (FoundationEssentials only): %s\n' "$module" "$whole" >&2
+        status=1
+    fi
+done
 [ $status -eq 0 ] && echo "layering: OK"
 exit $status
