@@ -319,7 +319,6 @@ let package = Package(
             name: "toolkit-web",
             dependencies: [
                 "ToolkitWeb", .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             ],
             swiftSettings: swiftSettings,
             linkerSettings: releaseLinkerSettings

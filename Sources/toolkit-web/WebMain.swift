@@ -2,8 +2,6 @@
 import Glibc
 #endif
 import Logging
-import NIOCore
-import NIOPosix
 import ToolkitWeb
 
 /// `toolkit-web`, the web app's program, which `toolkit web` runs in its place once it has resolved the
@@ -20,11 +18,6 @@ import ToolkitWeb
 @main
 enum WebMain {
     static func main() async {
-        // Tasks run on NIO's event loops instead of a pool of their own: a request's handler then runs where
-        // its connection's bytes arrive, with no thread hop either way (Benchmarks/web/run.sh, thumbnails).
-        // Nothing in toolkit-web blocks a task for long: files are read by NIO's file thread pool, but for
-        // the small ones read at once (MediaFile.readAtOnceBytes).
-        NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
         let options: WebOptions
         do {
             options = try WebOptions(CommandLine.arguments.dropFirst())
