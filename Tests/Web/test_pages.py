@@ -192,6 +192,70 @@ class ScreensTests(PageTestCase):
         page.locator("article.entry", has_text="고친 본문").wait_for()
         self.assertEqual(page.locator("article.entry", has_text="한글 본문").count(), 0)
 
+    def test_the_editor_attaches_photos_in_order_and_deletes_an_entry_after_asking(self):
+        photo, video = self.photo["id"], self.video["id"]
+        entry = self.diary.rpc("diary.create", {"title": "Sunny day", "body": "Sun.", "petId": self.pet["id"]})
+        page = self.open()
+        self.go(page, f"#/edit/{entry['id']}", "edit")
+        media = page.locator("fieldset.media")
+        media.locator("button[aria-expanded]").click()
+        media.locator(f".picker button[data-photo-id='{photo}']").click()
+        media.locator(f".picker button[data-photo-id='{video}']").click()
+        self.assertEqual(media.locator(f".picker button[data-photo-id='{photo}']").get_attribute("aria-pressed"),
+                         "true")
+        attached = media.locator(".attached li")
+        self.assertEqual([attached.nth(i).get_attribute("data-photo-id") for i in range(2)], [photo, video])
+        # The clip goes first, by keyboard.
+        attached.nth(1).get_by_role("button", name="Move earlier").focus()
+        page.keyboard.press("Enter")
+        self.assertEqual([attached.nth(i).get_attribute("data-photo-id") for i in range(2)], [video, photo])
+        page.locator("form.editor button[type=submit]").click()
+        self.shows(page, "feed")
+        self.assertEqual(self.diary.rpc("diary.get", {"id": entry["id"]})["photoIds"], [video, photo])
+        card = page.locator(f"article[data-entry-id='{entry['id']}']")
+        card.locator(f".tile[data-photo-id='{video}'] .badge").wait_for()
+        self.assertEqual(card.locator(".tile").first.get_attribute("data-photo-id"), video)
+
+        # The photo is taken off again.
+        self.go(page, f"#/edit/{entry['id']}", "edit")
+        media.locator(f".attached li[data-photo-id='{photo}']").get_by_role("button", name="Take off").click()
+        page.locator("form.editor button[type=submit]").click()
+        self.shows(page, "feed")
+        self.assertEqual(self.diary.rpc("diary.get", {"id": entry["id"]})["photoIds"], [video])
+
+        # Deleting asks first; "Keep it" keeps it.
+        self.go(page, f"#/edit/{entry['id']}", "edit")
+        page.get_by_role("button", name="Delete this entry").click()
+        question = page.locator(".danger-zone .confirm")
+        self.assertIn("Delete this entry?", question.text_content())
+        question.get_by_role("button", name="Keep it").click()
+        self.assertTrue(question.is_hidden())
+        self.assertEqual(self.diary.rpc("diary.get", {"id": entry["id"]})["title"], "Sunny day")
+        page.get_by_role("button", name="Delete this entry").click()
+        question.get_by_role("button", name="Yes, delete").click()
+        self.shows(page, "feed")
+        self.assertEqual(page.locator(f"article[data-entry-id='{entry['id']}']").count(), 0)
+        with self.assertRaises(RuntimeError) as refusal:
+            self.diary.rpc("diary.get", {"id": entry["id"]})
+        self.assertEqual(refusal.exception.args[0]["code"], -32001)
+        # Its photos stay in their album.
+        self.assertEqual(self.diary.rpc("photos.get", {"id": photo})["id"], photo)
+
+    def test_the_feed_lists_in_the_diarys_order(self):
+        made = [self.diary.rpc("diary.create", {"title": "Long ago", "body": "Then.", "date": "2001-01-01"})["id"]]
+        self.diary.rpc("settings.set", {"defaultOrder": "oldest"})
+        try:
+            page = self.open()
+            page.locator("ol.feed article.entry").first.wait_for()
+            self.assertEqual(page.locator("ol.feed article.entry").first.get_attribute("data-entry-id"), made[0])
+            # One written elsewhere on an older day takes its place at the top.
+            made.append(self.diary.rpc("diary.create", {"title": "Longer ago", "body": "Before.", "date": "2000-01-01"})["id"])
+            page.locator(f"ol.feed > li:first-child article[data-entry-id='{made[1]}']").wait_for()
+        finally:
+            self.diary.rpc("settings.set", {"defaultOrder": "newest"})
+            for entry in made:
+                self.diary.rpc("diary.delete", {"id": entry})
+
     def test_search_finds_as_you_type_and_marks_the_match_as_text(self):
         self.diary.rpc("diary.create", {"title": "Pond", "body": "Swam in the <b>pond</b> at dusk"})
         page = self.open()

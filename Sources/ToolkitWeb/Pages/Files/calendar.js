@@ -162,7 +162,7 @@ export async function showDay(view, day) {
     everything("photos.list", { from: day, to: day }),
   ]);
   const names = new Map(pets.map((pet) => [pet.id, pet.name]));
-  const cards = await Promise.all(entries.map((entry) => entryCard(entry, names)));
+  const cards = entries.map((entry) => entryCard(entry, names));
   // The DOM's own append would put a null in as the text "null"; dom.js's leaves it out.
   append(view, [
     h(

@@ -2,27 +2,23 @@
 
 import { call } from "./api.js";
 import { h } from "./dom.js";
-import { tile } from "./media.js";
+import { complete, tile } from "./media.js";
+import { report } from "./report.js";
 import { language, t } from "./strings.js";
 
 const photoCache = new Map();
 
-/** The photo records of `ids` (asked for once each; one that is gone is left out). */
-export async function photos(ids) {
-  const records = await Promise.all(
-    ids.map(async (id) => {
-      if (!photoCache.has(id)) {
-        try {
-          photoCache.set(id, await call("photos.get", { id }));
-        } catch (error) {
-          if (error.code === -32001) return null;
-          throw error;
-        }
-      }
-      return photoCache.get(id);
-    }),
-  );
-  return records.filter(Boolean);
+/** The photo record of `id`, asked for once; null when it is gone. */
+async function photoRecord(id) {
+  if (!photoCache.has(id)) {
+    try {
+      photoCache.set(id, await call("photos.get", { id }));
+    } catch (error) {
+      if (error.code === -32001) return null;
+      throw error;
+    }
+  }
+  return photoCache.get(id);
 }
 
 /** Forgets a photo's record (it changed or was deleted). */
@@ -38,10 +34,21 @@ export function longDay(day, options = { year: "numeric", month: "long", day: "n
   );
 }
 
-/** An `<article>` for an entry; `pets` maps pet ids to names. */
-export async function entryCard(entry, pets) {
-  const media = await photos(entry.photoIds ?? []);
+/**
+ * An `<article>` for an entry; `pets` maps pet ids to names. Its photos' thumbnails are asked for at once, by id;
+ * each tile is completed when its record comes (the calls of all the cards made in one turn go in one request),
+ * and one whose photo is gone leaves.
+ */
+export function entryCard(entry, pets) {
   const pet = entry.petId ? pets.get(entry.petId) : null;
+  const tiles = (entry.photoIds ?? []).map((id) => {
+    const link = tile({ id });
+    photoRecord(id).then(
+      (photo) => (photo ? complete(link, photo) : link.remove()),
+      (error) => report(error),
+    );
+    return link;
+  });
   return h(
     "article",
     { class: "entry", "data-entry-id": entry.id },
@@ -59,6 +66,6 @@ export async function entryCard(entry, pets) {
     ),
     h("h2", {}, entry.title),
     entry.body ? h("p", { class: "body" }, entry.body) : null,
-    media.length ? h("div", { class: "tiles" }, media.map(tile)) : null,
+    tiles.length ? h("div", { class: "tiles" }, tiles) : null,
   );
 }

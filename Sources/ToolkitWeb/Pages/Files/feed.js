@@ -1,5 +1,5 @@
-// The feed: diary entries newest first with their photos and videos, filtered by pet, a page at a time as the
-// reader scrolls. Entries made or changed elsewhere (the CLI, another tab) come in through the events.
+// The feed: diary entries in the diary's order (newest first unless its settings say oldest) with their photos
+// and videos, filtered by pet, a page at a time as the reader scrolls. Entries made or changed elsewhere (the CLI, another tab) come in through the events.
 
 import { call } from "./api.js";
 import { h, say } from "./dom.js";
@@ -10,19 +10,20 @@ import { allPets } from "./pets.js";
 import { report } from "./report.js";
 import { t } from "./strings.js";
 
-/** Where an entry sorts: by date, then by when it was made (newest first compares greater). */
+/** Where an entry sorts: by date, then by when it was made (the newer compares greater). */
 function key(entry) {
   return `${entry.date}|${entry.createdAt}|${entry.id}`;
 }
 
 /** Shows the feed in `view`; `petId` (from `#/feed/ID`) narrows it to one pet. Answers its cleanup. */
 export async function show(view, petId) {
-  const page = (cursor) =>
-    call("diary.list", { petId: petId ?? undefined, order: "newest", limit: 20, cursor: cursor ?? undefined });
-  // The first page is asked for with the pets, in the same request; the pager takes it once.
+  // Without an order, the core lists in the diary's own (settings' defaultOrder).
+  const page = (cursor) => call("diary.list", { petId: petId ?? undefined, limit: 20, cursor: cursor ?? undefined });
+  // The first page is asked for with the pets and the settings, in the same request; the pager takes it once.
   let firstPage = page(null);
   firstPage.catch(() => {});
-  const petList = await allPets();
+  const [petList, settings] = await Promise.all([allPets(), call("settings.get")]);
+  const newestFirst = settings.defaultOrder !== "oldest";
   const pets = new Map(petList.map((pet) => [pet.id, pet.name]));
   const keys = new Map();
   const filter = h(
@@ -52,10 +53,7 @@ export async function show(view, petId) {
       firstPage = null;
       return prefetched;
     },
-    async (items) => {
-      const cards = await Promise.all(items.map((entry) => entryCard(entry, pets)));
-      return items.filter((entry) => !keys.has(entry.id)).map((entry) => item(entry, cards[items.indexOf(entry)]));
-    },
+    (items) => items.filter((entry) => !keys.has(entry.id)).map((entry) => item(entry, entryCard(entry, pets))),
     report,
   );
 
@@ -72,12 +70,14 @@ export async function show(view, petId) {
   /** Puts an entry where it sorts among those loaded; one past the last loaded comes with its page. */
   async function place(entry) {
     if (petId && entry.petId !== petId) return remove(entry.id);
-    const card = await entryCard(entry, pets);
+    const card = entryCard(entry, pets);
     const existing = list.querySelector(`li[data-entry-id="${CSS.escape(entry.id)}"]`);
     if (existing) existing.remove();
     keys.delete(entry.id);
     const entryKey = key(entry);
-    const after = [...list.children].find((node) => keys.get(node.dataset.entryId) < entryKey);
+    const after = [...list.children].find((node) =>
+      newestFirst ? keys.get(node.dataset.entryId) < entryKey : keys.get(node.dataset.entryId) > entryKey,
+    );
     if (after) list.insertBefore(item(entry, card), after);
     else if (paging.done()) list.append(item(entry, card));
     empty.hidden = list.childElementCount > 0;

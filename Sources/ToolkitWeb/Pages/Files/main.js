@@ -40,12 +40,19 @@ const screens = {
 
 let drawing = 0;
 let cleanup = null;
+/** Settles once the diary's time zone is known (or could not be). */
+let zoneLearned = Promise.resolve();
 
 /** Shows the screen the address names, in a container of its own (a slower screen before it is dropped). */
 async function route() {
   const [, name = "feed", argument] = /^#\/([a-z]+)(?:\/(.+))?$/.exec(location.hash) ?? [];
   const [tab, draw] = screens[name] ?? screens.feed;
   const generation = ++drawing;
+  // The feed counts no days from "today", so it is drawn at once; the other screens wait for the diary's zone.
+  if (name !== "feed") {
+    await zoneLearned;
+    if (generation !== drawing) return;
+  }
   cleanup?.();
   cleanup = null;
   for (const link of document.querySelectorAll("nav a")) {
@@ -114,7 +121,8 @@ onBack(() => {
   document.documentElement.dataset.core = "up";
   say("");
   showName();
-  learnZone().then(route);
+  zoneLearned = learnZone();
+  zoneLearned.then(route);
 });
 on("settings.updated", applySettings);
 window.addEventListener("hashchange", route);
@@ -122,9 +130,9 @@ try {
   await openSession();
   document.getElementById("diary-name").textContent = t("title");
   connect();
-  // Asked together, in one request (api.js batches the calls of one turn).
-  await Promise.all([showName(), learnZone()]);
-  await route();
+  // The name, the zone and the first screen's calls go in one request (api.js batches the calls of one turn).
+  zoneLearned = learnZone();
+  await Promise.all([showName(), zoneLearned, route()]);
 } catch (error) {
   report(error);
 }

@@ -40,20 +40,30 @@ export function thumbnail(photo, { sizes = "(max-width: 600px) 50vw, 200px", siz
     sizes,
     loading: "lazy",
     decoding: "async",
-    alt: describe(photo),
+    alt: photo.mediaType ? describe(photo) : "",
   });
 }
 
-/** A tile: the thumbnail as a link to the viewer, with a video's length and a favourite's star. */
+/**
+ * A tile: the thumbnail as a link to the viewer, with a video's length and a favourite's star. `photo` may hold
+ * only its `id`: the thumbnail is asked for at once, and `complete` adds what the record says once it is known.
+ */
 export function tile(photo) {
-  const seconds = Math.round(photo.durationSeconds ?? 0);
-  return h(
+  const link = h(
     "a",
     { class: "tile", href: `#/photo/${encodeURIComponent(photo.id)}`, "data-photo-id": photo.id },
     thumbnail(photo),
-    isVideo(photo) ? h("span", { class: "badge", "aria-hidden": "true" }, `▶ ${clock(seconds)}`) : null,
-    photo.favorite ? h("span", { class: "star", "aria-hidden": "true" }, "★") : null,
   );
+  if (photo.mediaType) complete(link, photo);
+  return link;
+}
+
+/** Gives a tile made from an id its description, a video's length and a favourite's star. */
+export function complete(link, photo) {
+  link.querySelector("img").alt = describe(photo);
+  const seconds = Math.round(photo.durationSeconds ?? 0);
+  if (isVideo(photo)) link.append(h("span", { class: "badge", "aria-hidden": "true" }, `▶ ${clock(seconds)}`));
+  if (photo.favorite) link.append(h("span", { class: "star", "aria-hidden": "true" }, "★"));
 }
 
 /** Seconds as m:ss. */
