@@ -48,7 +48,7 @@ async function route() {
   const [, name = "feed", argument] = /^#\/([a-z]+)(?:\/(.+))?$/.exec(location.hash) ?? [];
   const [tab, draw] = screens[name] ?? screens.feed;
   const generation = ++drawing;
-  // The feed counts no days from "today", so it is drawn at once; the other screens wait for the diary's zone.
+  // Only the feed needs no "today" (the diary's day), so it is drawn at once; the others wait for the zone.
   if (name !== "feed") {
     await zoneLearned;
     if (generation !== drawing) return;
