@@ -5,37 +5,47 @@
 // When the diary stops answering the status line says so; when it answers again the screen is drawn anew.
 
 import { call, onBack, onDown, openSession } from "./api.js";
-import * as albums from "./albums.js";
 import * as calendar from "./calendar.js";
-import * as camera from "./camera.js";
 import { h, say } from "./dom.js";
 import { connect, on } from "./events.js";
 import * as feed from "./feed.js";
 import { report } from "./report.js";
 import { language, t } from "./strings.js";
-import * as editor from "./editor.js";
-import * as petScreen from "./petscreen.js";
-import * as search from "./search.js";
-import * as settingsScreen from "./settings.js";
-import * as share from "./share.js";
-import * as soundScreen from "./soundscreen.js";
-import * as viewer from "./viewer.js";
+
+/**
+ * A screen whose module loads when it is first shown: the page's first paint waits only for the feed's and the
+ * calendar's modules (index.html preloads those), and the others are fetched once the first screen is drawn.
+ */
+const later = [];
+function lazy(load, name) {
+  later.push(load);
+  return async (view, argument) => (await load())[name](view, argument);
+}
+const albums = () => import("./albums.js");
+const camera = () => import("./camera.js");
+const editor = () => import("./editor.js");
+const petScreen = () => import("./petscreen.js");
+const search = () => import("./search.js");
+const settingsScreen = () => import("./settings.js");
+const share = () => import("./share.js");
+const soundScreen = () => import("./soundscreen.js");
+const viewer = () => import("./viewer.js");
 
 const screens = {
   feed: ["feed", feed.show],
   calendar: ["calendar", calendar.show],
   day: ["calendar", calendar.showDay],
-  albums: ["albums", albums.show],
-  album: ["albums", albums.showAlbum],
-  photo: ["albums", viewer.show],
-  search: ["search", search.show],
-  new: ["new", editor.show],
-  edit: ["new", editor.show],
-  camera: ["camera", camera.show],
-  pets: ["pets", petScreen.show],
-  sounds: ["pets", soundScreen.show],
-  share: ["share", share.show],
-  settings: ["settings", settingsScreen.show],
+  albums: ["albums", lazy(albums, "show")],
+  album: ["albums", lazy(albums, "showAlbum")],
+  photo: ["albums", lazy(viewer, "show")],
+  search: ["search", lazy(search, "show")],
+  new: ["new", lazy(editor, "show")],
+  edit: ["new", lazy(editor, "show")],
+  camera: ["camera", lazy(camera, "show")],
+  pets: ["pets", lazy(petScreen, "show")],
+  sounds: ["pets", lazy(soundScreen, "show")],
+  share: ["share", lazy(share, "show")],
+  settings: ["settings", lazy(settingsScreen, "show")],
 };
 
 let drawing = 0;
@@ -133,6 +143,8 @@ try {
   // The name, the zone and the first screen's calls go in one request (api.js batches the calls of one turn).
   zoneLearned = learnZone();
   await Promise.all([showName(), zoneLearned, route()]);
+  // The other screens' modules, fetched now so that opening one waits for nothing.
+  for (const load of new Set(later)) load().catch(() => {});
 } catch (error) {
   report(error);
 }
