@@ -192,6 +192,22 @@ let package = Package(
             swiftSettings: swiftSettings + releaseUncheckedExclusivity,
             linkerSettings: releaseLinkerSettings
         ),
+        // The diary in and out of files: its backups (the archive chain: writing, listing, verifying, pruning,
+        // restoring, remote archive directories), share bundles and their HTML gallery, and the import of bundles.
+        // Knows no socket and no JSON-RPC server: the core's handlers call it and map its errors.
+        .target(
+            name: "Sharing",
+            dependencies: [
+                "JSONRPC",
+                "ToolkitAPI",
+                "PetDiary",
+                "Media",
+                "Archiving",
+                "FFmpeg",
+                "Hashing",
+            ],
+            swiftSettings: swiftSettings
+        ),
         // The daemon: socket server, configuration, events, built-in handlers, lifecycle.
         .target(
             name: "ToolkitCore",
@@ -202,6 +218,7 @@ let package = Package(
                 "Media",
                 "Audio",
                 "PluginHost",
+                "Sharing",
                 "Archiving",
                 "FFmpeg",
                 "Hashing",
@@ -330,6 +347,7 @@ let package = Package(
                 "JSONRPC",
                 "ToolkitAPI",
                 "ToolkitCore",
+                "Sharing",
                 "Audio",
                 "Archiving",
                 "FFmpeg",
@@ -385,12 +403,18 @@ let package = Package(
             dependencies: [
                 "ToolkitAPI",
                 "ToolkitCore", "ToolkitTesting", "ToolkitTestSupport", "JSONRPC", "PetDiary", "Media", "Audio",
-                "Archiving", "FFmpeg",
+                "Archiving", "FFmpeg", "Sharing",
                 .product(name: "NIOPosix", package: "swift-nio"),
                 // WireAgreementTests reads the migrated tables' columns.
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["HelpSnapshots"],
+            swiftSettings: swiftSettings
+        ),
+        // The sharing module's own parts without a core: retention, the gallery page.
+        .testTarget(
+            name: "SharingTests",
+            dependencies: ["Sharing", "PetDiary"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -4,7 +4,9 @@
 # PetDiary knows no protocol; ToolkitAPI knows JSONRPC only; PluginHost knows no diary or media; FFmpeg knows
 # only its C spawn shim, and only the media and the diary's side (Media, PetDiary, ToolkitCore, the command)
 # may use it; MCPBridge is a client of the core (JSONRPC and ToolkitAPI only), and so is ToolkitWeb (through
-# MCPBridge's CoreLink); Hashing and the test support library know none of ours.
+# MCPBridge's CoreLink); Hashing and the test support library know none of ours. Sharing (the diary's backups,
+# exports and imports) knows no socket, no plugin host and no core: only ToolkitCore and the command may use it,
+# and it throws no JSON-RPC errors of its own (ToolkitCore/Errors maps its errors).
 #   Tests/Smoke/layering.sh          the graph, then OK or the forbidden arrows (exit 1)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -23,7 +25,12 @@ declare -A forbidden=(
     [MCPBridge]="PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
     [ToolkitWeb]="PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
     [Hashing]="JSONRPC ToolkitAPI PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
+    [Sharing]="PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport MCPBridge ToolkitWeb"
     [ToolkitTestSupport]="JSONRPC ToolkitAPI PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting FFmpeg"
+)
+# Modules only some may import: the module, then its importers.
+declare -A importers=(
+    [Sharing]="ToolkitCore toolkit"
 )
 
 status=0
@@ -34,6 +41,10 @@ for module in $ours; do
     mine=$(comm -12 <(printf '%s\n' $imports) <(printf '%s\n' $ours | sort))
     printf '%-20s -> %s\n' "$module" "$(echo $mine)"
     for target in $mine; do
+        if [ -n "${importers[$target]:-}" ] && [[ " ${importers[$target]} " != *" $module "* ]]; then
+            echo "  forbidden: $module imports $target (only ${importers[$target]} may)" >&2
+            status=1
+        fi
         for banned in ${forbidden[$module]:-}; do
             if [ "$target" = "$banned" ]; then
                 echo "  forbidden: $module imports $target" >&2
@@ -55,5 +66,12 @@ for module in JSONRPC ToolkitAPI MCPBridge ToolkitWeb toolkit-web; do
         status=1
     fi
 done
+
+# Sharing's errors are its own; ToolkitCore/Errors gives them their JSON-RPC codes.
+if grep -rnE '\bRPC(Error|Handler|Context|Server)\b' Sources/Sharing --include='*.swift' \
+    | grep -v '^[^:]*:[0-9]*: *///' >&2; then
+    echo "  forbidden: Sharing names JSON-RPC's errors or server (map its errors in ToolkitCore/Errors)" >&2
+    status=1
+fi
 [ $status -eq 0 ] && echo "layering: OK"
 exit $status

@@ -3,6 +3,7 @@ import Audio
 import JSONRPC
 import Media
 import PetDiary
+import Sharing
 import Testing
 import ToolkitCore
 
@@ -57,5 +58,23 @@ struct ErrorMappingTests {
             wire(mismatch) == #"-32007 media/a.jpg does not match {"entry":"media/a.jpg","reason":"sha256-mismatch"}"#)
         #expect(wire(ArchiveError(.cancelled, "cancelled")).hasPrefix("-32005 cancelled"))
         #expect(wire(ArchiveError(.io, "disk full")).hasPrefix("-32603 "))
+    }
+
+    @Test func sharingRefusalsKeepTheirCodeFieldAndData() {
+        let relative = SharingError(.invalid, "to 'a' is relative; give an absolute directory.", field: "to")
+        #expect(wire(relative) == #"-32602 to 'a' is relative; give an absolute directory. {"field":"to"}"#)
+        let missing = SharingError(
+            .notFound, "There is no archive file at /a.tar.zst; see toolkit archive list.", kind: "archive",
+            id: "/a.tar.zst")
+        #expect(
+            wire(missing)
+                == #"-32001 There is no archive file at /a.tar.zst; see toolkit archive list. "#
+                + #"{"kind":"archive","id":"/a.tar.zst"}"#)
+        let denied = SharingError(.permissionDenied, "The core may not write into /r.", path: "/r")
+        #expect(wire(denied) == #"-32003 The core may not write into /r. {"path":"/r"}"#)
+        #expect(
+            wire(BackupLockHeld(directory: "/b"))
+                == #"-32002 Another archive run holds the lock on /b; try again when it has finished (or pass "#
+                + #"--wait). {"reason":"locked","path":"/b"}"#)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import JSONRPC
+import Sharing
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport

@@ -1,4 +1,5 @@
 package import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// The use cases publish through the bus: each ``DiaryEvent`` goes out under its topic in ToolkitAPI's

@@ -1,82 +1,9 @@
 import PetDiary
-import PluginHost
+import Sharing
 import ToolkitAPI
 
-// The diary's records as they go on the wire. The wire records are ToolkitAPI's own types, so a rename in
-// the domain changes this file, never what clients read.
-
-extension PetRecord {
-    init(_ pet: Pet) {
-        self.init(
-            id: pet.id, name: pet.name, species: pet.species, breed: pet.breed, birthday: pet.birthday,
-            notes: pet.notes, shutterSoundId: pet.shutterSoundId, createdAt: pet.createdAt, updatedAt: pet.updatedAt)
-    }
-}
-
-// The records' own fields are read from their stored rows (`entry.stored.title`), not through member lookup
-// (`entry.title`): each lookup there is a key path applied at run time, 13 % of a page of entries' instructions
-// (callgrind, diary.list on 20,000 entries).
-
-extension AlbumRecord {
-    init(_ album: Album) {
-        let row = album.stored
-        self.init(
-            id: row.id, petId: row.petId, title: row.title, photoCount: album.photoCount,
-            coverPhotoId: album.coverPhotoId, createdAt: row.createdAt, updatedAt: row.updatedAt)
-    }
-}
-
-extension PhotoRecord {
-    init(_ photo: Photo) {
-        let row = photo.stored
-        self.init(
-            id: row.id, albumId: row.albumId, sha256: row.sha256, bytes: row.bytes, mediaType: row.mediaType,
-            width: row.width, height: row.height, orientation: row.orientation, durationSeconds: row.durationSeconds,
-            takenAt: row.takenAt, importedAt: row.importedAt, filename: row.filename, memo: row.memo,
-            favorite: row.favorite, duplicate: photo.duplicate,
-            notes: photo.notes.map(NoteSummaryRecord.init))
-        (displayWidth, displayHeight, rotation) = (row.displayWidth, row.displayHeight, row.rotation)
-        (videoCodec, audioCodec, frameRate) = (row.videoCodec, row.audioCodec, row.frameRate)
-        takenOffset = row.takenOffset.map(LocalTime.offsetText)
-        takenAtLocal = row.takenLocal?.text
-        takenDay = row.takenDay
-        takenAtSource = row.takenAtSource
-    }
-}
-
-extension EntryRecord {
-    init(_ entry: DiaryEntry) {
-        let row = entry.stored
-        self.init(
-            id: row.id, petId: row.petId, title: row.title, body: row.body, date: row.date, favorite: row.favorite,
-            tags: entry.tags, photoIds: entry.photoIds, createdAt: row.createdAt, updatedAt: row.updatedAt,
-            notes: entry.notes.map(NoteSummaryRecord.init))
-    }
-}
-
-extension NoteSummaryRecord {
-    init(_ note: NoteSummary) {
-        self.init(id: note.id, durationSeconds: note.durationSeconds)
-    }
-}
-
-extension NoteRecord {
-    init(_ note: Note) {
-        let row = note.stored
-        self.init(
-            id: row.id, soundId: row.soundId, entryId: row.entryId, photoId: row.photoId,
-            durationSeconds: note.durationSeconds, createdAt: row.createdAt)
-    }
-}
-
-extension SoundRecord {
-    init(_ sound: Sound) {
-        self.init(
-            id: sound.id, title: sound.title, kind: sound.kind.rawValue, sha256: sound.sha256, bytes: sound.bytes,
-            durationSeconds: sound.durationSeconds, rate: sound.rate, channels: sound.channels, bits: sound.bits,
-            createdAt: sound.createdAt)
-    }
-}
+// The diary's lists and results as they go on the wire; the records of the diary's models themselves are
+// Sharing's (its Wire folder), where the bundles and backups write them.
 
 extension SearchHitRecord {
     init(_ hit: SearchHit) {
@@ -102,16 +29,6 @@ extension CalendarRecord {
 extension TagCountRecord {
     init(_ count: TagCount) {
         self.init(tag: count.tag, count: count.count)
-    }
-}
-
-extension SettingsRecord {
-    init(_ settings: DiarySettings) {
-        self.init(
-            diaryName: settings.diaryName, themeColor: settings.themeColor,
-            defaultOrder: settings.defaultOrder.rawValue, titleLimit: settings.titleLimit,
-            bodyLimit: settings.bodyLimit, shutterSoundId: settings.shutterSoundId, soundDevice: settings.soundDevice,
-            captureDevice: settings.captureDevice)
     }
 }
 

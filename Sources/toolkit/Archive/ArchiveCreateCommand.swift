@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JSONRPC
+import Sharing
 import ToolkitAPI
 import ToolkitCore
 
@@ -74,7 +75,7 @@ struct ArchiveCreateCommand: AsyncParsableCommand {
         let retention =
             self.retention.isEmpty
             ? nil
-            : try ArchiveTarget.retention(
+            : try BackupTarget.retention(
                 keepLast: self.retention.keepLast, keepDaily: self.retention.keepDaily,
                 keepWeekly: self.retention.keepWeekly, keepMonthly: self.retention.keepMonthly)
         switch run {
@@ -102,13 +103,14 @@ struct ArchiveCreateCommand: AsyncParsableCommand {
         case .offline(let offline):
             let target = try offline.archiveDirectory(directory.absolute)
             let diary = try offline.openDiary()
-            let lock = try await ArchiveLock.acquire(target, wait: wait)
+            let lock = try await BackupLock.acquire(target, wait: wait)
             defer { lock.release() }
-            let create = try await DiaryArchiver(diary: diary).create(holding: lock, force: force)
-            let verify = try await ArchiveCheck.verify(create.path)
+            let create = try await DiaryBackupWriter(diary: diary, toolkitVersion: ToolkitVersion.current).create(
+                holding: lock, force: force)
+            let verify = try await BackupCheck.verify(create.path)
             var prune: ArchivePrune.Result?
             if let retention {
-                prune = try await ArchivePruner.prune(holding: lock, retention: retention, dryRun: dryRun)
+                prune = try await BackupPruner.prune(holding: lock, retention: retention, dryRun: dryRun)
             }
             return Report(mode: "offline", create: create, verify: verify, prune: prune)
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Sharing
 import ToolkitAPI
 import ToolkitCore
 
@@ -20,7 +21,7 @@ struct ArchivePruneCommand: AsyncParsableCommand {
         try await withCore(run) { run in
             let result: ArchivePrune.Result
             do {
-                let policy = try ArchiveTarget.retention(
+                let policy = try BackupTarget.retention(
                     keepLast: retention.keepLast, keepDaily: retention.keepDaily, keepWeekly: retention.keepWeekly,
                     keepMonthly: retention.keepMonthly)
                 switch run {
@@ -31,10 +32,10 @@ struct ArchivePruneCommand: AsyncParsableCommand {
                             to: directory.absolute, keepLast: policy.keepLast, keepDaily: policy.keepDaily,
                             keepWeekly: policy.keepWeekly, keepMonthly: policy.keepMonthly, dryRun: dryRun))
                 case .offline(let offline):
-                    let lock = try await ArchiveLock.acquire(
+                    let lock = try await BackupLock.acquire(
                         try offline.archiveDirectory(directory.absolute), wait: wait)
                     defer { lock.release() }
-                    result = try await ArchivePruner.prune(holding: lock, retention: policy, dryRun: dryRun)
+                    result = try await BackupPruner.prune(holding: lock, retention: policy, dryRun: dryRun)
                 }
             } catch {
                 throw ArchiveCommandFailure(error).report("archive prune")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Sharing
 import ToolkitAPI
 import PetDiary
 import ToolkitCore
@@ -118,14 +119,14 @@ struct RestoreOptions: ParsableArguments {
     private func restoreOffline(
         _ params: ArchiveRestore.Params, _ offline: OfflineFallback
     ) async throws -> ArchiveRestore.Result {
-        try ArchiveTarget.existingArchive(params.path)
+        try BackupTarget.existingArchive(params.path)
         if let into = params.into {
-            return try await ArchiveRestorer(liveDataDirectory: offline.dataDirectory).restore(params.path, into: into)
+            return try await BackupRestorer(liveDataDirectory: offline.dataDirectory).restore(params.path, into: into)
         }
         let diary = try offline.openDiary()
-        let part = ArchivePartRestorer.Part(pet: pet, from: from, to: to)
+        let part = BackupPartRestorer.Part(pet: pet, from: from, to: to)
         let mode = ConflictMode(rawValue: onConflict ?? "skip") ?? .skip
-        let (chain, summary) = try await ArchivePartRestorer(diary: diary).restore(
+        let (chain, summary) = try await BackupPartRestorer(diary: diary).restore(
             params.path, part: part, onConflict: mode)
         return ArchiveRestore.Result(chain: chain, merged: summary)
     }

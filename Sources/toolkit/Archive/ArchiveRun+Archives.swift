@@ -1,4 +1,5 @@
 import ArgumentParser
+import Sharing
 import ToolkitAPI
 import ToolkitCore
 
@@ -14,7 +15,7 @@ extension ArchiveRun {
                 page = try await ArchiveRun.call(
                     client, ArchiveList.self, .init(to: directory, limit: 500, cursor: cursor))
             case .offline(let offline):
-                page = try await ArchiveCatalog.list(
+                page = try await BackupCatalog.list(
                     try offline.archiveDirectory(directory), limit: 500, cursor: cursor)
             }
             items += page.items

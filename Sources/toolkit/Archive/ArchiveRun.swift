@@ -2,6 +2,7 @@ import ArgumentParser
 import Archiving
 import Foundation
 import JSONRPC
+import Sharing
 import ToolkitAPI
 import ToolkitCore
 
@@ -63,8 +64,10 @@ struct ArchiveCommandFailure: Error {
         switch error {
         case let error as ArchiveCommandFailure:
             self = error
-        case let error as ArchiveLockHeld:
+        case let error as BackupLockHeld:
             self.init(error.description, exit: 75)
+        case let error as SharingError:
+            self.init(error.rpcError)
         case let error as RPCError:
             let locked = error.code == .conflict && error.data?.text.contains("\"locked\"") == true
             self.init(locked ? error.message : RPCErrorRendering.sentence(error), exit: locked ? 75 : 1)

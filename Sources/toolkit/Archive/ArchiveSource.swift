@@ -1,5 +1,6 @@
 import Archiving
 import Foundation
+import Sharing
 import ToolkitCore
 
 /// An archive as `archive verify` and `archive restore` take it beside a file: a folder (its newest archive,
@@ -18,8 +19,8 @@ struct ArchiveSource {
     /// name in the archive directory), which the caller reads as it always has.
     /// - Throws: ``ArchiveCommandFailure`` when the folder holds no archive; what fetching throws.
     static func resolve(_ argument: String, _ global: GlobalOptions) async throws -> ArchiveSource? {
-        if RemoteArchives.names(argument) {
-            let remote = try RemoteArchives(environment: global.environment)
+        if RemoteBackups.names(argument) {
+            let remote = try RemoteBackups(environment: global.environment)
             let folder = try fetchFolder(global.environment)
             do {
                 let (path, remotePath) = try await remote.fetch(argument, into: folder)
@@ -34,7 +35,7 @@ struct ArchiveSource {
         guard FileManager.default.fileExists(atPath: local, isDirectory: &isDirectory), isDirectory.boolValue else {
             return nil
         }
-        guard let newest = ArchiveDirectory.archives(in: local).last else {
+        guard let newest = BackupDirectory.archives(in: local).last else {
             throw ArchiveCommandFailure("There is no toolkit archive in the folder \(local).")
         }
         let path = local + "/" + newest.name

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Sharing
 import ToolkitAPI
 import ToolkitCore
 
@@ -44,8 +45,8 @@ struct ArchiveVerifyCommand: AsyncParsableCommand {
                 case .core(let client):
                     result = try await ArchiveRun.call(client, ArchiveVerify.self, .init(path: path))
                 case .offline:
-                    try ArchiveTarget.existingArchive(path)
-                    result = try await ArchiveCheck.verify(path)
+                    try BackupTarget.existingArchive(path)
+                    result = try await BackupCheck.verify(path)
                 }
             } catch {
                 throw ArchiveCommandFailure(error).report("archive verify")

@@ -2,6 +2,7 @@ import FFmpeg
 import Foundation
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitCore
 
 /// DESIGN's "Command line" fallback: when no core is running, `export`, `archive`, `restore` and `doctor` open
@@ -55,7 +56,7 @@ struct OfflineFallback: Sendable {
     /// The archive directory: `to` (absolute), else the config's `archiveDir`, else `archives/` in the data
     /// directory; the same rule as the core's `archive.*`.
     func archiveDirectory(_ to: String?) throws -> String {
-        try ArchiveTarget.directory(to, dataDirectory: dataDirectory, configured: configuredArchiveDirectory)
+        try BackupTarget.directory(to, dataDirectory: dataDirectory, configured: configuredArchiveDirectory)
     }
 
     /// The line that says the work was done offline.

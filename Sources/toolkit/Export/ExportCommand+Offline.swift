@@ -2,6 +2,7 @@ import Archiving
 import ArgumentParser
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 import ToolkitCore
 
@@ -40,7 +41,9 @@ extension ExportCommand {
             let path = try await ExportTarget.resolve(
                 target, selection: selection, diary: diary, dataDirectory: offline.dataDirectory)
             let handler = display.handler
-            let outcome = try await BundleExport(offline: diary).export(selection, html: html, to: path) {
+            let outcome = try await BundleExport(diary: diary, toolkitVersion: ToolkitVersion.current).export(
+                selection, html: html, to: path
+            ) {
                 done, total in
                 handler?(ArchiveProgress(member: "", membersDone: 0, bytesDone: done, bytesTotal: total))
             }

@@ -1,5 +1,6 @@
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `albums.create` as ToolkitAPI's ``AlbumsCreate`` describes it.

@@ -1,5 +1,6 @@
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `albums.get` as ToolkitAPI's ``AlbumsGet`` describes it.

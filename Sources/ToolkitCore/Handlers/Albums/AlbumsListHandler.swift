@@ -1,5 +1,6 @@
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `albums.list` as ToolkitAPI's ``AlbumsList`` describes it.

@@ -1,5 +1,6 @@
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `albums.rename` as ToolkitAPI's ``AlbumsRename`` describes it.

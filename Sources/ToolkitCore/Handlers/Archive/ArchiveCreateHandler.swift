@@ -1,5 +1,6 @@
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `archive.create` after the plugins' `archive.beforeCreate` (which may refuse), holding the archive
@@ -18,10 +19,12 @@ struct ArchiveCreateHandler: RPCHandler, ArchiveDirectoryHandling {
         defer { FreedMemory.release() }
         let directory = try self.directory(params.to, context: context)
         try await hooks.beforeArchive(ArchiveBeforeCreate.Params(directory: directory))
-        let lock = try await ArchiveLock.acquire(directory)
+        let lock = try await BackupLock.acquire(directory)
         defer { lock.release() }
         let reporter = context.progressReporter(unit: "bytes")
-        let result = try await DiaryArchiver(diary: diary).create(holding: lock, force: params.force ?? false) {
+        let result = try await DiaryBackupWriter(diary: diary, toolkitVersion: ToolkitVersion.current).create(
+            holding: lock, force: params.force ?? false
+        ) {
             done, total in
             reporter.report(done: Int(done), total: Int(total))
         }

@@ -1,4 +1,5 @@
 import JSONRPC
+import Sharing
 
 /// A handler of the methods that work in an archive directory (`archive.create`, `archive.list`,
 /// `archive.prune`), which a call's `to` may name.
@@ -14,6 +15,6 @@ extension ArchiveDirectoryHandling {
     /// - Throws: -32003 when another user's client names `to`; -32602 when `to` is relative.
     func directory(_ to: String?, context: RPCContext) throws -> String {
         if to != nil { try PathAccess.check(context) }
-        return try ArchiveTarget.directory(to, dataDirectory: dataDirectory, configured: archiveDirectory)
+        return try BackupTarget.directory(to, dataDirectory: dataDirectory, configured: archiveDirectory)
     }
 }

@@ -1,4 +1,5 @@
 import JSONRPC
+import Sharing
 import ToolkitAPI
 
 /// Answers `archive.list` from the manifests of the archive directory.
@@ -11,6 +12,6 @@ struct ArchiveListHandler: RPCHandler, ArchiveDirectoryHandling {
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
         let directory = try self.directory(params.to, context: context)
-        return try await ArchiveCatalog.list(directory, limit: params.limit, cursor: params.cursor)
+        return try await BackupCatalog.list(directory, limit: params.limit, cursor: params.cursor)
     }
 }

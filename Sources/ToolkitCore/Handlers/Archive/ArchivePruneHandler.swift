@@ -1,4 +1,5 @@
 import JSONRPC
+import Sharing
 import ToolkitAPI
 
 /// Answers `archive.prune`, holding the archive directory's lock.
@@ -11,11 +12,11 @@ struct ArchivePruneHandler: RPCHandler, ArchiveDirectoryHandling {
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
         let directory = try self.directory(params.to, context: context)
-        let retention = try ArchiveTarget.retention(
+        let retention = try BackupTarget.retention(
             keepLast: params.keepLast, keepDaily: params.keepDaily, keepWeekly: params.keepWeekly,
             keepMonthly: params.keepMonthly)
-        let lock = try await ArchiveLock.acquire(directory)
+        let lock = try await BackupLock.acquire(directory)
         defer { lock.release() }
-        return try await ArchivePruner.prune(holding: lock, retention: retention, dryRun: params.dryRun ?? false)
+        return try await BackupPruner.prune(holding: lock, retention: retention, dryRun: params.dryRun ?? false)
     }
 }

@@ -1,5 +1,6 @@
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `archive.restore`: with `into`, a new data directory at the state of an archive, never the live one;
@@ -16,21 +17,21 @@ struct ArchiveRestoreHandler: RPCHandler {
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
         defer { FreedMemory.release() }
         try PathAccess.check(context)
-        try ArchiveTarget.existingArchive(params.path)
-        let part = ArchivePartRestorer.Part(pet: params.pet, from: params.from, to: params.to)
+        try BackupTarget.existingArchive(params.path)
+        let part = BackupPartRestorer.Part(pet: params.pet, from: params.from, to: params.to)
         let mode = try Self.conflictMode(params.onConflict)
         let reporter = context.progressReporter(unit: "archives")
-        guard params.into == nil || (part == ArchivePartRestorer.Part() && params.onConflict == nil) else {
+        guard params.into == nil || (part == BackupPartRestorer.Part() && params.onConflict == nil) else {
             throw RPCError.invalidParams(
                 "into restores the whole archive into a new data directory; pet, from, to and onConflict restore "
                     + "a part into the running diary. Give one or the other.", field: "into")
         }
         if let into = params.into {
-            return try await ArchiveRestorer(liveDataDirectory: dataDirectory).restore(params.path, into: into) {
+            return try await BackupRestorer(liveDataDirectory: dataDirectory).restore(params.path, into: into) {
                 done, total in reporter.report(done: done, total: total)
             }
         }
-        let (chain, summary) = try await ArchivePartRestorer(diary: diary).restore(
+        let (chain, summary) = try await BackupPartRestorer(diary: diary).restore(
             params.path, part: part, onConflict: mode
         ) { done, total in reporter.report(done: done, total: total) }
         let result = Method.Result(chain: chain, merged: summary)

@@ -1,4 +1,5 @@
 import JSONRPC
+import Sharing
 import ToolkitAPI
 
 /// Answers `archive.verify`: the archive read back in full, and its chain.
@@ -7,7 +8,7 @@ struct ArchiveVerifyHandler: RPCHandler {
 
     func handle(_ params: Method.Params, context: RPCContext) async throws -> Method.Result {
         try PathAccess.check(context)
-        try ArchiveTarget.existingArchive(params.path)
-        return try await ArchiveCheck.verify(params.path)
+        try BackupTarget.existingArchive(params.path)
+        return try await BackupCheck.verify(params.path)
     }
 }

@@ -1,5 +1,6 @@
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `diary.create` as ToolkitAPI's ``DiaryCreate`` describes it.

@@ -1,5 +1,6 @@
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `diary.get` as ToolkitAPI's ``DiaryGet`` describes it.

@@ -1,5 +1,6 @@
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `diary.list` as ToolkitAPI's ``DiaryList`` describes it.

@@ -1,5 +1,6 @@
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `diary.update` as ToolkitAPI's ``DiaryUpdate`` describes it.

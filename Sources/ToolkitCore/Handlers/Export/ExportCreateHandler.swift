@@ -5,6 +5,7 @@ import Foundation
 #endif
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `export.create` as ToolkitAPI's ``ExportCreate`` describes it, after the plugins' `export.beforeCreate`
@@ -26,7 +27,7 @@ struct ExportCreateHandler: RPCHandler {
             petId: proposal.petId, albumId: proposal.albumId, from: proposal.from, to: proposal.to)
         let target = try await self.target(params.path, selection: selection, context: context)
         let reporter = context.progressReporter(unit: "bytes")
-        let outcome = try await BundleExport(diary: diary).export(
+        let outcome = try await BundleExport(diary: diary, toolkitVersion: ToolkitVersion.current).export(
             selection, html: params.html ?? false, to: target
         ) { done, total in
             reporter.report(done: Int(done), total: Int(total))

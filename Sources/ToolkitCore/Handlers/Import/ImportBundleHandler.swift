@@ -1,6 +1,7 @@
 import Glibc
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `import.bundle` as ToolkitAPI's ``ImportBundle`` describes it, and publishes one

@@ -1,5 +1,6 @@
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `notes.attach` as ToolkitAPI's ``NotesAttach`` describes it.

@@ -1,5 +1,6 @@
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `notes.list` as ToolkitAPI's ``NotesList`` describes it.

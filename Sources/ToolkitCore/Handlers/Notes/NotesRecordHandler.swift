@@ -1,5 +1,6 @@
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `notes.record` as ToolkitAPI's ``NotesRecord`` describes it; the capture behaves as `sounds.record`'s.

@@ -1,5 +1,6 @@
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `pets.create` as ToolkitAPI's ``PetsCreate`` describes it.

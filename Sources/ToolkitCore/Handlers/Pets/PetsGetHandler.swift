@@ -1,5 +1,6 @@
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `pets.get` as ToolkitAPI's ``PetsGet`` describes it.

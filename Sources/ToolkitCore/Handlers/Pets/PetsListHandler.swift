@@ -1,5 +1,6 @@
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `pets.list` as ToolkitAPI's ``PetsList`` describes it.

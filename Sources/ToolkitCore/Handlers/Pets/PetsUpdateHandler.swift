@@ -1,5 +1,6 @@
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `pets.update` as ToolkitAPI's ``PetsUpdate`` describes it.

@@ -1,5 +1,6 @@
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `photos.get` as ToolkitAPI's ``PhotosGet`` describes it.

@@ -1,5 +1,6 @@
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `photos.import` as ToolkitAPI's ``PhotosImport`` describes it.

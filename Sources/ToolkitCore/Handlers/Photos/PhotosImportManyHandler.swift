@@ -1,6 +1,7 @@
 import Foundation
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `photos.importMany` as ToolkitAPI's ``PhotosImportMany`` describes it.

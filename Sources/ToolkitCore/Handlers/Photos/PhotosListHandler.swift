@@ -1,5 +1,6 @@
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `photos.list` as ToolkitAPI's ``PhotosList`` describes it.

@@ -1,5 +1,6 @@
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `photos.update` as ToolkitAPI's ``PhotosUpdate`` describes it.

@@ -1,5 +1,6 @@
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `settings.get` as ToolkitAPI's ``SettingsGet`` describes it.

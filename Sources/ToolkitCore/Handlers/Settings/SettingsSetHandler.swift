@@ -1,5 +1,6 @@
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `settings.set` as ToolkitAPI's ``SettingsSet`` describes it.

@@ -1,5 +1,6 @@
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `sounds.get` as ToolkitAPI's ``SoundsGet`` describes it.

@@ -1,5 +1,6 @@
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `sounds.import` as ToolkitAPI's ``SoundsImport`` describes it.

@@ -1,5 +1,6 @@
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `sounds.list` as ToolkitAPI's ``SoundsList`` describes it.

@@ -1,5 +1,6 @@
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `sounds.record` as ToolkitAPI's ``SoundsRecord`` describes it. The capture runs on a thread of

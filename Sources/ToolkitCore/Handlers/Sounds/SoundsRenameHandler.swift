@@ -1,5 +1,6 @@
 import JSONRPC
 import PetDiary
+import Sharing
 import ToolkitAPI
 
 /// Answers `sounds.rename` as ToolkitAPI's ``SoundsRename`` describes it.
