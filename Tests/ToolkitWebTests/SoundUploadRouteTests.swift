@@ -127,4 +127,50 @@ struct SoundUploadRouteTests {
             }
         }
     }
+
+    @Test func withAPhotoTheSoundBecomesItsVoiceNoteAndBothTargetsAre400() async throws {
+        try await WebHarness.run { harness in
+            try await harness.application().test(.router) { client in
+                let picture = harness.directory.appending("picture.jpg")
+                let ffmpeg = try ChildProcess(
+                    "ffmpeg",
+                    [
+                        "-loglevel", "error", "-f", "lavfi", "-i", "testsrc=size=320x240:rate=1", "-frames:v", "1",
+                        picture,
+                    ])
+                #expect(ffmpeg.wait(timeout: .seconds(60)).termination.status == 0)
+                let album = try #require(
+                    try await call(harness, client, WebHarness.request("albums.create", #"{"title":"산책"}"#))["id"]
+                        as? String)
+                let uploaded = try await client.execute(
+                    uri: "/api/upload?album=\(album)", method: .post, headers: harness.bearer,
+                    body: ByteBuffer(bytes: try harness.directory.read(picture)))
+                let photo = try #require(
+                    try JSONSerialization.jsonObject(with: Data(String(buffer: uploaded.body).utf8)) as? [String: Any])
+                let photoID = try #require(photo["id"] as? String)
+
+                let response = try await client.execute(
+                    uri: "/api/upload/sound?title=note&photo=\(photoID)", method: .post, headers: harness.bearer,
+                    body: ByteBuffer(bytes: Self.wav()))
+                #expect(response.status == .ok, "\(String(buffer: response.body))")
+                let note = try #require(
+                    try JSONSerialization.jsonObject(with: Data(String(buffer: response.body).utf8)) as? [String: Any])
+                #expect(note["photoId"] as? String == photoID)
+                let notes = try await call(
+                    harness, client, WebHarness.request("notes.list", #"{"photoId":"\#(photoID)"}"#))
+                #expect((notes["items"] as? [[String: Any]])?.map { $0["id"] as? String } == [note["id"] as? String])
+
+                let both = try await client.execute(
+                    uri: "/api/upload/sound?title=note&photo=\(photoID)&entry=\(photoID)", method: .post,
+                    headers: harness.bearer, body: ByteBuffer(bytes: Self.wav()))
+                #expect(both.status == .badRequest)
+                let missing = try await client.execute(
+                    uri: "/api/upload/sound?title=note&photo=00000000-0000-0000-0000-000000000000", method: .post,
+                    headers: harness.bearer, body: ByteBuffer(bytes: Self.wav()))
+                #expect(missing.status == .notFound)
+                #expect(try await userSounds(harness, client).count == 1)
+                #expect(staged(harness).isEmpty)
+            }
+        }
+    }
 }

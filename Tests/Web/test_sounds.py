@@ -1,7 +1,7 @@
 """The sounds screen and an entry's voice notes in headless Chromium with a fake microphone: a sound recorded in the
 page (a 16-bit WAV made in JavaScript, which the core's WAV reader takes), listed, played, renamed and deleted; a WAV
 file imported, a broken one refused with the core's words and nothing kept; the core's message when it refuses to
-delete a sound a pet uses; a voice note recorded on an entry, played and deleted."""
+delete a sound a pet uses; a voice note recorded on an entry and on a photo, played and deleted."""
 import base64
 import io
 import struct
@@ -151,6 +151,28 @@ class VoiceNotesTests(PageTestCase):
         # Its sound went with it.
         with self.assertRaises(RuntimeError):
             self.diary.call("sounds.get", {"id": note["soundId"]})
+
+    def test_a_voice_note_is_recorded_on_a_photo_in_the_viewer(self):
+        album = self.diary.call("albums.create", {"title": "Park"})
+        photo = self.diary.call("photos.import", {"albumId": album["id"], "path": self.diary.make_clip("ball.jpg", False)})
+        self.diary.call("photos.update", {"id": photo["id"], "memo": "Ball"})
+        page = self.open()
+        self.go(page, f"#/photo/{photo['id']}", "photo")
+        page.locator("#note-record").click()
+        page.wait_for_selector("#note-record[aria-pressed='true']")
+        page.wait_for_timeout(1000)
+        page.locator("#note-record").click()
+        note_row = page.locator("#photo-notes li.note")
+        note_row.wait_for()
+        notes = self.diary.call("notes.list", {"photoId": photo["id"]})["items"]
+        self.assertEqual(len(notes), 1)
+        self.assertEqual(self.diary.call("sounds.get", {"id": notes[0]["soundId"]})["title"], "Note on Ball")
+        note_row.locator("button.play").click()
+        page.wait_for_selector(f"#photo-notes button.play[data-played='{notes[0]['soundId']}']")
+        note_row.locator("button.delete").click()
+        note_row.locator(".confirm button.danger").click()
+        note_row.wait_for(state="detached")
+        self.assertEqual(self.diary.call("notes.list", {"photoId": photo["id"]})["items"], [])
 
 
 if __name__ == "__main__":

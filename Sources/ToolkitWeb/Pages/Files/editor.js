@@ -102,7 +102,7 @@ export async function show(view, id) {
     ),
   );
   if (entry) view.append(deletion(entry));
-  const notes = entry ? voiceNotes(entry) : null;
+  const notes = entry ? voiceNotes({ entry: entry.id }, entry.title) : null;
   if (notes) view.append(notes.element);
   say("");
   title.focus();

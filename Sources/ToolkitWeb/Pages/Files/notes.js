@@ -1,6 +1,7 @@
-// The voice notes of a diary entry, under its editor (#/edit/ID): each played in the browser and deleted (after
-// asking); a new one recorded with the microphone (recorder.js), uploaded as a sound and attached to the entry
-// (/api/upload/sound?entry=ID). Deleting a note also deletes its sound when nothing else uses it.
+// The voice notes of a diary entry (under its editor, #/edit/ID) or of a photo (in the viewer, #/photo/ID): each
+// played in the browser and deleted (after asking); a new one recorded with the microphone (recorder.js),
+// uploaded as a sound and attached (/api/upload/sound?entry=ID or ?photo=ID). Deleting a note also deletes its
+// sound when nothing else uses it.
 
 import { call, RPCError } from "./api.js";
 import { append, h, say } from "./dom.js";
@@ -16,9 +17,12 @@ function refused(error) {
   else report(error);
 }
 
-/** The voice notes section for `entry`. Answers `{element, cleanup}`. */
-export function voiceNotes(entry) {
-  const list = h("ul", { class: "notes", id: "entry-notes" });
+/**
+ * The voice notes section for an entry (`{entry: ID}`) or a photo (`{photo: ID}`); `title` is what a new note's
+ * sound is called after. Answers `{element, cleanup}`.
+ */
+export function voiceNotes(of, title) {
+  const list = h("ul", { class: "notes", id: of.entry ? "entry-notes" : "photo-notes" });
   const record = h("button", { type: "button", id: "note-record", "aria-pressed": "false" }, `● ${t("recordNote")}`);
 
   function row(note, number) {
@@ -74,7 +78,7 @@ export function voiceNotes(entry) {
   }
 
   async function redraw() {
-    const { items } = await call("notes.list", { entryId: entry.id });
+    const { items } = await call("notes.list", of.entry ? { entryId: of.entry } : { photoId: of.photo });
     list.replaceChildren(...items.map((note, index) => row(note, index + 1)));
   }
 
@@ -83,7 +87,7 @@ export function voiceNotes(entry) {
       record.disabled = true;
       try {
         const wav = await current.stop();
-        await uploadSound(wav, recordingName("note"), clipped(t("noteOn", { title: entry.title }), 50), entry.id);
+        await uploadSound(wav, recordingName("note"), clipped(t("noteOn", { title }), 50), of);
         say(t("noteAdded"));
         await redraw();
       } catch (error) {

@@ -56,13 +56,15 @@ export class UploadRefused extends Error {
 }
 
 /**
- * Sends the WAV file `blob` to /api/upload/sound as a sound called `title` (a voice note on the entry `entry`
- * when given). Answers the sound (or the note); throws UploadRefused with the web app's or the core's message.
+ * Sends the WAV file `blob` to /api/upload/sound as a sound called `title`, a voice note on the entry or photo
+ * `noteOf` names (`{entry: ID}` or `{photo: ID}`) when it names one. Answers the sound (or the note); throws
+ * UploadRefused with the web app's or the core's message.
  */
-export async function uploadSound(blob, name, title, entry) {
+export async function uploadSound(blob, name, title, noteOf = {}) {
   // Percent-encoded as a path is (a space as %20): the web app reads a "+" in a query as a plus.
   let query = `title=${encodeURIComponent(title)}`;
-  if (entry) query += `&entry=${encodeURIComponent(entry)}`;
+  if (noteOf.entry) query += `&entry=${encodeURIComponent(noteOf.entry)}`;
+  if (noteOf.photo) query += `&photo=${encodeURIComponent(noteOf.photo)}`;
   const response = await fetch(`/api/upload/sound?${query}`, {
     method: "POST",
     headers: { "X-Filename": name },

@@ -1,17 +1,19 @@
 // The viewer: a photo at full size, or a video with its poster playing the browser-playable copy (the media
-// route answers byte ranges, so it can seek); the favourite and the memo are changed here.
+// route answers byte ranges, so it can seek); the favourite and the memo are changed here, and the photo's voice
+// notes are played and recorded (notes.js).
 
 import { call } from "./api.js";
 import { h, say } from "./dom.js";
 import { forgetPhoto } from "./entry.js";
 import { describe, isVideo, originalURL, thumbnailURL, videoURL } from "./media.js";
+import { voiceNotes } from "./notes.js";
 import { report } from "./report.js";
 import { language, t } from "./strings.js";
 
 /** The types a browser shows as they are; anything else (HEIC, RAW) is shown by its largest thumbnail. */
 const displayable = new Set(["image/jpeg", "image/png", "image/gif", "image/webp", "image/avif", "image/svg+xml"]);
 
-/** Shows the photo or video `id`. */
+/** Shows the photo or video `id`. Answers its cleanup. */
 export async function show(view, id) {
   let photo = await call("photos.get", { id });
   const media = isVideo(photo)
@@ -78,5 +80,8 @@ export async function show(view, id) {
     ),
     form,
   );
+  const notes = voiceNotes({ photo: photo.id }, describe(photo));
+  view.append(notes.element);
   say("");
+  return notes.cleanup;
 }
