@@ -26,7 +26,7 @@ enum PhoneCode {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, 2, 1)
         var argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
         let error = posix_spawn(&pid, path, &actions, nil, &argv, environ)
         guard error == 0 else { return error }
