@@ -5,11 +5,11 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 
-/// A blob of the data directory answered as a browser expects media: streamed from disk in chunks (never
-/// whole in memory), a strong ETag from its SHA-256, cached for good (a blob never changes under its name),
-/// its sniffed type with `nosniff`, and byte ranges (one range or a suffix as 206, 416 with `bytes */LEN` for
-/// one the file cannot satisfy, the whole file when `If-Range` names another version or several ranges are
-/// asked).
+/// A blob of the data directory answered as a browser expects media: streamed from disk in chunks (never whole in
+/// memory; a small one is read at once and kept by ``SmallBlobs``), a strong ETag from its SHA-256, cached for good
+/// (a blob never changes under its name), its sniffed type with `nosniff`, and byte ranges (one range or a suffix
+/// as 206, 416 with `bytes */LEN` for one the file cannot satisfy, the whole file when `If-Range` names another
+/// version or several ranges are asked).
 struct MediaFile: Sendable {
     /// The blob's SHA-256: 64 lowercase hex digits, checked before it names a path.
     let sha256: String
@@ -23,21 +23,27 @@ struct MediaFile: Sendable {
     }
 
     func response(
-        to request: Request, dataDirectory: String, fileIO: FileIO, context: WebRequestContext
+        to request: Request, dataDirectory: String, fileIO: FileIO, smallBlobs: SmallBlobs, context: WebRequestContext
     ) async throws -> Response {
         guard let path = Self.path(of: sha256, in: dataDirectory) else {
             throw WebResponse.refusal(.notFound, "The diary names no file for this.")
         }
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            throw WebResponse.refusal(.notFound, "This file is not in the data directory (\(sha256)).")
-        }
-        let length = Int(info.st_size)
         let etag = "\"\(sha256)\""
         var headers: HTTPFields = [
             .contentType: mediaType, .eTag: etag, .acceptRanges: "bytes",
             .cacheControl: "private, max-age=31536000, immutable",
         ]
+        let kept = request.headers[.range] == nil ? smallBlobs.bytes(sha256) : nil
+        let length: Int
+        if let kept {
+            length = kept.readableBytes
+        } else {
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                throw WebResponse.refusal(.notFound, "This file is not in the data directory (\(sha256)).")
+            }
+            length = Int(info.st_size)
+        }
         if let match = request.headers[.ifNoneMatch],
             match.split(separator: ",").contains(where: { $0.trimmingSpaces == etag || $0.trimmingSpaces == "*" })
         {
@@ -49,7 +55,9 @@ struct MediaFile: Sendable {
         case .whole:
             headers[.contentLength] = String(length)
             if request.method == .head || length == 0 { return Response(status: .ok, headers: headers) }
+            if let kept { return Response(status: .ok, headers: headers, body: .init(byteBuffer: kept)) }
             if length <= Self.readAtOnceBytes, let bytes = Self.readWhole(path, length: length) {
+                smallBlobs.keep(bytes, as: sha256)
                 return Response(status: .ok, headers: headers, body: .init(byteBuffer: bytes))
             }
             let body = try await fileIO.loadFile(path: path, context: context)

@@ -18,6 +18,7 @@ struct MediaRoutes: Sendable {
     let dataDirectory: String
     let fileIO = FileIO()
     let lookups = MediaLookups()
+    let smallBlobs = SmallBlobs()
 
     func original(_ request: Request, context: WebRequestContext) async throws -> Response {
         let id = try id(context)
@@ -66,7 +67,8 @@ struct MediaRoutes: Sendable {
     }
 
     private func serve(_ file: MediaFile, _ request: Request, _ context: WebRequestContext) async throws -> Response {
-        try await file.response(to: request, dataDirectory: dataDirectory, fileIO: fileIO, context: context)
+        try await file.response(
+            to: request, dataDirectory: dataDirectory, fileIO: fileIO, smallBlobs: smallBlobs, context: context)
     }
 
     /// The route's id (see ``Swift/String/isRecordID``); 404 otherwise.
