@@ -33,8 +33,8 @@ struct BackupNote: WireRecord, Sendable, Hashable {
     /// The diary's note.
     var note: Note {
         Note(
-            restoring: id, soundId: soundId, entryId: entryId, photoId: photoId, durationSeconds: durationSeconds,
-            createdAt: createdAt)
+            stored: NoteRow(id: id, soundId: soundId, entryId: entryId, photoId: photoId, createdAt: createdAt),
+            durationSeconds: durationSeconds)
     }
 
     func write(to writer: inout JSONWriter) {
