@@ -120,7 +120,7 @@ struct ChainReplay: @unchecked Sendable {
         snapshot.albums = try records("albums", AlbumRecord.self).map(Album.init)
         snapshot.photos = try records("photos", PhotoRecord.self).map(Photo.init)
         snapshot.entries = try records("entries", EntryRecord.self).map(DiaryEntry.init)
-        let notes = try records("notes", BackupNote.self)
+        let notes = try records("notes", BackupNoteRecord.self)
         snapshot.notes = notes.map(\.note)
         snapshot.noteSoundIds = Set(notes.filter(\.soundForNote).map(\.soundId))
         snapshot.sounds = try records("sounds", SoundRecord.self).map { wire in
