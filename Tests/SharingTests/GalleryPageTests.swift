@@ -11,17 +11,19 @@ struct GalleryPageTests {
 
     static func video(_ sha256: String, type: String, seconds: Double?) -> Photo {
         Photo(
-            id: "ph-\(sha256)", albumId: "al-1", sha256: sha256, bytes: 1, mediaType: type, width: 64, height: 48,
-            orientation: nil, durationSeconds: seconds, takenAt: "2024-06-10T09:00:00Z",
-            importedAt: "2024-06-10T09:00:00Z", filename: "\(sha256).clip", memo: "", favorite: false)
+            stored: PhotoRow(
+                id: "ph-\(sha256)", albumId: "al-1", sha256: sha256, bytes: 1, mediaType: type, width: 64, height: 48,
+                orientation: nil, durationSeconds: seconds, takenAt: "2024-06-10T09:00:00Z",
+                importedAt: "2024-06-10T09:00:00Z", filename: "\(sha256).clip", memo: "", favorite: false))
     }
 
     static func page(_ photos: [Photo], renditions: Set<String>) -> String {
         let snapshot = DiarySnapshot(
             albums: [
                 Album(
-                    id: "al-1", petId: nil, title: "Walks", createdAt: "2024-06-10T09:00:00Z",
-                    updatedAt: "2024-06-10T09:00:00Z")
+                    stored: AlbumRow(
+                        id: "al-1", petId: nil, title: "Walks", createdAt: "2024-06-10T09:00:00Z",
+                        updatedAt: "2024-06-10T09:00:00Z"))
             ],
             photos: photos, settings: settings)
         let thumbnails = Dictionary(uniqueKeysWithValues: photos.map { ($0.id, "thumbs/poster-\($0.sha256).jpg") })

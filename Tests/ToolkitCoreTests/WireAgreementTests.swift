@@ -61,7 +61,7 @@ struct WireAgreementTests {
         // An album's count and cover follow from its photos.
         Case(
             AlbumRow.databaseTableName,
-            AlbumRecord(Album(id: "a", petId: nil, title: "A", createdAt: "t", updatedAt: "t")),
+            AlbumRecord(Album(stored: AlbumRow(id: "a", petId: nil, title: "A", createdAt: "t", updatedAt: "t"))),
             derived: ["photoCount", "coverPhotoId"]),
         // `localOffset` travels as `takenAtLocal` (the moment written at it); the displayed size and rotation
         // follow from `width`, `height` and `orientation`; `duplicate` and `notes` are an import's answer and the
@@ -75,8 +75,10 @@ struct WireAgreementTests {
             EntryRow.databaseTableName,
             EntryRecord(
                 DiaryEntry(
-                    id: "e", petId: nil, title: "T", body: "B", date: "2024-01-01", favorite: false, photoIds: [],
-                    createdAt: "t", updatedAt: "t")),
+                    stored: EntryRow(
+                        id: "e", petId: nil, title: "T", body: "B", date: "2024-01-01", favorite: false,
+                        createdAt: "t", updatedAt: "t"),
+                    tags: [], photoIds: [])),
             storeOnly: ["seq"], derived: ["tags", "photoIds", "notes"]),
         // A note's length is its sound's.
         Case(

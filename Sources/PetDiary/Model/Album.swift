@@ -9,6 +9,14 @@ package struct Album: Sendable, Hashable {
     /// The newest photo of the album (by taken-at), or nil when it is empty.
     package var coverPhotoId: String?
 
+    /// An album of `stored`; a new one, or one from a bundle or an archive, has no photos yet (its count and
+    /// cover follow from its photos once stored).
+    package init(stored: AlbumRow, photoCount: Int = 0, coverPhotoId: String? = nil) {
+        self.stored = stored
+        self.photoCount = photoCount
+        self.coverPhotoId = coverPhotoId
+    }
+
     /// A field of the stored row. It is a key path applied at run time: code that reads many (a conversion to
     /// the wire) reads ``stored`` instead.
     package subscript<Value>(dynamicMember field: WritableKeyPath<AlbumRow, Value>) -> Value {

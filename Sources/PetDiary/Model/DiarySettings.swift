@@ -18,6 +18,21 @@ package struct DiarySettings: Sendable, Hashable, Codable, FetchableRecord {
     package var soundDevice: String = "default"
     /// The ALSA PCM recordings come from when a call names none (`default` unless set).
     package var captureDevice: String = "default"
+
+    /// Settings with every field given: a diary's defaults, or settings as an archive recorded them.
+    package init(
+        diaryName: String, themeColor: String, defaultOrder: ListOrder, titleLimit: Int, bodyLimit: Int,
+        shutterSoundId: String? = nil, soundDevice: String = "default", captureDevice: String = "default"
+    ) {
+        self.diaryName = diaryName
+        self.themeColor = themeColor
+        self.defaultOrder = defaultOrder
+        self.titleLimit = titleLimit
+        self.bodyLimit = bodyLimit
+        self.shutterSoundId = shutterSoundId
+        self.soundDevice = soundDevice
+        self.captureDevice = captureDevice
+    }
 }
 
 /// The direction of a list: `newest` first (the default) or `oldest` first.

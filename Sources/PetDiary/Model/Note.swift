@@ -8,6 +8,13 @@ package struct Note: Sendable, Hashable {
     /// The sound's length.
     package var durationSeconds: Double
 
+    /// A note of `stored` whose sound lasts `durationSeconds`: read from the store, or as a bundle or an archive
+    /// recorded it.
+    package init(stored: NoteRow, durationSeconds: Double) {
+        self.stored = stored
+        self.durationSeconds = durationSeconds
+    }
+
     /// A field of the stored row. It is a key path applied at run time: code that reads many (a conversion to
     /// the wire) reads ``stored`` instead.
     package subscript<Value>(dynamicMember field: WritableKeyPath<NoteRow, Value>) -> Value {

@@ -16,6 +16,22 @@ package struct Pet: Sendable, Hashable, Codable, FetchableRecord, PersistableRec
     package var createdAt: String
     package var updatedAt: String
 
+    /// A pet with every field given: a new one, or one coming from a bundle or an archive.
+    package init(
+        id: String, name: String, species: String?, breed: String?, birthday: String?, notes: String?,
+        shutterSoundId: String?, createdAt: String, updatedAt: String
+    ) {
+        self.id = id
+        self.name = name
+        self.species = species
+        self.breed = breed
+        self.birthday = birthday
+        self.notes = notes
+        self.shutterSoundId = shutterSoundId
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+
     /// The columns the store's queries name.
     package enum Columns {
         package static let id = Column(CodingKeys.id)

@@ -10,6 +10,14 @@ package struct Photo: Sendable, Hashable {
     /// Its voice notes, oldest first.
     package var notes: [NoteSummary] = []
 
+    /// A photo of `stored`: a new one, or one from a bundle or an archive (neither an import's answer nor with
+    /// notes unless given).
+    package init(stored: PhotoRow, duplicate: Bool? = nil, notes: [NoteSummary] = []) {
+        self.stored = stored
+        self.duplicate = duplicate
+        self.notes = notes
+    }
+
     /// A field of the stored row. It is a key path applied at run time: code that reads many (a conversion to
     /// the wire) reads ``stored`` instead.
     package subscript<Value>(dynamicMember field: WritableKeyPath<PhotoRow, Value>) -> Value {

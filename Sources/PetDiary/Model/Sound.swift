@@ -25,6 +25,24 @@ package struct Sound: Sendable, Hashable, Codable, FetchableRecord, PersistableR
     package var bits: Int
     package var createdAt: String
 
+    /// A sound with every field given: one coming from a bundle or an archive, or a new one (which
+    /// ``new(title:kind:sha256:bytes:durationSeconds:rate:channels:bits:id:)`` makes, its title checked).
+    package init(
+        id: String, title: String, kind: Kind, sha256: String, bytes: Int64, durationSeconds: Double, rate: Int,
+        channels: Int, bits: Int, createdAt: String
+    ) {
+        self.id = id
+        self.title = title
+        self.kind = kind
+        self.sha256 = sha256
+        self.bytes = bytes
+        self.durationSeconds = durationSeconds
+        self.rate = rate
+        self.channels = channels
+        self.bits = bits
+        self.createdAt = createdAt
+    }
+
     /// The columns the store's queries name.
     package enum Columns {
         package static let id = Column(CodingKeys.id)

@@ -23,7 +23,8 @@ extension AlbumStore {
     package func create(title: String, petId: String?) async throws -> Album {
         let title = try TextRules.required(title, field: "title", limit: Self.titleLimit)
         let now = Timestamp.now()
-        let album = Album(id: DiaryStore.newID(), petId: petId, title: title, createdAt: now, updatedAt: now)
+        let album = Album(
+            stored: AlbumRow(id: DiaryStore.newID(), petId: petId, title: title, createdAt: now, updatedAt: now))
         return try await store.write { db in
             if let petId { try DiaryStore.requireExists(db, Pet.self, petId) }
             try album.stored.insert(db)

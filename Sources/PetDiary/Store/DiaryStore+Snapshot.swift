@@ -31,6 +31,21 @@ package struct DiarySnapshot: Sendable, Hashable {
     /// The ids of the sounds recorded for a note (the `forNote` flag): they go with their last note.
     package var noteSoundIds: Set<String> = []
     package var settings: DiarySettings
+
+    /// A snapshot holding these records: one to fill (with `settings` alone), as a restore from an archive does.
+    package init(
+        pets: [Pet] = [], albums: [Album] = [], photos: [Photo] = [], entries: [DiaryEntry] = [],
+        sounds: [Sound] = [], notes: [Note] = [], noteSoundIds: Set<String> = [], settings: DiarySettings
+    ) {
+        self.pets = pets
+        self.albums = albums
+        self.photos = photos
+        self.entries = entries
+        self.sounds = sounds
+        self.notes = notes
+        self.noteSoundIds = noteSoundIds
+        self.settings = settings
+    }
 }
 
 extension DiaryStore {

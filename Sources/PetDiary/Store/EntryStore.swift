@@ -80,9 +80,10 @@ extension EntryStore {
         try await store.write { db in
             let now = Timestamp.now()
             var entry = DiaryEntry(
-                id: DiaryStore.newID(), petId: nil, title: "", body: "", date: DiaryDay.today(in: store.timeZone),
-                favorite: false,
-                photoIds: [], createdAt: now, updatedAt: now)
+                stored: EntryRow(
+                    id: DiaryStore.newID(), petId: nil, title: "", body: "", date: DiaryDay.today(in: store.timeZone),
+                    favorite: false, createdAt: now, updatedAt: now),
+                tags: [], photoIds: [])
             try Self.apply(fields, to: &entry, creating: true, db)
             try Self.insert(entry, db)
             return entry

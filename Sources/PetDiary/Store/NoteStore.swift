@@ -108,7 +108,8 @@ extension NoteStore {
 
     static func insertNote(_ db: Database, soundId: String, target: NoteTarget) throws -> Note {
         try target.requireExists(db)
-        var note = NoteRow(id: DiaryStore.newID(), soundId: soundId, createdAt: Timestamp.now())
+        var note = NoteRow(
+            id: DiaryStore.newID(), soundId: soundId, entryId: nil, photoId: nil, createdAt: Timestamp.now())
         switch target {
         case .entry(let id): note.entryId = id
         case .photo(let id): note.photoId = id

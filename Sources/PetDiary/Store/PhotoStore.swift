@@ -107,15 +107,14 @@ extension PhotoStore {
                     return existing
                 }
                 var photo = Photo(
-                    id: DiaryStore.newID(), albumId: albumId, sha256: fact.sha256, bytes: fact.bytes,
-                    mediaType: fact.mediaType, width: fact.width, height: fact.height, orientation: fact.orientation,
-                    durationSeconds: fact.durationSeconds, takenAt: Timestamp.normalized(fact.takenAt) ?? importedAt,
-                    importedAt: importedAt, filename: fact.filename, memo: "", favorite: false)
-                photo.videoCodec = fact.videoCodec
-                photo.audioCodec = fact.audioCodec
-                photo.frameRate = fact.frameRate
-                photo.takenOffset = fact.takenOffset
-                photo.takenAtSource = fact.takenAtSource
+                    stored: PhotoRow(
+                        id: DiaryStore.newID(), albumId: albumId, sha256: fact.sha256, bytes: fact.bytes,
+                        mediaType: fact.mediaType, width: fact.width, height: fact.height,
+                        orientation: fact.orientation, durationSeconds: fact.durationSeconds,
+                        takenAt: Timestamp.normalized(fact.takenAt) ?? importedAt, importedAt: importedAt,
+                        filename: fact.filename, memo: "", favorite: false, videoCodec: fact.videoCodec,
+                        audioCodec: fact.audioCodec, frameRate: fact.frameRate, takenOffset: fact.takenOffset,
+                        takenAtSource: fact.takenAtSource))
                 PhotoDays.cut(&photo.stored, in: store.timeZone)
                 try photo.stored.insert(db)
                 photo.duplicate = false

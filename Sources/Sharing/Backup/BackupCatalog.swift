@@ -31,7 +31,7 @@ package enum BackupCatalog {
             items.append(
                 ArchiveListItem(
                     path: path, name: file.name, kind: manifest.kindName, createdAt: manifest.createdAt,
-                    previous: manifest.parent, size: LatestBackupRecord.status(path)?.0 ?? 0,
+                    previous: manifest.parent, size: LatestBackup.status(path)?.0 ?? 0,
                     counts: ArchiveCounts(manifest.counts ?? [:])))
         }
         return PageRecord(items: items, nextCursor: files.count > limit ? page.last?.name : nil)

@@ -37,7 +37,7 @@ struct BackupChain: Sendable {
                     entry: current.name, reason: "bad-manifest")
             }
             let parentPath = directory + "/" + parent.name
-            guard LatestBackupRecord.status(parentPath) != nil else {
+            guard LatestBackup.status(parentPath) != nil else {
                 throw ArchiveError(
                     .verificationFailed,
                     "\(current.name) builds on \(parent.name), which is not in \(directory); put it back there "

@@ -47,7 +47,7 @@ struct BackupRecords {
         try add("albums", snapshot.albums, id: \.id, spooling) { AlbumRecord($0) }
         try add("photos", snapshot.photos, id: \.id, spooling) { PhotoRecord($0) }
         try add("entries", snapshot.entries, id: \.id, spooling) { EntryRecord($0) }
-        try add("notes", snapshot.notes, id: \.id, spooling) { BackupNote($0, snapshot) }
+        try add("notes", snapshot.notes, id: \.id, spooling) { BackupNoteRecord($0, snapshot) }
         try add("settings", [snapshot.settings], id: { _ in Self.settingsID }, spooling, as: { SettingsRecord($0) })
         for photo in snapshot.photos {
             files[photo.sha256] = "media/\(photo.sha256).\(MediaType.fileExtension(of: photo.mediaType))"

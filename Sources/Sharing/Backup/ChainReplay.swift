@@ -109,35 +109,22 @@ struct ChainReplay: @unchecked Sendable {
         }
         guard let settingsLine = lines["settings"]?[BackupRecords.settingsID],
             let wire = try? JSONDecoder().decode(SettingsRecord.self, from: Data(settingsLine)),
-            let settings = DiarySettings(
-                restoring: wire.diaryName, themeColor: wire.themeColor, defaultOrder: wire.defaultOrder,
-                titleLimit: wire.titleLimit, bodyLimit: wire.bodyLimit, shutterSoundId: wire.shutterSoundId,
-                soundDevice: wire.soundDevice, captureDevice: wire.captureDevice)
+            let settings = DiarySettings(wire)
         else {
             throw ArchiveError(
                 .verificationFailed, "The chain holds no readable settings record.", entry: "data/settings.jsonl",
                 reason: "bad-record")
         }
-        var snapshot = DiarySnapshot(restoring: settings)
+        var snapshot = DiarySnapshot(settings: settings)
         snapshot.pets = try records("pets", PetRecord.self).map(Pet.init)
         snapshot.albums = try records("albums", AlbumRecord.self).map(Album.init)
         snapshot.photos = try records("photos", PhotoRecord.self).map(Photo.init)
-        snapshot.entries = try records("entries", EntryRecord.self).map {
-            DiaryEntry(
-                restoring: $0.id, petId: $0.petId, title: $0.title, body: $0.body, date: $0.date,
-                favorite: $0.favorite, tags: $0.tags, photoIds: $0.photoIds, createdAt: $0.createdAt,
-                updatedAt: $0.updatedAt)
-        }
-        let notes = try records("notes", BackupNote.self)
+        snapshot.entries = try records("entries", EntryRecord.self).map(DiaryEntry.init)
+        let notes = try records("notes", BackupNoteRecord.self)
         snapshot.notes = notes.map(\.note)
         snapshot.noteSoundIds = Set(notes.filter(\.soundForNote).map(\.soundId))
         snapshot.sounds = try records("sounds", SoundRecord.self).map { wire in
-            guard
-                let sound = Sound(
-                    restoring: wire.id, title: wire.title, kind: wire.kind, sha256: wire.sha256, bytes: wire.bytes,
-                    durationSeconds: wire.durationSeconds, rate: wire.rate, channels: wire.channels, bits: wire.bits,
-                    createdAt: wire.createdAt)
-            else {
+            guard let sound = Sound(wire) else {
                 throw ArchiveError(
                     .verificationFailed, "The sound \(wire.id) has the unknown kind '\(wire.kind)'.",
                     entry: "data/sounds.jsonl", reason: "bad-record")

@@ -88,8 +88,8 @@ package struct DiaryBackupWriter: Sendable {
             throw ArchiveError(.io, "Cannot rename the verified archive to \(final): \(reason).")
         }
         BackupDirectory.sync(directory)
-        try LatestBackupRecord.of(name.name, sha256: sha256, in: directory)?.write(in: directory)
-        let size = LatestBackupRecord.status(final)?.0 ?? 0
+        try LatestBackup.of(name.name, sha256: sha256, in: directory)?.write(in: directory)
+        let size = LatestBackup.status(final)?.0 ?? 0
         return ArchiveCreate.Result(
             path: final, name: name.name, size: size, sha256: sha256, kind: base.parent == nil ? "full" : "incremental",
             previous: base.parent?.link, counts: plan.counts, note: base.note)
@@ -99,7 +99,7 @@ package struct DiaryBackupWriter: Sendable {
     static func unchanged(since parent: ArchiveParent, in directory: String) -> ArchiveCreate.Result {
         let path = directory + "/" + parent.name
         return ArchiveCreate.Result(
-            path: path, name: parent.name, size: LatestBackupRecord.status(path)?.0 ?? 0, sha256: parent.sha256,
+            path: path, name: parent.name, size: LatestBackup.status(path)?.0 ?? 0, sha256: parent.sha256,
             kind: parent.name.hasSuffix("-full.tar.zst") ? "full" : "incremental", previous: nil,
             counts: ArchiveCounts([:]), note: nil, unchanged: true)
     }

@@ -2,7 +2,7 @@ import Archiving
 import ToolkitAPI
 
 /// Which archive the next one builds on: the newest in the directory, when its SHA-256 is the one recorded
-/// when it was written (see ``LatestBackupRecord``) and its state can be read; otherwise none, with a note
+/// when it was written (see ``LatestBackup``) and its state can be read; otherwise none, with a note
 /// saying why the next archive is full.
 struct ParentChoice: Sendable {
     struct Parent: Sendable {
@@ -16,12 +16,12 @@ struct ParentChoice: Sendable {
     static func choose(in directory: String) async throws -> ParentChoice {
         guard let newest = BackupDirectory.archives(in: directory).last else { return ParentChoice() }
         let path = directory + "/" + newest.name
-        guard let record = LatestBackupRecord.read(in: directory), record.name == newest.name else {
+        guard let record = LatestBackup.read(in: directory), record.name == newest.name else {
             return ParentChoice(
                 note: "The newest archive, \(newest.name), has no SHA-256 recorded when it was written here, so "
                     + "this archive is full.")
         }
-        if let (size, modified) = LatestBackupRecord.status(path), size != record.size || modified != record.modified {
+        if let (size, modified) = LatestBackup.status(path), size != record.size || modified != record.modified {
             let sha256 = try await BundleExport.sha256(ofFile: path)
             guard sha256 == record.sha256 else {
                 return ParentChoice(

@@ -12,14 +12,10 @@ struct JSONLinesRecords: BundleRecords {
 
     func forEachSound(_ body: (Sound, BundleRecordOrigin) throws -> Void) throws {
         try forEach("sounds", SoundRecord.self) { record, origin in
-            guard let kind = Sound.Kind(rawValue: record.kind) else {
+            guard let sound = Sound(record) else {
                 throw Self.bad(origin, "kind '\(record.kind)' is not builtin, imported or recorded")
             }
-            try body(
-                Sound.make(
-                    id: record.id, title: record.title, kind: kind, sha256: record.sha256, bytes: record.bytes,
-                    durationSeconds: record.durationSeconds, rate: record.rate, channels: record.channels,
-                    bits: record.bits, createdAt: record.createdAt), origin)
+            try body(sound, origin)
         }
     }
 
@@ -43,20 +39,13 @@ struct JSONLinesRecords: BundleRecords {
 
     func forEachEntry(_ body: (DiaryEntry, BundleRecordOrigin) throws -> Void) throws {
         try forEach("entries", EntryRecord.self) { record, origin in
-            try body(
-                DiaryEntry(
-                    id: record.id, petId: record.petId, title: record.title, body: record.body, date: record.date,
-                    favorite: record.favorite, photoIds: record.photoIds, createdAt: record.createdAt,
-                    updatedAt: record.updatedAt), origin)
+            try body(DiaryEntry(record), origin)
         }
     }
 
     func forEachNote(_ body: (Note, BundleRecordOrigin) throws -> Void) throws {
         try forEach("notes", NoteRecord.self) { record, origin in
-            try body(
-                Note(
-                    restoring: record.id, soundId: record.soundId, entryId: record.entryId, photoId: record.photoId,
-                    durationSeconds: record.durationSeconds, createdAt: record.createdAt), origin)
+            try body(Note(record), origin)
         }
     }
 

@@ -24,16 +24,17 @@ struct RecordMappingTests {
         let store = fixture.store
         let kept = try await store.entries.create(EntryFields(title: "산책", body: "공원에서 달리기"))
         let replaced = try await store.entries.create(EntryFields(title: "간식", body: "사과를 먹었다"))
-        var snapshot = DiarySnapshot(restoring: try await store.settings.get())
+        var snapshot = DiarySnapshot(settings: try await store.settings.get())
         var changed = replaced
         changed.body = "당근을 먹었다"
         changed.tags = []
         snapshot.entries = [
             changed,
             DiaryEntry(
-                id: "bundle-entry", petId: nil, title: "목욕", body: "거품 목욕 #첫목욕", date: "2024-06-01",
-                favorite: false, photoIds: [], createdAt: "2024-06-01T10:00:00.000Z",
-                updatedAt: "2024-06-01T10:00:00.000Z"),
+                stored: EntryRow(
+                    id: "bundle-entry", petId: nil, title: "목욕", body: "거품 목욕 #첫목욕", date: "2024-06-01",
+                    favorite: false, createdAt: "2024-06-01T10:00:00.000Z", updatedAt: "2024-06-01T10:00:00.000Z"),
+                tags: ["첫목욕"], photoIds: []),
         ]
         let summary = try await fixture.diary.mergeBundle(
             SnapshotRecords(snapshot), files: [], onConflict: .replace)

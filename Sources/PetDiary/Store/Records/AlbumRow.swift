@@ -10,6 +10,15 @@ package struct AlbumRow: Sendable, Hashable, Codable, FetchableRecord, Persistab
     package var createdAt: String
     package var updatedAt: String
 
+    /// A row with every column given.
+    package init(id: String, petId: String?, title: String, createdAt: String, updatedAt: String) {
+        self.id = id
+        self.petId = petId
+        self.title = title
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+
     /// The columns the store's queries name.
     package enum Columns {
         package static let id = Column(CodingKeys.id)

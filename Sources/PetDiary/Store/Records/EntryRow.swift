@@ -18,6 +18,21 @@ package struct EntryRow: Sendable, Hashable, Codable, FetchableRecord, Persistab
     package var createdAt: String
     package var updatedAt: String
 
+    /// A row with every column given (but `seq`, which SQLite assigns).
+    package init(
+        id: String, petId: String?, title: String, body: String, date: String, favorite: Bool, createdAt: String,
+        updatedAt: String
+    ) {
+        self.id = id
+        self.petId = petId
+        self.title = title
+        self.body = body
+        self.date = date
+        self.favorite = favorite
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+
     /// The columns the store's queries name.
     package enum Columns {
         package static let id = Column(CodingKeys.id)

@@ -12,6 +12,15 @@ package struct NoteRow: Sendable, Hashable, Codable, FetchableRecord, Persistabl
     package var photoId: String?
     package var createdAt: String
 
+    /// A row with every column given; one of `entryId` and `photoId` is set.
+    package init(id: String, soundId: String, entryId: String?, photoId: String?, createdAt: String) {
+        self.id = id
+        self.soundId = soundId
+        self.entryId = entryId
+        self.photoId = photoId
+        self.createdAt = createdAt
+    }
+
     /// The columns the store's queries name.
     enum Columns {
         static let soundId = Column(CodingKeys.soundId)

@@ -43,6 +43,37 @@ package struct PhotoRow: Sendable, Hashable, Codable, FetchableRecord, Persistab
     /// file's modification time), `import` (the time of an import that had no file), `plugin` (a hook set it).
     package var takenAtSource: String? = nil
 
+    /// A row with every column given; the video details, the offsets, the day and where the time came from are
+    /// nil unless given (the store cuts the day, see ``PhotoDays``).
+    package init(
+        id: String, albumId: String, sha256: String, bytes: Int64, mediaType: String, width: Int?, height: Int?,
+        orientation: Int?, durationSeconds: Double?, takenAt: String, importedAt: String, filename: String?,
+        memo: String, favorite: Bool, videoCodec: String? = nil, audioCodec: String? = nil, frameRate: Double? = nil,
+        takenOffset: Int? = nil, localOffset: Int? = nil, takenDay: String? = nil, takenAtSource: String? = nil
+    ) {
+        self.id = id
+        self.albumId = albumId
+        self.sha256 = sha256
+        self.bytes = bytes
+        self.mediaType = mediaType
+        self.width = width
+        self.height = height
+        self.orientation = orientation
+        self.durationSeconds = durationSeconds
+        self.takenAt = takenAt
+        self.importedAt = importedAt
+        self.filename = filename
+        self.memo = memo
+        self.favorite = favorite
+        self.videoCodec = videoCodec
+        self.audioCodec = audioCodec
+        self.frameRate = frameRate
+        self.takenOffset = takenOffset
+        self.localOffset = localOffset
+        self.takenDay = takenDay
+        self.takenAtSource = takenAtSource
+    }
+
     /// Degrees clockwise (0, 90, 180, 270) to turn a video's frames to show them upright, from its track's
     /// orientation; `nil` for a photo, whose ``orientation`` is EXIF's and may also mirror.
     package var rotation: Int? {

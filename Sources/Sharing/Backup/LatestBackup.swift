@@ -14,7 +14,7 @@ import Glibc
 /// size and modification time are compared with the record, and only when they differ is the file hashed
 /// again: a parent that does not match its recorded SHA-256 then gets a full archive instead. (Damage that
 /// keeps size and time is what `archive.verify` finds, reading everything.)
-struct LatestBackupRecord: Codable, Sendable, Equatable {
+struct LatestBackup: Codable, Sendable, Equatable {
     static let fileName = ".toolkit-archive-latest.json"
 
     var name: String
@@ -24,15 +24,15 @@ struct LatestBackupRecord: Codable, Sendable, Equatable {
     var modified: Int64
 
     /// The record of `directory`, if there is a readable one.
-    static func read(in directory: String) -> LatestBackupRecord? {
+    static func read(in directory: String) -> LatestBackup? {
         guard let data = FileManager.default.contents(atPath: directory + "/" + fileName) else { return nil }
-        return try? JSONDecoder().decode(LatestBackupRecord.self, from: data)
+        return try? JSONDecoder().decode(LatestBackup.self, from: data)
     }
 
     /// The record of the archive `name` in `directory` with `sha256`, its size and time read from disk.
-    static func of(_ name: String, sha256: String, in directory: String) -> LatestBackupRecord? {
+    static func of(_ name: String, sha256: String, in directory: String) -> LatestBackup? {
         guard let (size, modified) = status(directory + "/" + name) else { return nil }
-        return LatestBackupRecord(name: name, sha256: sha256, size: size, modified: modified)
+        return LatestBackup(name: name, sha256: sha256, size: size, modified: modified)
     }
 
     /// Size and modification time (ns) of the file at `path`.

@@ -5,7 +5,7 @@ import ToolkitAPI
 /// A voice note as an archive's `data/notes.jsonl` holds it: the record `notes.list` returns, and whether its
 /// sound was recorded for a note (the `forNote` flag, which a restore must give back so that the sound still
 /// goes with its last note).
-struct BackupNote: WireRecord, Sendable, Hashable {
+struct BackupNoteRecord: WireRecord, Sendable, Hashable {
     var id: String
     var soundId: String
     var entryId: String?
@@ -33,8 +33,8 @@ struct BackupNote: WireRecord, Sendable, Hashable {
     /// The diary's note.
     var note: Note {
         Note(
-            restoring: id, soundId: soundId, entryId: entryId, photoId: photoId, durationSeconds: durationSeconds,
-            createdAt: createdAt)
+            stored: NoteRow(id: id, soundId: soundId, entryId: entryId, photoId: photoId, createdAt: createdAt),
+            durationSeconds: durationSeconds)
     }
 
     func write(to writer: inout JSONWriter) {
