@@ -60,13 +60,14 @@ struct MediaFile: Sendable {
                 smallBlobs.keep(bytes, as: sha256)
                 return Response(status: .ok, headers: headers, body: .init(byteBuffer: bytes))
             }
-            let body = try await fileIO.loadFile(path: path, context: context)
+            let body = try await fileIO.loadFile(path: path, context: context, chunkLength: Self.chunkBytes)
             return Response(status: .ok, headers: headers, body: body)
         case .part(let part):
             headers[.contentRange] = "bytes \(part.lowerBound)-\(part.upperBound)/\(length)"
             headers[.contentLength] = String(part.count)
             if request.method == .head { return Response(status: .partialContent, headers: headers) }
-            let body = try await fileIO.loadFile(path: path, range: part, context: context)
+            let body = try await fileIO.loadFile(
+                path: path, range: part, context: context, chunkLength: Self.chunkBytes)
             return Response(status: .partialContent, headers: headers, body: body)
         case .unsatisfiable:
             return Response(
@@ -81,6 +82,11 @@ extension MediaFile {
     /// nginx reads them, instead of in chunks on the file thread pool: two thread hops and a task cost more
     /// than the read from the page cache (Benchmarks/web/run.sh, thumbnails).
     static let readAtOnceBytes = 256 * 1024
+
+    /// A larger file is read and sent in chunks of this size: four times Hummingbird's default, fewer hops to the
+    /// file thread pool per megabyte of a video (Benchmarks/web/run.sh, ranges), and still little memory for each
+    /// connection.
+    static let chunkBytes = 512 * 1024
 
     /// The whole file, when it is still a regular file of `length` bytes; nil otherwise (the caller streams it).
     static func readWhole(_ path: String, length: Int) -> ByteBuffer? {
