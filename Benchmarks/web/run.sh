@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The web app's media against nginx (Debian's) serving the same bytes, side by side in one run, driven by wrk:
-#   thumbnails: GET /media/photos/ID/thumbnail?size=256 (a JPEG of about 20 KB, found through the core for each
-#     request) at 64 connections, against nginx serving that JPEG as a file; goal >= 70 % of nginx's rps;
+#   thumbnails: GET /media/photos/ID/thumbnail?size=256 (a JPEG of about 6 KB; toolkit-web asks the core for its
+#     file at most every 2 s and keeps small files' bytes) at 64 connections, against nginx serving that JPEG as a
+#     file; goal >= 70 % of nginx's rps;
 #   ranges: a 100 MB video read as 4 MiB ranges in turn (ranges.lua) at 4 connections, against nginx serving
 #     the same file; goal >= 80 % of nginx's MB/s;
 #   idle RSS of toolkit-web once it listens (goal <= 20 MiB), and after the load.
