@@ -5,20 +5,23 @@
 #     file; goal >= 70 % of nginx's rps;
 #   ranges: a 100 MB video read as 4 MiB ranges in turn (ranges.lua) at 4 connections, against nginx serving
 #     the same file; goal >= 80 % of nginx's MB/s;
-#   idle RSS of toolkit-web once it listens (goal <= 20 MiB), and after the load.
+#   idle RSS of toolkit-web once it listens (goal <= 20 MiB), and after the load;
+#   with --floor, also the smallest Hummingbird app (Benchmarks/web/floor: one route, fixed bytes, no middleware)
+#     serving the same JPEG, the most any Hummingbird app can do here (built the first time, about 5 minutes).
 # The runs alternate (toolkit-web, nginx, ...) and the median of each is kept. Writes the suite's result
 # (Benchmarks/results/web.json).
 #
-#   Benchmarks/web/run.sh [--secs S] [--reps N]
+#   Benchmarks/web/run.sh [--secs S] [--reps N] [--floor]
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-SECS=10 REPS=3
+SECS=10 REPS=3 FLOOR=
 ARGV=("$@")
 while [ $# -gt 0 ]; do
     case $1 in
         --secs) SECS=$2; shift 2 ;;
         --reps) REPS=$2; shift 2 ;;
-        -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+        --floor) FLOOR=1; shift ;;
+        -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
         *) echo "run.sh: unknown option $1" >&2; exit 2 ;;
     esac
 done
@@ -28,8 +31,9 @@ done
 OUT=$ROOT/Benchmarks/results/raw
 mkdir -p "$OUT"
 TMP=$(mktemp -d /tmp/toolkit-web-bench.XXXXXX)
-CORE= WEB= NGINX=
+CORE= WEB= NGINX= FLOOR_PID=
 trap '[ -n "$WEB" ] && kill $WEB 2>/dev/null; [ -n "$CORE" ] && kill $CORE 2>/dev/null;
+      [ -n "$FLOOR_PID" ] && kill $FLOOR_PID 2>/dev/null;
       [ -n "$NGINX" ] && nginx -p "$TMP/nginx" -c nginx.conf -s stop 2>/dev/null; wait 2>/dev/null; rm -rf "$TMP"' EXIT
 
 echo "== building (release)" >&2
@@ -82,6 +86,13 @@ http {
 CONF
 nginx -p "$TMP/nginx" -c nginx.conf
 NGINX=1
+FLOOR_PORT=18739
+if [ -n "$FLOOR" ]; then
+    echo "== building Hummingbird's floor (release)" >&2
+    swift build -c release --static-swift-stdlib --package-path "$ROOT/Benchmarks/web/floor" >&2
+    "$ROOT/Benchmarks/web/floor/.build/release/floor" "$TMP/www/thumb.jpg" $FLOOR_PORT & FLOOR_PID=$!
+    for _ in $(seq 500); do curl -sf -o /dev/null "http://127.0.0.1:$FLOOR_PORT/thumb.jpg" && break; sleep 0.02; done
+fi
 
 results=$OUT/web.jsonl
 : >"$results"
@@ -103,6 +114,7 @@ PY
 for _ in $(seq "$REPS"); do
     run thumbnails-web "http://127.0.0.1:$PORT$THUMB" 64
     run thumbnails-nginx "http://127.0.0.1:$NGINX_PORT/thumb.jpg" 64
+    [ -n "$FLOOR" ] && run thumbnails-floor "http://127.0.0.1:$FLOOR_PORT/thumb.jpg" 64
     run ranges-web "http://127.0.0.1:$PORT/media/photos/$VIDEO/video" 4 "$ROOT/Benchmarks/web/ranges.lua"
     run ranges-nginx "http://127.0.0.1:$NGINX_PORT/video.mp4" 4 "$ROOT/Benchmarks/web/ranges.lua"
 done
@@ -122,6 +134,10 @@ web, nginx = median("thumbnails-web", "rps"), median("thumbnails-nginx", "rps")
 ranges_web = median("ranges-web", "bytesPerSec") / 1e6
 ranges_nginx = median("ranges-nginx", "bytesPerSec") / 1e6
 print(f"thumbnails ({thumb} B): toolkit-web {web:.0f} rps, nginx {nginx:.0f} rps, ratio {web / nginx:.2f} (goal >= 0.70)")
+floor = median("thumbnails-floor", "rps") if any(r["label"] == "thumbnails-floor" for r in rows) else None
+if floor:
+    print(f"Hummingbird's floor (one route, fixed bytes): {floor:.0f} rps, ratio {floor / nginx:.2f} to nginx; "
+          f"toolkit-web {web / floor:.2f} of it")
 print(f"ranges ({video / 1e6:.0f} MB video, 4 MiB ranges): toolkit-web {ranges_web:.0f} MB/s, "
       f"nginx {ranges_nginx:.0f} MB/s, ratio {ranges_web / ranges_nginx:.2f} (goal >= 0.80)")
 print(f"toolkit-web RSS: idle {idle / 1024:.1f} MiB (goal <= 20), after the load {loaded / 1024:.1f} MiB")
@@ -133,5 +149,6 @@ result.write(
     note=f"ranges {ranges_web / ranges_nginx:.2f} x nginx (goal >= 0.8); idle RSS {idle / 1024:.1f} MiB (goal <= 20)",
     extra={"rangesMBps": round(ranges_web, 1), "rangesNginxMBps": round(ranges_nginx, 1),
            "rangesRatio": round(ranges_web / ranges_nginx, 3), "idleRssKiB": idle, "loadedRssKiB": loaded,
-           "thumbnailBytes": thumb, "videoBytes": video, "non2xx": bad})
+           "thumbnailBytes": thumb, "videoBytes": video, "non2xx": bad,
+           **({"floorRps": round(floor, 1), "floorRatio": round(floor / nginx, 3)} if floor else {})})
 PY
