@@ -2,7 +2,6 @@ public import JSONRPC
 import NIOConcurrencyHelpers
 public import NIOCore
 public import NIOPosix
-import Synchronization
 import ToolkitAPI
 
 /// The bridge's connection to the running core: made on first use and made again after the core restarts;
@@ -21,7 +20,7 @@ public final class CoreLink: Sendable {
     /// The core's socket.
     public let socketPath: String
     private let eventLoop: any EventLoop
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
     private let progressRoutes = NIOLockedValueBox<[Int: @Sendable (JSONValue) -> Void]>([:])
     private let onMethodsChanged: @Sendable () async -> Void
 
@@ -66,11 +65,11 @@ public final class CoreLink: Sendable {
 
     /// The connection when it is made, for a call that cannot wait for one (``call(_:params:onProgress:)``
     /// makes it).
-    public var connectedClient: RPCClient? { state.withLock { $0.client } }
+    public var connectedClient: RPCClient? { state.withLockedValue { $0.client } }
 
     /// Closes the connection.
     public func close() async {
-        let client = state.withLock { state in
+        let client = state.withLockedValue { state in
             defer { state.client = nil }
             return state.client
         }
@@ -79,7 +78,7 @@ public final class CoreLink: Sendable {
 
     /// The connection, made when there is none; calls that come while it is being made wait for it.
     private func connected() async throws -> RPCClient {
-        let (client, attempt) = state.withLock { state -> (RPCClient?, Task<RPCClient, any Error>?) in
+        let (client, attempt) = state.withLockedValue { state -> (RPCClient?, Task<RPCClient, any Error>?) in
             if let client = state.client { return (client, nil) }
             if let connecting = state.connecting { return (nil, connecting) }
             let attempt = Task { try await self.connect() }
@@ -95,10 +94,10 @@ public final class CoreLink: Sendable {
         do {
             client = try await RPCClient.connect(to: socketPath, group: eventLoop)
         } catch {
-            state.withLock { $0.connecting = nil }
+            state.withLockedValue { $0.connecting = nil }
             throw error
         }
-        let reconnected = state.withLock { state in
+        let reconnected = state.withLockedValue { state in
             state.client = client
             state.connecting = nil
             state.connections += 1
@@ -117,7 +116,7 @@ public final class CoreLink: Sendable {
 
     /// Drops `closed`, a connection that broke, so that the next call connects again.
     public func forget(_ closed: RPCClient) {
-        state.withLock { state in
+        state.withLockedValue { state in
             if state.client === closed { state.client = nil }
         }
     }

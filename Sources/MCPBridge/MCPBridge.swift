@@ -5,7 +5,7 @@ import JSONRPC
 public import Logging
 import NIOCore
 import NIOPosix
-import Synchronization
+import NIOConcurrencyHelpers
 import ToolkitAPI
 
 /// `toolkit mcp`: an MCP server on stdin and stdout whose tools are the core's methods (``ToolCatalogue``),
@@ -344,9 +344,9 @@ public final class MCPBridge: Sendable {
 
 /// The connection to the client, which exists only while ``MCPBridge/run(input:output:)`` runs.
 private final class ClientBox: Sendable {
-    private let box = Mutex<RPCClient?>(nil)
-    func set(_ client: RPCClient?) { box.withLock { $0 = client } }
-    var connection: RPCClient? { box.withLock { $0 } }
+    private let box = NIOLockedValueBox<RPCClient?>(nil)
+    func set(_ client: RPCClient?) { box.withLockedValue { $0 = client } }
+    var connection: RPCClient? { box.withLockedValue { $0 } }
 }
 
 extension JSONValue {

@@ -1,5 +1,5 @@
 public import JSONRPC
-import Synchronization
+import NIOConcurrencyHelpers
 import ToolkitAPI
 
 extension Plugin {
@@ -24,7 +24,7 @@ extension Plugin {
     ///   plugin is not serving; `EncodingError` when `data` does not encode.
     public func publish<Data: Encodable & Sendable>(_ topic: String, data: Data) throws {
         try EventSubscription.validatePublished(topic)
-        guard let connection = state.withLock({ $0.connection }) else {
+        guard let connection = state.withLockedValue({ $0.connection }) else {
             throw PluginError(.notRunning, "The plugin is not serving, so it cannot publish \(topic).")
         }
         let params = try RawJSON(encoding: EventsPublish(topic: topic, data: data))
