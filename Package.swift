@@ -368,7 +368,10 @@ let package = Package(
 
         .testTarget(
             name: "JSONRPCTests",
-            dependencies: ["JSONRPC", "ToolkitTestSupport", .product(name: "NIOCore", package: "swift-nio")],
+            dependencies: [
+                "JSONRPC", "ToolkitTestSupport", .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -388,6 +391,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -401,6 +405,7 @@ let package = Package(
             dependencies: [
                 "PluginHost", "ToolkitAPI", "ToolkitTesting", "ToolkitTestSupport", "JSONRPC",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings
@@ -412,6 +417,7 @@ let package = Package(
                 "ToolkitCore", "ToolkitTesting", "ToolkitTestSupport", "JSONRPC", "PetDiary", "Media", "Audio",
                 "Archiving", "FFmpeg", "Sharing",
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 // WireAgreementTests reads the migrated tables' columns.
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
@@ -426,12 +432,12 @@ let package = Package(
         ),
         .testTarget(
             name: "AudioTests",
-            dependencies: ["Audio", "ToolkitTestSupport"],
+            dependencies: ["Audio", "ToolkitTestSupport", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ArchivingTests",
-            dependencies: ["Archiving", "ToolkitTestSupport"],
+            dependencies: ["Archiving", "ToolkitTestSupport", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -457,6 +463,7 @@ let package = Package(
             dependencies: [
                 "PetDiary", "Media", "FFmpeg", "ToolkitTestSupport", .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -490,7 +497,10 @@ let package = Package(
         // over its pipes (ToolkitTesting.PluginUnderTest) against a real test core.
         .testTarget(
             name: "PluginsTests",
-            dependencies: ["ToolkitTesting", "ToolkitTestSupport", "JSONRPC", "ToolkitAPI"],
+            dependencies: [
+                "ToolkitTesting", "ToolkitTestSupport", "JSONRPC", "ToolkitAPI",
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ],
             // The CommonMark renderer MarkdownExportRenderingTests runs (make markdown-venv installs it).
             exclude: ["requirements.txt"],
             swiftSettings: swiftSettings

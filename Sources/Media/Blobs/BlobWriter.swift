@@ -11,7 +11,7 @@ import NIOConcurrencyHelpers
 /// its temp file.
 ///
 /// `@unchecked Sendable`: `state` (which holds the non-`Sendable` open file) is only touched inside
-/// `lock.withLock`.
+/// `lock.withLockedValue`.
 package final class BlobWriter: @unchecked Sendable {
     private struct State {
         var file: OpenFile?
