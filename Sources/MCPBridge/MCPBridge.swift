@@ -9,13 +9,13 @@ import NIOConcurrencyHelpers
 import ToolkitAPI
 
 /// `toolkit mcp`: an MCP server on stdin and stdout whose tools are the core's methods (``ToolCatalogue``),
-/// called over the core's socket (``CoreLink``) under a ``BridgePolicy``, and whose resources are the diary's
-/// photos, entries and pets (``ResourceMethods``).
+/// called over the core's socket (``JSONRPC/RPCLink/toCore(socketPath:eventLoop:onMethodsChanged:)``) under a
+/// ``BridgePolicy``, and whose resources are the diary's photos, entries and pets (``ResourceMethods``).
 public final class MCPBridge: Sendable {
     /// The server's name in `initialize`.
     public static let serverName = "toolkit"
 
-    private let link: CoreLink
+    private let link: RPCLink
     /// The link's calls the bridge makes of its own: names looked up, what a deleting call destroys.
     private let calls: ResourceCalls
     /// The event loop both connections live on, the client's pipes and the core's socket, and tool calls run
@@ -38,7 +38,9 @@ public final class MCPBridge: Sendable {
         let refresh = RefreshBox()
         let eventLoop = MultiThreadedEventLoopGroup.singleton.next()
         self.eventLoop = eventLoop
-        self.link = CoreLink(socketPath: socketPath, eventLoop: eventLoop) { await refresh.bridge?.refreshTools() }
+        self.link = RPCLink.toCore(socketPath: socketPath, eventLoop: eventLoop) {
+            await refresh.bridge?.refreshTools()
+        }
         self.calls = ResourceCalls(link: link)
         refresh.bridge = self
     }

@@ -9,10 +9,16 @@ extension Plugin {
     /// - Throws: ``PluginError`` `.notInitialized` before `init` or when the core gave no socket;
     ///   ``JSONRPC/RPCClientError`` `.cannotConnect` when nothing answers there.
     public func core() async throws -> RPCClient {
-        guard let socket = configuration?.socketPath else {
-            throw PluginError(.notInitialized, "The core has not given a socket yet: it comes in init.")
+        let link = try state.withLockedValue { state in
+            if let link = state.coreLink { return link }
+            guard let socket = state.configuration?.socketPath else {
+                throw PluginError(.notInitialized, "The core has not given a socket yet: it comes in init.")
+            }
+            let link = RPCLink(socketPath: socket)
+            state.coreLink = link
+            return link
         }
-        return try await coreLink.client(socket: socket)
+        return try await link.client()
     }
 
     /// Publishes an event of the plugin's own with the `events.publish` notification: the core gives it the

@@ -55,7 +55,7 @@ extension Plugin {
             state.connection = nil
             state.ready = nil
         }
-        await coreLink.close()
+        await state.withLockedValue { $0.coreLink }?.close()
     }
 
     /// Hands an `event` notification's params to every subscription its topic matches, one after another.

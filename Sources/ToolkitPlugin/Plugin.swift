@@ -29,7 +29,6 @@ public final class Plugin: Sendable {
     /// The methods the plugin answers on its stdin: its own, the hooks, and the protocol's.
     public let registry: MethodRegistry
     let state = NIOLockedValueBox(State())
-    let coreLink = CoreLink()
 
     /// What is declared, and what `init` and ``run()`` set; only touched under the lock.
     struct State {
@@ -42,6 +41,8 @@ public final class Plugin: Sendable {
         var configuration: PluginConfiguration?
         var connection: (any RPCConnection)?
         var ready: AsyncStream<Void>.Continuation?
+        /// The link to the core's socket, made by the first ``core()`` once `init` has given the socket.
+        var coreLink: RPCLink?
     }
 
     /// Makes a plugin that declares nothing yet.
