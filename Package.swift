@@ -371,6 +371,9 @@ let package = Package(
             dependencies: [
                 "JSONRPC", "ToolkitTestSupport", .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                // RPCLinkTests serves a Unix socket.
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings
         ),
