@@ -195,7 +195,7 @@ public final class MCPBridge: Sendable {
         init(_ call: ToolCall, _ tool: BridgedTool, policy: BridgePolicy, clientCanElicit: Bool) {
             asksUser = tool.effect == .destroy && clientCanElicit
             resolvesNames = RecordNames.named(in: call.arguments, of: tool)
-            checksDestruction = DestroyingArguments.rules[tool.method] != nil
+            checksDestruction = !tool.destroyingArguments.isEmpty
             guardsPaths = !tool.pathParams.isEmpty
             guardsFetch = tool.method == PhotosImport.name && !policy.allowPrivateURLs
             reportsProgress = tool.takesProgress && call.progressToken != nil
@@ -232,7 +232,8 @@ public final class MCPBridge: Sendable {
                 }
             }
             if steps.checksDestruction,
-                let destruction = DestroyingArguments.destruction(method: tool.method, arguments: members)
+                let destruction = DestroyingArguments.destruction(
+                    method: tool.method, arguments: members, rules: tool.destroyingArguments)
             {
                 if let refusal = policy.refusal(of: tool, destroying: destruction) { return .failure(refusal) }
                 if session.canElicit,
