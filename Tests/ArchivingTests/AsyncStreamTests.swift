@@ -78,7 +78,9 @@ import ToolkitTestSupport
         gate.signal()
         try await third.value
         channel.finish()
-        for _ in 0..<500 where consumed.withLockedValue({ $0.count }) < 3 { try await Task.sleep(for: .milliseconds(10)) }
+        for _ in 0..<500 where consumed.withLockedValue({ $0.count }) < 3 {
+            try await Task.sleep(for: .milliseconds(10))
+        }
         #expect(consumed.withLockedValue { $0 } == [1, 2, 3])
     }
 

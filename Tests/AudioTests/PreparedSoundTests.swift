@@ -47,10 +47,12 @@ import ToolkitTestSupport
         let told = NIOLockedValueBox<[ContinuousClock.Instant]>([])
 
         // When it is played, and played again with its stop already set
-        let report = try await sound.play(firstPeriodWritten: { instant in told.withLockedValue { $0.append(instant) } })
+        let report = try await sound.play(firstPeriodWritten: { instant in told.withLockedValue { $0.append(instant) } }
+        )
         let stop = StopSignal()
         stop.stop()
-        _ = try await sound.play(stop: stop, firstPeriodWritten: { instant in told.withLockedValue { $0.append(instant) } })
+        _ = try await sound.play(
+            stop: stop, firstPeriodWritten: { instant in told.withLockedValue { $0.append(instant) } })
 
         // Then the caller was told once, at the instant the report gives; a play that wrote nothing tells nothing
         #expect(told.withLockedValue { $0 } == [try #require(report.firstPeriodWrittenAt)])

@@ -65,7 +65,8 @@ final class NotificationLog: Sendable {
 
     /// The `data` of every `events.publish` of `topic` so far.
     func published(_ topic: String) throws -> [JSONValue] {
-        try received.requests.withLockedValue { $0 }.filter { $0.method == "events.publish" }.compactMap { notification in
+        try received.requests.withLockedValue { $0 }.filter { $0.method == "events.publish" }.compactMap {
+            notification in
             guard let params = try notification.params?.decode(JSONValue.self), params["topic"] == .string(topic)
             else { return nil }
             return params["data"] ?? .null

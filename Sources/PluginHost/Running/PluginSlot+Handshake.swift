@@ -16,7 +16,9 @@ extension PluginSlot {
             }
             manifest = try answer.decode(GetManifest.Result.self)
         } catch let error as PluginManifestError {
-            return state.withLockedValue { $0.lifecycle.refused(PluginHostError(.badManifest, error.description).message) }
+            return state.withLockedValue {
+                $0.lifecycle.refused(PluginHostError(.badManifest, error.description).message)
+            }
         } catch {
             return crashed(because: GetManifest.name, error, timeout: timeout)
         }

@@ -28,7 +28,9 @@ struct ImportTests {
         let watcher = Task {
             for await notification in to.notifications {
                 let text = notification.params?.text ?? ""
-                if notification.method == ProgressNotification.method { seen.withLockedValue { $0.progress.append(text) } }
+                if notification.method == ProgressNotification.method {
+                    seen.withLockedValue { $0.progress.append(text) }
+                }
                 if notification.method == EventNotification<JSONValue>.method {
                     seen.withLockedValue { $0.event = text }
                     return
