@@ -102,6 +102,7 @@ let package = Package(
         .target(
             name: "JSONRPC",
             dependencies: [
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -118,7 +119,7 @@ let package = Package(
         // WAV codec, ALSA playback and capture, built-in shutter sounds. No daemon.
         .target(
             name: "Audio",
-            dependencies: ["CALSA", "CALSAShim"],
+            dependencies: ["CALSA", "CALSAShim", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")],
             swiftSettings: swiftSettings
         ),
         // OpenSSL's libcrypto (Debian: libssl-dev to build, libssl3 at run time), for SHA-256 and HMAC.
@@ -147,7 +148,7 @@ let package = Package(
         // file it is given, a few runs at once; ffprobe's answer read. No daemon, no database.
         .target(
             name: "FFmpeg",
-            dependencies: ["CSpawn"],
+            dependencies: ["CSpawn", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")],
             swiftSettings: swiftSettings
         ),
         // Photo and video files without a database: the content-addressed blob store, inspection of media
@@ -159,6 +160,7 @@ let package = Package(
                 "CCurlShim",
                 "FFmpeg",
                 "Hashing",
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -173,6 +175,7 @@ let package = Package(
                 "Hashing",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -234,6 +237,7 @@ let package = Package(
         // groups, the built binary's locator, a unified diff. Every test target uses it.
         .target(
             name: "ToolkitTestSupport",
+            dependencies: [.product(name: "NIOConcurrencyHelpers", package: "swift-nio")],
             swiftSettings: swiftSettings
         ),
         // Fixtures for testing the core, shared by its tests and by plugin authors: one switch runs a test body
@@ -245,6 +249,7 @@ let package = Package(
                 "JSONRPC",
                 "ToolkitAPI",
                 "ToolkitCore",
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -353,6 +358,7 @@ let package = Package(
                 "Archiving",
                 "FFmpeg",
                 "MCPBridge",
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -362,7 +368,13 @@ let package = Package(
 
         .testTarget(
             name: "JSONRPCTests",
-            dependencies: ["JSONRPC", "ToolkitTestSupport", .product(name: "NIOCore", package: "swift-nio")],
+            dependencies: [
+                "JSONRPC", "ToolkitTestSupport", .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                // RPCLinkTests serves a Unix socket.
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -382,6 +394,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -395,6 +408,7 @@ let package = Package(
             dependencies: [
                 "PluginHost", "ToolkitAPI", "ToolkitTesting", "ToolkitTestSupport", "JSONRPC",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings
@@ -406,6 +420,7 @@ let package = Package(
                 "ToolkitCore", "ToolkitTesting", "ToolkitTestSupport", "JSONRPC", "PetDiary", "Media", "Audio",
                 "Archiving", "FFmpeg", "Sharing",
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 // WireAgreementTests reads the migrated tables' columns.
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
@@ -420,12 +435,16 @@ let package = Package(
         ),
         .testTarget(
             name: "AudioTests",
-            dependencies: ["Audio", "ToolkitTestSupport"],
+            dependencies: [
+                "Audio", "ToolkitTestSupport", .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ArchivingTests",
-            dependencies: ["Archiving", "ToolkitTestSupport"],
+            dependencies: [
+                "Archiving", "ToolkitTestSupport", .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -451,6 +470,7 @@ let package = Package(
             dependencies: [
                 "PetDiary", "Media", "FFmpeg", "ToolkitTestSupport", .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -461,6 +481,7 @@ let package = Package(
             dependencies: [
                 "JSONRPC",
                 "ToolkitAPI",
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -483,7 +504,10 @@ let package = Package(
         // over its pipes (ToolkitTesting.PluginUnderTest) against a real test core.
         .testTarget(
             name: "PluginsTests",
-            dependencies: ["ToolkitTesting", "ToolkitTestSupport", "JSONRPC", "ToolkitAPI"],
+            dependencies: [
+                "ToolkitTesting", "ToolkitTestSupport", "JSONRPC", "ToolkitAPI",
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ],
             // The CommonMark renderer MarkdownExportRenderingTests runs (make markdown-venv installs it).
             exclude: ["requirements.txt"],
             swiftSettings: swiftSettings

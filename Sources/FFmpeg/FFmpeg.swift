@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// ffmpeg and ffprobe as the core uses them: found once at start, each run bounded (``LimitedProcess``,
 /// ``ProcessLimits``) and at most ``RunSlots/count`` runs at once, so a bulk import cannot take every core
@@ -13,7 +13,7 @@ public final class FFmpeg: Sendable {
     /// Each run's limits unless the caller gives its own.
     public let limits: ProcessLimits
     private let childEnvironment: [String: String]
-    private let knownVersion = Mutex<String?>(nil)
+    private let knownVersion = NIOLockedValueBox<String?>(nil)
 
     /// One run per two processors, at least one: a 2-core machine runs one at a time.
     public static var defaultConcurrentRuns: Int { max(1, ProcessInfo.processInfo.activeProcessorCount / 2) }
@@ -39,13 +39,13 @@ public final class FFmpeg: Sendable {
     /// ffmpeg's version (`5.1.6-0+deb12u1`), from the first line of `ffmpeg -version`, read once.
     /// - Throws: ``FFmpegError`` when there is no ffmpeg or it does not run.
     public func version() async throws -> String {
-        if let known = knownVersion.withLock({ $0 }) { return known }
+        if let known = knownVersion.withLockedValue({ $0 }) { return known }
         let output = try await run(
             installation().ffmpegPath, ["-version"], limits: ProcessLimits(deadline: .seconds(10)), program: "ffmpeg")
         let line = String(decoding: output.stdout.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
         let words = line.split(separator: " ")
         let version = words.count > 2 && words[1] == "version" ? String(words[2]) : line
-        knownVersion.withLock { $0 = version }
+        knownVersion.withLockedValue { $0 = version }
         return version
     }
 

@@ -1,6 +1,6 @@
 import CSpawn
 import Foundation
-import Synchronization
+import NIOConcurrencyHelpers
 
 #if canImport(Glibc)
 import Glibc
@@ -131,33 +131,33 @@ final class ChildGroup: Sendable {
         var cancelled = false
     }
 
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
 
-    var wasCancelled: Bool { state.withLock { $0.cancelled } }
+    var wasCancelled: Bool { state.withLockedValue { $0.cancelled } }
 
     func started(_ pid: pid_t) {
-        state.withLock { state in
+        state.withLockedValue { state in
             state.pid = pid
             if state.cancelled { kill(-pid, SIGKILL) }
         }
     }
 
     func cancel() {
-        state.withLock { state in
+        state.withLockedValue { state in
             state.cancelled = true
             if let pid = state.pid, !state.reaped { kill(-pid, SIGKILL) }
         }
     }
 
     func killGroup() {
-        state.withLock { state in
+        state.withLockedValue { state in
             if let pid = state.pid, !state.reaped { kill(-pid, SIGKILL) }
         }
     }
 
     /// Whether the leader has ended, without reaping it.
     func hasExited() -> Bool {
-        guard let pid = state.withLock({ $0.pid }) else { return false }
+        guard let pid = state.withLockedValue({ $0.pid }) else { return false }
         var info = siginfo_t()
         let ended = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0
         return ended && info._sifields._sigchld.si_pid == pid
@@ -165,7 +165,7 @@ final class ChildGroup: Sendable {
 
     /// Kills what is left of the group, waits for the leader and returns its wait status.
     func reap() -> Int32 {
-        state.withLock { state in
+        state.withLockedValue { state in
             guard let pid = state.pid else { return 0 }
             kill(-pid, SIGKILL)
             var status: Int32 = 0

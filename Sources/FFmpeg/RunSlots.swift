@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// An async semaphore: at most `count` holders at once, the others wait in order. A waiter whose task is
 /// cancelled leaves the queue at once with `CancellationError`.
@@ -9,12 +9,12 @@ public final class RunSlots: Sendable {
         var nextID: UInt64 = 0
     }
 
-    private let state: Mutex<State>
+    private let state: NIOLockedValueBox<State>
     public let count: Int
 
     public init(count: Int) {
         self.count = max(1, count)
-        self.state = Mutex(State(free: max(1, count)))
+        self.state = NIOLockedValueBox(State(free: max(1, count)))
     }
 
     /// Runs `body` holding a slot.
@@ -27,13 +27,13 @@ public final class RunSlots: Sendable {
 
     /// Waits for a slot; pair with ``release()``.
     public func acquire() async throws {
-        let id = state.withLock { state in
+        let id = state.withLockedValue { state in
             state.nextID += 1
             return state.nextID
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let now: Result<Void, any Error>? = state.withLock { state in
+                let now: Result<Void, any Error>? = state.withLockedValue { state in
                     if Task.isCancelled { return .failure(CancellationError()) }
                     if state.free > 0 {
                         state.free -= 1
@@ -45,7 +45,7 @@ public final class RunSlots: Sendable {
                 if let now { continuation.resume(with: now) }
             }
         } onCancel: {
-            let waiter = state.withLock { state in
+            let waiter = state.withLockedValue { state in
                 state.waiters.firstIndex { $0.id == id }.map { state.waiters.remove(at: $0).continuation }
             }
             waiter?.resume(throwing: CancellationError())
@@ -54,7 +54,7 @@ public final class RunSlots: Sendable {
 
     /// Gives a slot back, to the longest waiter when there is one.
     public func release() {
-        let next = state.withLock { state in
+        let next = state.withLockedValue { state in
             if state.waiters.isEmpty {
                 state.free += 1
                 return nil as CheckedContinuation<Void, any Error>?

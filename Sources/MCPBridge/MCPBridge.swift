@@ -5,17 +5,17 @@ import JSONRPC
 public import Logging
 import NIOCore
 import NIOPosix
-import Synchronization
+import NIOConcurrencyHelpers
 import ToolkitAPI
 
 /// `toolkit mcp`: an MCP server on stdin and stdout whose tools are the core's methods (``ToolCatalogue``),
-/// called over the core's socket (``CoreLink``) under a ``BridgePolicy``, and whose resources are the diary's
-/// photos, entries and pets (``ResourceMethods``).
+/// called over the core's socket (``JSONRPC/RPCLink/toCore(socketPath:eventLoop:onMethodsChanged:)``) under a
+/// ``BridgePolicy``, and whose resources are the diary's photos, entries and pets (``ResourceMethods``).
 public final class MCPBridge: Sendable {
     /// The server's name in `initialize`.
     public static let serverName = "toolkit"
 
-    private let link: CoreLink
+    private let link: RPCLink
     /// The link's calls the bridge makes of its own: names looked up, what a deleting call destroys.
     private let calls: ResourceCalls
     /// The event loop both connections live on, the client's pipes and the core's socket, and tool calls run
@@ -38,7 +38,9 @@ public final class MCPBridge: Sendable {
         let refresh = RefreshBox()
         let eventLoop = MultiThreadedEventLoopGroup.singleton.next()
         self.eventLoop = eventLoop
-        self.link = CoreLink(socketPath: socketPath, eventLoop: eventLoop) { await refresh.bridge?.refreshTools() }
+        self.link = RPCLink.toCore(socketPath: socketPath, eventLoop: eventLoop) {
+            await refresh.bridge?.refreshTools()
+        }
         self.calls = ResourceCalls(link: link)
         refresh.bridge = self
     }
@@ -193,7 +195,7 @@ public final class MCPBridge: Sendable {
         init(_ call: ToolCall, _ tool: BridgedTool, policy: BridgePolicy, clientCanElicit: Bool) {
             asksUser = tool.effect == .destroy && clientCanElicit
             resolvesNames = RecordNames.named(in: call.arguments, of: tool)
-            checksDestruction = DestroyingArguments.rules[tool.method] != nil
+            checksDestruction = !tool.destroyingArguments.isEmpty
             guardsPaths = !tool.pathParams.isEmpty
             guardsFetch = tool.method == PhotosImport.name && !policy.allowPrivateURLs
             reportsProgress = tool.takesProgress && call.progressToken != nil
@@ -230,7 +232,8 @@ public final class MCPBridge: Sendable {
                 }
             }
             if steps.checksDestruction,
-                let destruction = DestroyingArguments.destruction(method: tool.method, arguments: members)
+                let destruction = DestroyingArguments.destruction(
+                    method: tool.method, arguments: members, rules: tool.destroyingArguments)
             {
                 if let refusal = policy.refusal(of: tool, destroying: destruction) { return .failure(refusal) }
                 if session.canElicit,
@@ -344,9 +347,9 @@ public final class MCPBridge: Sendable {
 
 /// The connection to the client, which exists only while ``MCPBridge/run(input:output:)`` runs.
 private final class ClientBox: Sendable {
-    private let box = Mutex<RPCClient?>(nil)
-    func set(_ client: RPCClient?) { box.withLock { $0 = client } }
-    var connection: RPCClient? { box.withLock { $0 } }
+    private let box = NIOLockedValueBox<RPCClient?>(nil)
+    func set(_ client: RPCClient?) { box.withLockedValue { $0 = client } }
+    var connection: RPCClient? { box.withLockedValue { $0 } }
 }
 
 extension JSONValue {

@@ -1,4 +1,5 @@
 public import JSONRPC
+import ToolkitAPI
 
 /// One method of the core as an MCP tool, with what the bridge needs to call it.
 public struct BridgedTool: Sendable {
@@ -18,6 +19,8 @@ public struct BridgedTool: Sendable {
     var pathParams = PathParams()
     /// Whether a param takes a pet's name or an album's title in place of its id (``RecordNames``).
     var takesNames = false
+    /// Its params with values that make a call destroy (``DestroyingArguments``), by name.
+    var destroyingArguments: [String: DestroyingValues] = [:]
 }
 
 /// The tools of a core: one per method of its `rpc.discover` document, built-in and plugin alike, except the
@@ -82,7 +85,7 @@ public struct ToolCatalogue: Sendable {
             wrapsResult: wrapsResult,
             pathParams: PathParams(
                 descriptors: descriptors, byPlugin: provider != Self.builtInProvider, closed: closed),
-            takesNames: takesNames)
+            takesNames: takesNames, destroyingArguments: DestroyingArguments.rules(descriptors: descriptors))
     }
 
     /// MCP's hints from a method's effect: reads change nothing; destroys cannot be undone.

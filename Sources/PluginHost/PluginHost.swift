@@ -1,7 +1,7 @@
 public import JSONRPC
 public import Logging
 public import ServiceLifecycle
-import Synchronization
+import NIOConcurrencyHelpers
 import ToolkitAPI
 
 /// Loads handler plugins, keeps them running, and forwards the calls, events and hooks that are theirs
@@ -34,7 +34,7 @@ public final class PluginHost: Service, Sendable {
         /// The calls sent to plugins that have not ended, which shutdown waits for.
         let calls = CallsInFlight()
         /// Which slot holds each plugin name.
-        private let names = Mutex<[String: PluginSlot]>([:])
+        private let names = NIOLockedValueBox<[String: PluginSlot]>([:])
         /// Work that lasts (each plugin's supervisor, its process's watchers, its back-off timers), run by
         /// ``PluginHost/run()`` in its task group.
         let work: AsyncStream<@Sendable () async -> Void>
@@ -79,7 +79,7 @@ public final class PluginHost: Service, Sendable {
 
         /// Takes `name` for `slot`; returns the path of the plugin that has it when another one does.
         func claim(name: String, slot: PluginSlot) -> String? {
-            names.withLock { names in
+            names.withLockedValue { names in
                 if let holder = names[name], holder !== slot { return holder.path }
                 names[name] = slot
                 return nil
@@ -87,14 +87,14 @@ public final class PluginHost: Service, Sendable {
         }
 
         func release(name: String, slot: PluginSlot) {
-            names.withLock { names in
+            names.withLockedValue { names in
                 if names[name] === slot { names[name] = nil }
             }
         }
     }
 
     let context: Context
-    private let slots = Mutex<[PluginSlot]>([])
+    private let slots = NIOLockedValueBox<[PluginSlot]>([])
     private let waitBeforeStarting: @Sendable () async -> Void
     private let whenStarted: @Sendable () -> Void
 
@@ -171,7 +171,7 @@ public final class PluginHost: Service, Sendable {
         for await work in context.work {
             group.addTask { await work() }
         }
-        for slot in slots.withLock({ $0 }) { slot.finish() }
+        for slot in slots.withLockedValue({ $0 }) { slot.finish() }
         // Back-off timers of plugins stopped since; the supervisors have ended.
         group.cancelAll()
     }
@@ -210,7 +210,7 @@ public final class PluginHost: Service, Sendable {
     /// A slot for the plugin at `path`, its supervisor running in the host's task group; not started.
     func add(_ path: String) -> PluginSlot {
         let slot = PluginSlot(path: path, host: context)
-        slots.withLock { $0.append(slot) }
+        slots.withLockedValue { $0.append(slot) }
         context.addTask { await slot.supervise() }
         return slot
     }
@@ -233,17 +233,17 @@ public final class PluginHost: Service, Sendable {
     /// Stops every plugin (in parallel).
     func stopAll() async {
         await withDiscardingTaskGroup { group in
-            for slot in slots.withLock({ $0 }) { group.addTask { await slot.perform { .stop($0) } } }
+            for slot in slots.withLockedValue({ $0 }) { group.addTask { await slot.perform { .stop($0) } } }
         }
     }
 
     /// Every plugin the host knows, in load order.
-    public var statuses: [PluginStatus] { slots.withLock { $0 }.map(\.status) }
+    public var statuses: [PluginStatus] { slots.withLockedValue { $0 }.map(\.status) }
 
     /// `plugins.start`: starts the plugin named `nameOrPath`, or loads the plugin at that path.
     /// - Throws: ``PluginHostError`` when the path holds no usable plugin.
     public func start(_ nameOrPath: String) async throws -> PluginStatus {
-        if let slot = slot(named: nameOrPath) ?? slots.withLock({ $0.first { $0.path == nameOrPath } }) {
+        if let slot = slot(named: nameOrPath) ?? slots.withLockedValue({ $0.first { $0.path == nameOrPath } }) {
             await slot.perform { .start($0) }
             return slot.status
         }
@@ -256,7 +256,7 @@ public final class PluginHost: Service, Sendable {
                     : "No plugin is named '\(nameOrPath)'; plugins.list shows them, or give a path.",
                 plugin: nameOrPath)
         case .plugin(let path):
-            if let slot = slots.withLock({ $0.first { $0.path == path } }) {
+            if let slot = slots.withLockedValue({ $0.first { $0.path == path } }) {
                 await slot.perform { .start($0) }
                 return slot.status
             }
@@ -290,10 +290,10 @@ public final class PluginHost: Service, Sendable {
     }
 
     func slot(named name: String) -> PluginSlot? {
-        slots.withLock { $0 }.first { $0.name == name }
+        slots.withLockedValue { $0 }.first { $0.name == name }
     }
 
-    var allSlots: [PluginSlot] { slots.withLock { $0 } }
+    var allSlots: [PluginSlot] { slots.withLockedValue { $0 } }
 
     /// -32004 naming the plugin; `data` also holds its state and the reason for it when given.
     static func unavailable(

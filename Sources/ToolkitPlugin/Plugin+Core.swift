@@ -1,5 +1,5 @@
 public import JSONRPC
-import Synchronization
+import NIOConcurrencyHelpers
 import ToolkitAPI
 
 extension Plugin {
@@ -9,10 +9,16 @@ extension Plugin {
     /// - Throws: ``PluginError`` `.notInitialized` before `init` or when the core gave no socket;
     ///   ``JSONRPC/RPCClientError`` `.cannotConnect` when nothing answers there.
     public func core() async throws -> RPCClient {
-        guard let socket = configuration?.socketPath else {
-            throw PluginError(.notInitialized, "The core has not given a socket yet: it comes in init.")
+        let link = try state.withLockedValue { state in
+            if let link = state.coreLink { return link }
+            guard let socket = state.configuration?.socketPath else {
+                throw PluginError(.notInitialized, "The core has not given a socket yet: it comes in init.")
+            }
+            let link = RPCLink(socketPath: socket)
+            state.coreLink = link
+            return link
         }
-        return try await coreLink.client(socket: socket)
+        return try await link.client()
     }
 
     /// Publishes an event of the plugin's own with the `events.publish` notification: the core gives it the
@@ -24,7 +30,7 @@ extension Plugin {
     ///   plugin is not serving; `EncodingError` when `data` does not encode.
     public func publish<Data: Encodable & Sendable>(_ topic: String, data: Data) throws {
         try EventSubscription.validatePublished(topic)
-        guard let connection = state.withLock({ $0.connection }) else {
+        guard let connection = state.withLockedValue({ $0.connection }) else {
             throw PluginError(.notRunning, "The plugin is not serving, so it cannot publish \(topic).")
         }
         let params = try RawJSON(encoding: EventsPublish(topic: topic, data: data))

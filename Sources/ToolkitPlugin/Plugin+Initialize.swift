@@ -1,12 +1,12 @@
 import JSONRPC
-import Synchronization
+import NIOConcurrencyHelpers
 import ToolkitAPI
 
 extension Plugin {
     /// Every declared option's value: the one `init` gave, else the default.
     /// - Throws: ``JSONRPC/RPCError`` -32602 naming an option of the wrong type or one not declared.
     func resolveOptions(_ given: JSONValue?) throws -> [String: JSONValue] {
-        let declarations = state.withLock { $0.options }
+        let declarations = state.withLockedValue { $0.options }
         var resolved: [String: JSONValue] = [:]
         for declaration in declarations { resolved[declaration.name] = declaration.defaultValue }
         guard let given, given != .null else { return resolved }
@@ -33,12 +33,12 @@ extension Plugin {
     /// unless it asked to be disabled.
     /// - Returns: the reason to disable the plugin, if it gave one.
     func initialize(_ configuration: PluginConfiguration) async throws -> String? {
-        let body = state.withLock { state in
+        let body = state.withLockedValue { state in
             state.configuration = configuration
             return state.initBody
         }
         if let reason = try await body?(self) { return reason }
-        _ = state.withLock { $0.ready?.yield() }
+        _ = state.withLockedValue { $0.ready?.yield() }
         return nil
     }
 }

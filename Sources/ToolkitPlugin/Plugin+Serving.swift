@@ -1,5 +1,5 @@
 import JSONRPC
-import Synchronization
+import NIOConcurrencyHelpers
 import Logging
 import ToolkitAPI
 
@@ -24,7 +24,7 @@ extension Plugin {
 
     private func serve(_ client: RPCClient) async {
         let (ready, readyContinuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        let bodies = state.withLock { state in
+        let bodies = state.withLockedValue { state in
             state.connection = client.rpcConnection
             state.ready = readyContinuation
             return state.readyBodies
@@ -51,11 +51,11 @@ extension Plugin {
             readyContinuation.finish()
             group.cancelAll()
         }
-        state.withLock { state in
+        state.withLockedValue { state in
             state.connection = nil
             state.ready = nil
         }
-        await coreLink.close()
+        await state.withLockedValue { $0.coreLink }?.close()
     }
 
     /// Hands an `event` notification's params to every subscription its topic matches, one after another.
@@ -64,7 +64,7 @@ extension Plugin {
             logger.warning("Ignored an event without a topic")
             return
         }
-        let subscriptions = state.withLock { $0.subscriptions }.filter { $0.matches(topic) }
+        let subscriptions = state.withLockedValue { $0.subscriptions }.filter { $0.matches(topic) }
         for subscription in subscriptions {
             do {
                 try await subscription.deliver(params)

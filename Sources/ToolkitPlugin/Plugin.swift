@@ -1,6 +1,6 @@
 public import JSONRPC
 public import Logging
-import Synchronization
+import NIOConcurrencyHelpers
 public import ToolkitAPI
 
 /// A plugin's side of protocol 1 (docs/plugins.md): what it declares, and the connection it serves on its
@@ -28,8 +28,7 @@ public final class Plugin: Sendable {
     public let logger: Logger
     /// The methods the plugin answers on its stdin: its own, the hooks, and the protocol's.
     public let registry: MethodRegistry
-    let state = Mutex(State())
-    let coreLink = CoreLink()
+    let state = NIOLockedValueBox(State())
 
     /// What is declared, and what `init` and ``run()`` set; only touched under the lock.
     struct State {
@@ -42,6 +41,8 @@ public final class Plugin: Sendable {
         var configuration: PluginConfiguration?
         var connection: (any RPCConnection)?
         var ready: AsyncStream<Void>.Continuation?
+        /// The link to the core's socket, made by the first ``core()`` once `init` has given the socket.
+        var coreLink: RPCLink?
     }
 
     /// Makes a plugin that declares nothing yet.
@@ -95,12 +96,12 @@ public final class Plugin: Sendable {
                 resultSchema: method.resultSchema, provider: method.provider, effect: effect, body: method.body)
         }
         try registry.register(method)
-        state.withLock { $0.methods.append((method.name, timeout)) }
+        state.withLockedValue { $0.methods.append((method.name, timeout)) }
     }
 
     /// Declares an option in the manifest; ``option(_:)`` reads its value after `init`.
     public func declare<Value>(_ option: PluginOption<Value>) {
-        state.withLock { state in
+        state.withLockedValue { state in
             state.options.removeAll { $0.name == option.name }
             state.options.append(option.declaration)
         }
@@ -108,7 +109,7 @@ public final class Plugin: Sendable {
 
     /// The value `init` gave for `option`, or its default (before `init`, or when the value is not of its type).
     public func option<Value>(_ option: PluginOption<Value>) -> Value {
-        let value = state.withLock { $0.configuration?.options[option.name] }
+        let value = state.withLockedValue { $0.configuration?.options[option.name] }
         return value.flatMap(Value.init(json:)) ?? option.defaultValue
     }
 
@@ -122,7 +123,7 @@ public final class Plugin: Sendable {
         let subscription = EventSubscription(pattern: topic) { raw in
             try await body(try raw.decode(PluginEvent<Data>.self))
         }
-        state.withLock { $0.subscriptions.append(subscription) }
+        state.withLockedValue { $0.subscriptions.append(subscription) }
     }
 
     /// Subscribes to an event of the core's catalogue (ToolkitAPI's ``ToolkitAPI/EventCatalogue``): `body` gets
@@ -161,31 +162,31 @@ public final class Plugin: Sendable {
                 }))
         let declaration = HookDeclaration(
             name: H.name, timeout: timeout, onFailure: onFailure, before: before, after: after)
-        state.withLock { $0.hooks.append(declaration) }
+        state.withLockedValue { $0.hooks.append(declaration) }
     }
 
     /// Runs `body` when `init` comes, after the options are in place (connect to the core, check the data
     /// directory). Return a reason to answer `{"disable": reason}`, which leaves the plugin disabled, or nil.
     public func onInit(_ body: @escaping @Sendable (Plugin) async throws -> String?) {
-        state.withLock { $0.initBody = body }
+        state.withLockedValue { $0.initBody = body }
     }
 
     /// Runs `body` once `init` is answered, until the plugin stops: a timer, a watch. It is cancelled when the
     /// core shuts the plugin down or closes its stdin.
     public func whenReady(_ body: @escaping @Sendable (Plugin) async -> Void) {
-        state.withLock { $0.readyBodies.append(body) }
+        state.withLockedValue { $0.readyBodies.append(body) }
     }
 
     /// What the core sent in `init`; nil before it.
     public var configuration: PluginConfiguration? {
-        state.withLock { $0.configuration }
+        state.withLockedValue { $0.configuration }
     }
 
     /// The manifest made from what is registered now: what `getmanifest` answers. Each method's params and
     /// result schemas are its description's (`paramsSchema`, `resultSchema`; a result of `.any` is left out),
     /// which `rpc.discover` shows, and so is its effect, always written (`write` when nothing said another).
     public var manifest: PluginManifestRecord {
-        let (methods, subscriptions, hooks, options) = state.withLock {
+        let (methods, subscriptions, hooks, options) = state.withLockedValue {
             ($0.methods, $0.subscriptions.map(\.pattern), $0.hooks, $0.options)
         }
         var seen: Set<String> = []

@@ -2,7 +2,7 @@
 public import Glibc
 #endif
 import Foundation
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// A child process started with `posix_spawn` in a process group of its own, so that it can be stopped
 /// together with everything it started (a shell's pipeline, a server's workers): nothing is left behind.
@@ -27,7 +27,7 @@ public final class ChildProcess: Sendable {
 
     /// The child's process id, which is also its process group's id.
     public let pid: pid_t
-    private let termination = Mutex<Termination?>(nil)
+    private let termination = NIOLockedValueBox<Termination?>(nil)
 
     /// Starts `executable` with `arguments`.
     /// - Parameters:
@@ -95,12 +95,12 @@ public final class ChildProcess: Sendable {
     }
 
     deinit {
-        if termination.withLock({ $0 }) == nil { _ = stop(signal: SIGKILL) }
+        if termination.withLockedValue({ $0 }) == nil { _ = stop(signal: SIGKILL) }
     }
 
     /// Whether the child has exited (without reaping it, so its group can still be signalled).
     public var hasExited: Bool {
-        if termination.withLock({ $0 }) != nil { return true }
+        if termination.withLockedValue({ $0 }) != nil { return true }
         var info = siginfo_t()
         return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0
             && info._sifields._sigchld.si_pid == pid
@@ -108,12 +108,12 @@ public final class ChildProcess: Sendable {
 
     /// Sends `signal` to the child only.
     public func send(_ signal: Int32) {
-        termination.withLock { if $0 == nil { kill(pid, signal) } }
+        termination.withLockedValue { if $0 == nil { kill(pid, signal) } }
     }
 
     /// Sends `signal` to the child's whole process group.
     public func sendToGroup(_ signal: Int32) {
-        termination.withLock { if $0 == nil { kill(-pid, signal) } }
+        termination.withLockedValue { if $0 == nil { kill(-pid, signal) } }
     }
 
     /// Waits for the child to exit, kills what it left running in its group, and reaps it.
@@ -121,7 +121,7 @@ public final class ChildProcess: Sendable {
     /// - Returns: how it ended, and whether the timeout killed it.
     @discardableResult
     public func wait(timeout: Duration? = nil) -> (termination: Termination, timedOut: Bool) {
-        if let known = termination.withLock({ $0 }) { return (known, false) }
+        if let known = termination.withLockedValue({ $0 }) { return (known, false) }
         let deadline = timeout.map { ContinuousClock.now + $0 }
         var timedOut = false
         while !hasExited {
@@ -144,7 +144,7 @@ public final class ChildProcess: Sendable {
 
     /// Kills the group's stragglers, then collects the child's status (blocking until it has exited).
     private func reap() -> Termination {
-        termination.withLock { known in
+        termination.withLockedValue { known in
             if let known { return known }
             kill(-pid, SIGKILL)
             var status: Int32 = 0

@@ -3,7 +3,7 @@ import Glibc
 #endif
 import Foundation
 public import JSONRPC
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// A JSON-RPC client for tests that reads like a script: params and results as Foundation JSON objects.
 ///
@@ -13,8 +13,8 @@ import Synchronization
 /// JSON value a line, as the core writes them) and hands each to its caller by id. Notifications are dropped.
 public final class ObjectClient: Sendable {
     private let descriptor: Int32
-    private let state = Mutex(State())
-    private let sending = Mutex(())
+    private let state = NIOLockedValueBox(State())
+    private let sending = NIOLockedValueBox(())
     private let readerDone = DispatchSemaphore(value: 0)
 
     private struct State {
@@ -47,23 +47,23 @@ public final class ObjectClient: Sendable {
     public func call(_ method: String, _ params: [String: Any]? = nil) async throws -> Any {
         var request: [String: Any] = ["jsonrpc": "2.0", "method": method]
         if let params { request["params"] = params }
-        let id = state.withLock { state in
+        let id = state.withLockedValue { state in
             state.nextID += 1
             return state.nextID
         }
         request["id"] = id
         let bytes = Array(try JSONSerialization.data(withJSONObject: request)) + [0x0A]
         let line = try await withCheckedThrowingContinuation { continuation in
-            let open = state.withLock { state in
+            let open = state.withLockedValue { state in
                 guard !state.closed else { return false }
                 state.pending[id] = continuation
                 return true
             }
             guard open else { return continuation.resume(throwing: Self.closedError) }
             do {
-                try sending.withLock { _ in try UnixSocket.send(bytes, on: descriptor) }
+                try sending.withLockedValue { _ in try UnixSocket.send(bytes, on: descriptor) }
             } catch {
-                state.withLock { $0.pending.removeValue(forKey: id) }?.resume(throwing: error)
+                state.withLockedValue { $0.pending.removeValue(forKey: id) }?.resume(throwing: error)
             }
         }
         let response = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]
@@ -135,7 +135,7 @@ public final class ObjectClient: Sendable {
                 deliver(line)
             }
         }
-        let waiting = state.withLock { state in
+        let waiting = state.withLockedValue { state in
             state.closed = true
             defer { state.pending = [:] }
             return state.pending.values
@@ -147,6 +147,6 @@ public final class ObjectClient: Sendable {
     private func deliver(_ line: String) {
         let message = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
         guard let id = message?["id"] as? Int, message?["method"] == nil else { return }
-        state.withLock { $0.pending.removeValue(forKey: id) }?.resume(returning: line)
+        state.withLockedValue { $0.pending.removeValue(forKey: id) }?.resume(returning: line)
     }
 }

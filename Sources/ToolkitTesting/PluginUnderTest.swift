@@ -3,7 +3,6 @@ import Glibc
 #endif
 import Foundation
 public import JSONRPC
-import Synchronization
 import ToolkitAPI
 public import ToolkitTestSupport
 

@@ -5,7 +5,7 @@ public import JSONRPC
 import Logging
 import NIOCore
 import NIOPosix
-import Synchronization
+import NIOConcurrencyHelpers
 import ToolkitCore
 public import ToolkitTestSupport
 
@@ -20,7 +20,7 @@ public final class TestCore: Sendable {
     public let directory: TemporaryDirectory
     /// The core's data directory.
     public var dataDirectory: String { directory.appending("data") }
-    private let running: Mutex<Running?>
+    private let running: NIOLockedValueBox<Running?>
     private let environment: [String: String]
 
     /// What runs in each mode.
@@ -39,15 +39,15 @@ public final class TestCore: Sendable {
         self.mode = mode
         self.environment = environment
         directory = try TemporaryDirectory()
-        running = Mutex(nil)
+        running = NIOLockedValueBox(nil)
         let started = try await start()
-        running.withLock { $0 = started }
+        running.withLockedValue { $0 = started }
     }
 
     /// Where the core listens in the socket and binary modes; in process, the path its configuration names
     /// (nothing listens there).
     public var socketPath: String {
-        switch running.withLock({ $0 }) {
+        switch running.withLockedValue({ $0 }) {
         case .socket(let server): server.socketPath
         case .binary(let process): process.socketPath
         case .inProcess(let core, _): core.configuration.socketPath
@@ -92,7 +92,7 @@ public final class TestCore: Sendable {
         let status = await stop()
         guard status == 0 else { throw TestFailure("the \(mode) core exited with status \(status) when stopped") }
         let started = try await start()
-        running.withLock { $0 = started }
+        running.withLockedValue { $0 = started }
     }
 
     /// Stops the core: as on SIGTERM over a socket; in process, by closing the connections it serves for this
@@ -100,7 +100,7 @@ public final class TestCore: Sendable {
     /// - Returns: the exit status of `toolkit serve` in the binary mode (0 when it stopped cleanly); 0 otherwise.
     @discardableResult
     public func stop() async -> Int32 {
-        let stopping = running.withLock { state in
+        let stopping = running.withLockedValue { state in
             defer { state = nil }
             return state
         }
@@ -140,7 +140,7 @@ public final class TestCore: Sendable {
     /// A connected socket for a new client: one end of a pair whose other end the in-process core serves, or a
     /// connection to the core's socket.
     private func connect() async throws -> Int32 {
-        switch running.withLock({ $0 }) {
+        switch running.withLockedValue({ $0 }) {
         case .inProcess(let core, _):
             let (served, client) = try UnixSocket.pair()
             let channel: any Channel
@@ -151,7 +151,7 @@ public final class TestCore: Sendable {
                 close(client)
                 throw error
             }
-            running.withLock { state in
+            running.withLockedValue { state in
                 if case .inProcess(let core, let channels) = state { state = .inProcess(core, channels + [channel]) }
             }
             return client

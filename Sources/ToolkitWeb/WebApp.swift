@@ -2,6 +2,7 @@ import HTTPTypes
 public import Hummingbird
 import HummingbirdCore
 import HummingbirdTLS
+import JSONRPC
 public import Logging
 import MCPBridge
 import NIOCore
@@ -23,14 +24,14 @@ public struct WebApp: Sendable {
     public let access: WebAccess
     /// Which `Host` headers are answered; told the bound port when the server listens.
     public let hostRule: HostRule
-    let link: CoreLink
+    let link: RPCLink
 
     public init(configuration: WebConfiguration, token: AccessToken) {
         self.configuration = configuration
         access = WebAccess(
             token: token, failedTries: FailedTries(limit: configuration.failedTriesPerMinute))
         hostRule = HostRule(listen: configuration.listen, names: configuration.allowedHosts)
-        link = CoreLink(socketPath: configuration.socketPath, onMethodsChanged: {})
+        link = RPCLink.toCore(socketPath: configuration.socketPath, onMethodsChanged: {})
     }
 
     /// The routes and their middleware.

@@ -1,5 +1,6 @@
 @testable import Archiving
 import Foundation
+import NIOConcurrencyHelpers
 import Synchronization
 import Testing
 import ToolkitTestSupport
@@ -63,11 +64,11 @@ import ToolkitTestSupport
 
     @Test func anAsyncProducerIsSuspendedUntilTheThreadCatchesUp() async throws {
         let channel = BoundedChannel<Int>(capacity: 2)
-        let consumed = Mutex<[Int]>([])
+        let consumed = NIOLockedValueBox<[Int]>([])
         let gate = DispatchSemaphore(value: 0)
         Thread {
             gate.wait()  // the consumer thread starts only when the test says so
-            while let value = try? channel.receiveBlocking() { consumed.withLock { $0.append(value) } }
+            while let value = try? channel.receiveBlocking() { consumed.withLockedValue { $0.append(value) } }
         }.start()
         try await channel.send(1)
         try await channel.send(2)
@@ -77,8 +78,10 @@ import ToolkitTestSupport
         gate.signal()
         try await third.value
         channel.finish()
-        for _ in 0..<500 where consumed.withLock({ $0.count }) < 3 { try await Task.sleep(for: .milliseconds(10)) }
-        #expect(consumed.withLock { $0 } == [1, 2, 3])
+        for _ in 0..<500 where consumed.withLockedValue({ $0.count }) < 3 {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(consumed.withLockedValue { $0 } == [1, 2, 3])
     }
 
     /// The time limit only catches a hang (the whole suite's blocking helpers can hold the cooperative pool).

@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 import Testing
 
 @testable import Audio
@@ -44,16 +44,18 @@ import ToolkitTestSupport
         let sound = try await PreparedSound(
             samples: [UInt8](repeating: 1, count: 8_000), format: BuiltinSound.format, device: "null")
         defer { sound.close() }
-        let told = Mutex<[ContinuousClock.Instant]>([])
+        let told = NIOLockedValueBox<[ContinuousClock.Instant]>([])
 
         // When it is played, and played again with its stop already set
-        let report = try await sound.play(firstPeriodWritten: { instant in told.withLock { $0.append(instant) } })
+        let report = try await sound.play(firstPeriodWritten: { instant in told.withLockedValue { $0.append(instant) } }
+        )
         let stop = StopSignal()
         stop.stop()
-        _ = try await sound.play(stop: stop, firstPeriodWritten: { instant in told.withLock { $0.append(instant) } })
+        _ = try await sound.play(
+            stop: stop, firstPeriodWritten: { instant in told.withLockedValue { $0.append(instant) } })
 
         // Then the caller was told once, at the instant the report gives; a play that wrote nothing tells nothing
-        #expect(told.withLock { $0 } == [try #require(report.firstPeriodWrittenAt)])
+        #expect(told.withLockedValue { $0 } == [try #require(report.firstPeriodWrittenAt)])
     }
 
     @Test func anUnknownDeviceFailsAtPreparation() async throws {

@@ -1,6 +1,6 @@
 import Logging
 import NIOCore
-import Synchronization
+import NIOConcurrencyHelpers
 import Testing
 
 @testable import JSONRPC
@@ -9,10 +9,10 @@ import Testing
 final class RecordingConnection: RPCConnection {
     let connectionID = 1
     let credentials: PeerCredentials? = nil
-    let sent = Mutex<[RPCRequest]>([])
+    let sent = NIOLockedValueBox<[RPCRequest]>([])
 
     func send(notification: RPCRequest, droppable: Bool, onOverflow: (@Sendable () -> Void)?) {
-        sent.withLock { $0.append(notification) }
+        sent.withLockedValue { $0.append(notification) }
     }
 
     func cancelRequest(_ id: RPCID) -> Bool { false }
@@ -185,7 +185,7 @@ struct MethodRegistryTests {
                 requestID: .string("p"), method: "m", connection: connection, rawParams: RawJSON(unchecked: params),
                 logger: logger)
             context.progressReporter(unit: "bytes").report(done: 10, total: 10)
-            let sent = connection.sent.withLock { $0 }
+            let sent = connection.sent.withLockedValue { $0 }
             #expect(sent.count == expected, "\(params)")
             if let first = sent.first {
                 #expect(first.method == "progress")

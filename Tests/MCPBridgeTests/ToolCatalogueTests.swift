@@ -50,6 +50,45 @@ import ToolkitAPI
         #expect(catalogue.tool(named: "rpc_cancel") == nil)
     }
 
+    /// What a call destroys by its arguments comes from the params' `"x-destroys"`, whoever declares it, and is
+    /// said as the refusal says it.
+    @Test func destroyingArgumentsComeFromTheSchemas() throws {
+        let discovery: JSONValue = [
+            "methods": [
+                [
+                    "name": "import.bundle", "summary": "Merges a bundle.",
+                    "params": [
+                        ["name": "path", "required": true, "schema": ["type": "string", "x-path": true]],
+                        [
+                            "name": "onConflict", "required": false,
+                            "schema": [
+                                "type": "string",
+                                "x-destroys": ["replace": "overwrites the diary's records with the bundle's"],
+                            ],
+                        ],
+                    ],
+                    "x-provider": "builtin", "x-effect": "write",
+                ],
+                [
+                    "name": "tidy.run", "summary": "Tidies.",
+                    "params": [["name": "purge", "required": false, "schema": ["type": "string"]]],
+                    "x-provider": "tidy",
+                ],
+            ]
+        ]
+        let catalogue = try ToolCatalogue(discovery: discovery)
+        let bundle = try #require(catalogue.tool(named: "import_bundle")).destroyingArguments
+        #expect(bundle.keys.sorted() == ["onConflict"])
+        #expect(
+            DestroyingArguments.destruction(
+                method: "import.bundle", arguments: [("path", "/b.tar.zst"), ("onConflict", "replace")], rules: bundle)
+                == #"import.bundle with onConflict "replace" overwrites the diary's records with the bundle's"#)
+        #expect(
+            DestroyingArguments.destruction(
+                method: "import.bundle", arguments: [("onConflict", "skip")], rules: bundle) == nil)
+        #expect(try #require(catalogue.tool(named: "tidy_run")).destroyingArguments.isEmpty)
+    }
+
     /// The params that name files come from the schemas: a built-in's that say `"x-path"`, and, for a plugin's
     /// method that takes any params, any named as a path.
     @Test func pathParamsComeFromTheSchemas() throws {

@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 import Testing
 
 @testable import PluginHost
@@ -54,11 +54,11 @@ struct DeadlineTests {
 
 /// Blocks its waiters, ignoring cancellation, until opened.
 private final class Gate: Sendable {
-    private let waiters = Mutex<(open: Bool, list: [CheckedContinuation<Void, Never>])>((false, []))
+    private let waiters = NIOLockedValueBox<(open: Bool, list: [CheckedContinuation<Void, Never>])>((false, []))
 
     func wait() async {
         await withCheckedContinuation { continuation in
-            let isOpen = waiters.withLock { state in
+            let isOpen = waiters.withLockedValue { state in
                 if !state.open { state.list.append(continuation) }
                 return state.open
             }
@@ -67,7 +67,7 @@ private final class Gate: Sendable {
     }
 
     func open() {
-        let list = waiters.withLock { state in
+        let list = waiters.withLockedValue { state in
             state.open = true
             defer { state.list = [] }
             return state.list

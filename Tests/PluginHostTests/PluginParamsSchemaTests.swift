@@ -101,6 +101,11 @@ struct PluginParamsSchemaTests {
             #"{"type": "object", "properties": {"path": {"type": "string", "x-path": "yes"}}}"#,
             #"in its 'params' schema, 'x-path' (at properties.path) must be true, false or "or-name", not "yes""#
         ),
+        (
+            #"{"type": "object", "properties": {"mode": {"type": "string", "x-destroys": {"purge": 1}}}}"#,
+            "in its 'params' schema, 'x-destroys' (at properties.mode) must give each value what it destroys, "
+                + "as a string"
+        ),
         // Thousands of nested classes would overflow the regex parser's stack: refused before it reads them.
         (
             #"{"properties": {"day": {"pattern": "\#(String(repeating: "[", count: 5000))"}}}"#,

@@ -1,5 +1,5 @@
 import JSONRPC
-import Synchronization
+import NIOConcurrencyHelpers
 import Testing
 import ToolkitAPI
 
@@ -90,7 +90,7 @@ struct PluginSlotClockTests {
         let configuration = PluginHostConfiguration(handshakeTimeout: .seconds(10))
         let launch: @Sendable () async throws -> PluginProcess = {
             let (process, plugin) = try await PipePlugin.connect(serving: methods)
-            end.client.withLock { $0 = plugin }
+            end.client.withLockedValue { $0 = plugin }
             return process
         }
         try await ClockedHost.run(configuration: configuration, launch: launch) { plugins in
@@ -131,7 +131,7 @@ struct PluginSlotClockTests {
         ]
         let launch: @Sendable () async throws -> PluginProcess = {
             let (process, plugin) = try await PipePlugin.connect(serving: methods)
-            end.client.withLock { $0 = plugin }
+            end.client.withLockedValue { $0 = plugin }
             return process
         }
         try await ClockedHost.run(launch: launch) { plugins in

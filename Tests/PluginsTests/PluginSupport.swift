@@ -3,7 +3,7 @@ import Glibc
 #endif
 import Foundation
 import JSONRPC
-import Synchronization
+import NIOConcurrencyHelpers
 import Testing
 import ToolkitTestSupport
 import ToolkitTesting
@@ -49,7 +49,7 @@ func eventually<Value>(
 /// Everything a plugin sends that is not an answer (`events.publish`, `progress`), collected as it arrives.
 final class NotificationLog: Sendable {
     private final class Received: Sendable {
-        let requests = Mutex<[RPCRequest]>([])
+        let requests = NIOLockedValueBox<[RPCRequest]>([])
     }
     private let received = Received()
     private let task: Task<Void, Never>
@@ -58,14 +58,15 @@ final class NotificationLog: Sendable {
         let received = self.received
         task = Task {
             for await notification in plugin.client.notifications {
-                received.requests.withLock { $0.append(notification) }
+                received.requests.withLockedValue { $0.append(notification) }
             }
         }
     }
 
     /// The `data` of every `events.publish` of `topic` so far.
     func published(_ topic: String) throws -> [JSONValue] {
-        try received.requests.withLock { $0 }.filter { $0.method == "events.publish" }.compactMap { notification in
+        try received.requests.withLockedValue { $0 }.filter { $0.method == "events.publish" }.compactMap {
+            notification in
             guard let params = try notification.params?.decode(JSONValue.self), params["topic"] == .string(topic)
             else { return nil }
             return params["data"] ?? .null
@@ -74,7 +75,7 @@ final class NotificationLog: Sendable {
 
     /// The `warning` of every `plugin.status` so far, in order (nil for one that clears it).
     func warnings() throws -> [String?] {
-        try received.requests.withLock { $0 }.filter { $0.method == "plugin.status" }.map { notification in
+        try received.requests.withLockedValue { $0 }.filter { $0.method == "plugin.status" }.map { notification in
             guard case .string(let warning)? = try notification.params?.decode(JSONValue.self)["warning"] else {
                 return nil
             }

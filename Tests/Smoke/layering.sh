@@ -3,10 +3,11 @@
 # goes where DESIGN.md forbids: JSONRPC, Audio, Archiving and Media know nothing of the daemon or the domain;
 # PetDiary knows no protocol; ToolkitAPI knows JSONRPC only; PluginHost knows no diary or media; FFmpeg knows
 # only its C spawn shim, and only the media and the diary's side (Media, PetDiary, ToolkitCore, the command)
-# may use it; MCPBridge is a client of the core (JSONRPC and ToolkitAPI only), and so is ToolkitWeb (through
-# MCPBridge's CoreLink); Hashing and the test support library know none of ours. Sharing (the diary's backups,
-# exports and imports) knows no socket, no plugin host and no core: only ToolkitCore and the command may use it,
-# and it throws no JSON-RPC errors of its own (ToolkitCore/Errors maps its errors).
+# may use it; MCPBridge is a client of the core (JSONRPC and ToolkitAPI only), and so is ToolkitWeb (its link
+# is JSONRPC's RPCLink as the bridge makes it); the plugin SDK knows JSONRPC and ToolkitAPI only; Hashing and
+# the test support library know none of ours. Sharing (the diary's backups, exports and imports) knows no socket,
+# no plugin host and no core: only ToolkitCore and the command may use it, and it throws no JSON-RPC errors of its
+# own (ToolkitCore/Errors maps its errors).
 #   Tests/Smoke/layering.sh          the graph, then OK or the forbidden arrows (exit 1)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -23,6 +24,7 @@ declare -A forbidden=(
     [ToolkitCore]="ToolkitTesting ToolkitTestSupport"
     [FFmpeg]="JSONRPC ToolkitAPI PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
     [MCPBridge]="PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
+    [ToolkitPlugin]="PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg MCPBridge ToolkitWeb Hashing"
     [ToolkitWeb]="PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
     [Hashing]="JSONRPC ToolkitAPI PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
     [Sharing]="PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport MCPBridge ToolkitWeb"

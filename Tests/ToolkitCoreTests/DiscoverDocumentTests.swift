@@ -102,6 +102,21 @@ struct DiscoverDocumentTests {
         }
     }
 
+    /// `import.bundle`'s `onConflict` says that `replace` destroys, so a bridge can hold such a call to a
+    /// destroying method's rules without knowing the method.
+    @Test func importBundleSaysWhichConflictChoiceDestroys() async throws {
+        try await withCore(.inProcess) { core in
+            let methods = try await Self.discoveredMethods(core)
+            let method = try #require(methods.first { $0["name"] == .string(ImportBundle.name) })
+            guard case .array(let params)? = method["params"] else { throw TestFailure("no params array") }
+            let onConflict = try #require(params.first { $0["name"] == "onConflict" })
+            #expect(
+                onConflict["schema"]?[DestroyingValues.keyword]
+                    == ["replace": "overwrites the diary's records with the bundle's"])
+            #expect(params.filter { $0["schema"]?[DestroyingValues.keyword] != nil }.count == 1)
+        }
+    }
+
     /// The methods of the core's `rpc.discover` document.
     /// - Throws: ``ToolkitTestSupport/TestFailure`` when the document has no methods array.
     private static func discoveredMethods(_ core: TestCore) async throws -> [JSONValue] {
@@ -159,6 +174,14 @@ enum JSONSchemaShape {
             case ("x-path", .bool(true)), ("x-path", .string("or-name")):
                 // The toolkit's mark of a param that names a file on the core's machine.
                 break
+            case ("x-destroys", .object(let values)) where !values.isEmpty:
+                // The toolkit's mark of the values that make a call destroy.
+                for (name, what) in values {
+                    guard case .string = what else {
+                        problems.append("\(path): x-destroys gives \(name) \(what.text), not a string")
+                        continue
+                    }
+                }
             default:
                 problems.append("\(path): keyword \(keyword) with \(value.text) is not one this check knows")
             }

@@ -1,7 +1,7 @@
 import Foundation
 import JSONRPC
 import NIOPosix
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Methods the tests register next to the built-in ones, from the JSON-RPC 2.0 specification's examples
 /// and for concurrency, cancellation and backpressure.
@@ -118,7 +118,7 @@ enum TestMethods {
 
 /// A thread-safe counter.
 final class Counter: Sendable {
-    private let value = Mutex(0)
-    func increment() { value.withLock { $0 += 1 } }
-    var count: Int { value.withLock { $0 } }
+    private let value = NIOLockedValueBox(0)
+    func increment() { value.withLockedValue { $0 += 1 } }
+    var count: Int { value.withLockedValue { $0 } }
 }

@@ -3,7 +3,7 @@ import Glibc
 #endif
 import Hummingbird
 import HummingbirdTesting
-import Synchronization
+import NIOConcurrencyHelpers
 import Testing
 import ToolkitTestSupport
 import ToolkitWeb
@@ -123,7 +123,7 @@ struct AccessTests {
 
 /// A clock reading a test moves by hand.
 final class ManualInstant: Sendable {
-    private let reading = Mutex(ContinuousClock.now)
-    var now: ContinuousClock.Instant { reading.withLock { $0 } }
-    func advance(by duration: Duration) { reading.withLock { $0 += duration } }
+    private let reading = NIOLockedValueBox(ContinuousClock.now)
+    var now: ContinuousClock.Instant { reading.withLockedValue { $0 } }
+    func advance(by duration: Duration) { reading.withLockedValue { $0 += duration } }
 }

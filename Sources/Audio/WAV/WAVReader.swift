@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Streams the samples of a WAV file, a buffer at a time; the file is never read whole.
 ///
@@ -15,7 +15,7 @@ public final class WAVReader: Sendable {
     public let path: String
     private let file: FileDescriptor
     /// Frames already read (only touched under the lock).
-    private let position = Mutex<Int64>(0)
+    private let position = NIOLockedValueBox<Int64>(0)
 
     /// Opens `path` and checks its header.
     /// - Parameter path: a WAV file.
@@ -29,14 +29,14 @@ public final class WAVReader: Sendable {
     }
 
     /// Frames read so far.
-    public var framesRead: Int64 { position.withLock { $0 } }
+    public var framesRead: Int64 { position.withLockedValue { $0 } }
 
     /// Reads the next frames into `buffer`, as many whole frames as fit.
     /// - Parameter buffer: raw bytes; its size should be a multiple of the frame size.
     /// - Returns: the number of frames read; 0 at the end of the data.
     /// - Throws: ``AudioError`` `.io` when reading fails.
     public func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
-        try position.withLock { (framesDone: inout Int64) throws -> Int in
+        try position.withLockedValue { (framesDone: inout Int64) throws -> Int in
             let frameBytes = info.format.bytesPerFrame
             let wanted = min(Int64(buffer.count / frameBytes), info.frameCount - framesDone)
             guard wanted > 0 else { return 0 }
@@ -77,6 +77,6 @@ public final class WAVReader: Sendable {
 
     /// Moves the read position back to the first frame.
     public func rewind() {
-        position.withLock { $0 = 0 }
+        position.withLockedValue { $0 = 0 }
     }
 }

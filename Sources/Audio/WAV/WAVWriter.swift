@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Writes 16- or 24-bit PCM WAV files, keeping the header's sizes right after every write.
 ///
@@ -15,7 +15,7 @@ public final class WAVWriter: Sendable {
     public let path: String
     private let file: FileDescriptor
     /// Bytes of samples written so far, and whether the file is closed (only touched under the lock).
-    private let state = Mutex<(dataBytes: Int64, closed: Bool)>((0, false))
+    private let state = NIOLockedValueBox<(dataBytes: Int64, closed: Bool)>((0, false))
 
     /// The largest data chunk a WAV file can describe, rounded down to whole frames by ``write(_:)``.
     static let maximumDataBytes: Int64 = 0xFFFF_FFFF - 36 - 1
@@ -40,7 +40,7 @@ public final class WAVWriter: Sendable {
     }
 
     /// Bytes of samples written so far.
-    public var dataBytesWritten: Int64 { state.withLock { $0.dataBytes } }
+    public var dataBytesWritten: Int64 { state.withLockedValue { $0.dataBytes } }
 
     /// Frames written so far.
     public var framesWritten: Int64 { dataBytesWritten / Int64(format.bytesPerFrame) }
@@ -50,7 +50,7 @@ public final class WAVWriter: Sendable {
     /// - Throws: ``AudioError`` `.invalidArgument` for a partial frame, a closed writer or a file that
     ///   would pass the 4 GiB a WAV header can describe; `.io` when writing fails.
     public func write(_ bytes: UnsafeRawBufferPointer) throws {
-        try state.withLock { (state) throws in
+        try state.withLockedValue { (state) throws in
             guard !state.closed else { throw AudioError(.invalidArgument, "\(path): the WAV writer is closed") }
             guard bytes.count % format.bytesPerFrame == 0 else {
                 throw AudioError(
@@ -80,7 +80,7 @@ public final class WAVWriter: Sendable {
     /// Finishes the file: pad byte for an odd-sized data chunk, final sizes, fsync. Idempotent.
     /// - Throws: ``AudioError`` `.io` when writing or syncing fails.
     public func close() throws {
-        try state.withLock { (state) throws in
+        try state.withLockedValue { (state) throws in
             guard !state.closed else { return }
             state.closed = true
             if state.dataBytes % 2 == 1 {

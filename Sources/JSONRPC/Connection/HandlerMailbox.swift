@@ -1,5 +1,5 @@
 import NIOCore
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Work for a connection's handler that is posted from anywhere (a deferred request's answer, a notification, a
 /// call or cancellation from another thread) and runs on the handler's event loop, in the order it was posted.
@@ -27,7 +27,7 @@ final class HandlerMailbox: Sendable {
     private static let keptCapacity = 1_024
 
     private let handler: NIOLoopBound<RPCConnectionHandler>
-    private let queues = Mutex(Queues())
+    private let queues = NIOLockedValueBox(Queues())
 
     init(handler: NIOLoopBound<RPCConnectionHandler>) {
         self.handler = handler
@@ -35,7 +35,7 @@ final class HandlerMailbox: Sendable {
 
     /// Queues `work`; the first work of a batch schedules the batch on the loop.
     func post(_ work: Work) {
-        let first = queues.withLock { queues in
+        let first = queues.withLockedValue { queues in
             queues.posted.append(work)
             return queues.posted.count == 1
         }
@@ -44,7 +44,7 @@ final class HandlerMailbox: Sendable {
 
     /// Runs what was posted so far, in order. Work posted meanwhile starts the next batch.
     private func drain() {
-        var batch = queues.withLock { queues in
+        var batch = queues.withLockedValue { queues in
             var batch = queues.spare
             queues.spare = []
             swap(&batch, &queues.posted)
@@ -70,6 +70,6 @@ final class HandlerMailbox: Sendable {
         }
         guard batch.capacity <= Self.keptCapacity else { return }
         batch.removeAll(keepingCapacity: true)
-        queues.withLock { $0.spare = batch }
+        queues.withLockedValue { $0.spare = batch }
     }
 }

@@ -1,15 +1,16 @@
+import NIOConcurrencyHelpers
 import Synchronization
 
 /// The methods a server answers, by name. Built-in handler groups and plugins register through the same
 /// calls. One registry is made at start-up and passed to whatever needs it; there is no global one.
 public final class MethodRegistry: Sendable {
-    private let methods = Mutex<[String: RegisteredMethod]>([:])
+    private let methods = NIOLockedValueBox<[String: RegisteredMethod]>([:])
     /// The bodies alone, for the look-up of every call (a whole ``RegisteredMethod`` is costly to copy).
-    private let bodies = Mutex<[String: RegisteredMethod.Body]>([:])
+    private let bodies = NIOLockedValueBox<[String: RegisteredMethod.Body]>([:])
     /// Counts changes, so a connection may keep the body it looked up last while nothing changed.
     private let changes = Atomic<UInt64>(0)
     /// What explains a call to a name no method has (``explainMissingMethods(with:)``).
-    private let missingExplanation = Mutex<(@Sendable (String) -> RPCError?)?>(nil)
+    private let missingExplanation = NIOLockedValueBox<(@Sendable (String) -> RPCError?)?>(nil)
 
     public init() {}
 
@@ -17,12 +18,12 @@ public final class MethodRegistry: Sendable {
     /// plugin declared cannot answer now (-32004) instead of -32601. When `explain` returns nil, the call is
     /// answered -32601. A later call replaces an earlier one.
     public func explainMissingMethods(with explain: @escaping @Sendable (_ method: String) -> RPCError?) {
-        missingExplanation.withLock { $0 = explain }
+        missingExplanation.withLockedValue { $0 = explain }
     }
 
     /// The error a call to `name`, which no method has, is answered with: the explanation's, else -32601.
     public func missingMethodError(_ name: String) -> RPCError {
-        missingExplanation.withLock { $0 }?(name) ?? .methodNotFound(name)
+        missingExplanation.withLockedValue { $0 }?(name) ?? .methodNotFound(name)
     }
 
     /// Adds a method.
@@ -33,7 +34,7 @@ public final class MethodRegistry: Sendable {
             throw RPCError.invalidParams(
                 "Method names beginning with 'rpc.' are reserved for the protocol.", field: "name")
         }
-        try methods.withLock { methods in
+        try methods.withLockedValue { methods in
             if let existing = methods[method.name] {
                 throw RPCError(
                     code: .conflict,
@@ -42,7 +43,7 @@ public final class MethodRegistry: Sendable {
                 )
             }
             methods[method.name] = method
-            bodies.withLock { $0[method.name] = method.body }
+            bodies.withLockedValue { $0[method.name] = method.body }
             changes.add(1, ordering: .releasing)
         }
     }
@@ -59,21 +60,21 @@ public final class MethodRegistry: Sendable {
 
     /// Removes every method registered by `provider` (a plugin that stopped).
     public func unregisterAll(providedBy provider: String) {
-        methods.withLock { methods in
+        methods.withLockedValue { methods in
             methods = methods.filter { $0.value.provider != provider }
-            bodies.withLock { bodies in bodies = methods.mapValues(\.body) }
+            bodies.withLockedValue { bodies in bodies = methods.mapValues(\.body) }
             changes.add(1, ordering: .releasing)
         }
     }
 
     /// The method named `name`, if any.
     public func method(named name: String) -> RegisteredMethod? {
-        methods.withLock { $0[name] }
+        methods.withLockedValue { $0[name] }
     }
 
     /// How the method named `name` runs, if there is one: the look-up of every call, which copies nothing else.
     func body(named name: String) -> RegisteredMethod.Body? {
-        bodies.withLock { $0[name] }
+        bodies.withLockedValue { $0[name] }
     }
 
     /// The registry's version: it changes whenever a method is added or removed.
@@ -81,6 +82,6 @@ public final class MethodRegistry: Sendable {
 
     /// Every registered method, sorted by name.
     public var all: [RegisteredMethod] {
-        methods.withLock { Array($0.values) }.sorted { $0.name < $1.name }
+        methods.withLockedValue { Array($0.values) }.sorted { $0.name < $1.name }
     }
 }

@@ -1,5 +1,5 @@
 import NIOCore
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Sends `{"method":"progress","params":{"id","done","total","unit"}}` for a long request whose params
 /// had `"progress": true`; at most one every 100 ms, plus the final one.
@@ -10,7 +10,7 @@ public final class RPCProgressReporter: Sendable {
     private let context: RPCContext
     private let unit: String
     private let enabled: Bool
-    private let lastSent = Mutex<ContinuousClock.Instant?>(nil)
+    private let lastSent = NIOLockedValueBox<ContinuousClock.Instant?>(nil)
 
     init(context: RPCContext, unit: String) {
         self.context = context
@@ -23,7 +23,7 @@ public final class RPCProgressReporter: Sendable {
         guard enabled, let id = context.requestID else { return }
         let now = ContinuousClock.now
         let isFinal = total.map { done >= $0 } ?? false
-        let due = lastSent.withLock { last -> Bool in
+        let due = lastSent.withLockedValue { last -> Bool in
             if !isFinal, let last, now - last < .milliseconds(100) { return false }
             last = now
             return true

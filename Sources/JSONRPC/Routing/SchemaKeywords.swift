@@ -13,8 +13,10 @@ public enum SchemaKeywords {
     ]
     /// The toolkit's own keywords, which only describe but must have a value of the right kind: `x-path`
     /// (`true`, `false` or `"or-name"`) says whether a property names a file or folder on the core's machine, which
-    /// a bridge holds to its roots.
-    public static let extensions = ["x-path"]
+    /// a bridge holds to its roots; `x-destroys` (an object, each member a value of the property and, as a string,
+    /// what a call given that value destroys) says which values make a call destroy, which a bridge holds to the
+    /// rules of a destroying method.
+    public static let extensions = ["x-path", "x-destroys"]
     /// The `type` names.
     public static let types = ["null", "boolean", "integer", "number", "string", "array", "object"]
 
@@ -65,6 +67,11 @@ public enum SchemaKeywords {
             return nil
         case ("x-path", _):
             return bad("must be true, false or \"or-name\", not \(value.text.prefix(40))")
+        case ("x-destroys", .object(let values)) where !values.isEmpty:
+            return values.allSatisfy({ if case .string(let what) = $0.1 { !what.isEmpty } else { false } })
+                ? nil : bad("must give each value what it destroys, as a string")
+        case ("x-destroys", _):
+            return bad("must be an object of values and what each destroys, not \(value.text.prefix(40))")
         case ("enum", .array), ("const", _):
             return nil
         case ("minimum", .int), ("minimum", .double), ("maximum", .int), ("maximum", .double):

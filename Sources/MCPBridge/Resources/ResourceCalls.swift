@@ -4,7 +4,7 @@ import ToolkitAPI
 /// The core's methods as the resource methods call them: typed, with the core's errors as MCP errors that carry
 /// its message (a record that is not there is invalid params, as MCP asks of a resource that does not exist).
 struct ResourceCalls: Sendable {
-    let link: CoreLink
+    let link: RPCLink
 
     /// Calls `method` with `params`.
     /// - Throws: ``JSONRPC/RPCError``: invalid params for the core's not-found and invalid-params errors, else its

@@ -1,5 +1,5 @@
 import Glibc
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Keeps one blob hash *in flight*: while a lease lives, this process's ``BlobStore`` neither collects
 /// nor removes the blob with that hash, and does not sweep its temp file.
@@ -15,25 +15,25 @@ package final class BlobLease: Sendable {
     package let sha256: String
     private let table: InFlightTable
     private let temporaryDirectory: String
-    private let state: Mutex<(released: Bool, temporary: String?)>
+    private let state: NIOLockedValueBox<(released: Bool, temporary: String?)>
 
     init(sha256: String, temporary: String, temporaryDirectory: String, table: InFlightTable) {
         self.sha256 = sha256
         self.table = table
         self.temporaryDirectory = temporaryDirectory
-        self.state = Mutex((released: false, temporary: temporary))
+        self.state = NIOLockedValueBox((released: false, temporary: temporary))
         table.acquire(sha256)
     }
 
     deinit { release() }
 
     /// Whether ``release()`` has been called (or the blob discarded).
-    package var isReleased: Bool { state.withLock { $0.released } }
+    package var isReleased: Bool { state.withLockedValue { $0.released } }
 
     /// Ends the lease: the hash is no longer protected from collection by this lease, and an unpublished
     /// temp file is deleted.
     package func release() {
-        let (wasReleased, temporary) = state.withLock { state in
+        let (wasReleased, temporary) = state.withLockedValue { state in
             let result = (state.released, state.temporary)
             state.released = true
             state.temporary = nil
@@ -49,7 +49,7 @@ package final class BlobLease: Sendable {
 
     /// Takes the temp file name for publishing; `nil` if the lease ended or it was already published.
     func takeTemporary() -> String? {
-        state.withLock { state in
+        state.withLockedValue { state in
             guard !state.released else { return nil }
             defer { state.temporary = nil }
             return state.temporary
@@ -58,7 +58,7 @@ package final class BlobLease: Sendable {
 
     /// Gives back a temp file name that could not be published, so that release deletes it.
     func restoreTemporary(_ name: String) {
-        let deleteNow = state.withLock { state -> Bool in
+        let deleteNow = state.withLockedValue { state -> Bool in
             if state.released { return true }
             state.temporary = name
             return false

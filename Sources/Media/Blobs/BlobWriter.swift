@@ -1,6 +1,6 @@
 import Hashing
 import Glibc
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Writes a new blob's bytes to a temp file under `blobs/tmp` and hashes them in the same pass; made
 /// by ``BlobStore/makeWriter(limit:)``.
@@ -11,7 +11,7 @@ import Synchronization
 /// its temp file.
 ///
 /// `@unchecked Sendable`: `state` (which holds the non-`Sendable` open file) is only touched inside
-/// `lock.withLock`.
+/// `lock.withLockedValue`.
 package final class BlobWriter: @unchecked Sendable {
     private struct State {
         var file: OpenFile?
@@ -20,7 +20,7 @@ package final class BlobWriter: @unchecked Sendable {
         var syncedUpTo: Int64 = 0
     }
 
-    private let lock = Mutex(())
+    private let lock = NIOLockedValueBox(())
     private var unsafeState: State
     private let temporaryName: String
     private let temporaryDirectory: String
@@ -50,7 +50,7 @@ package final class BlobWriter: @unchecked Sendable {
 
     /// Runs `body` on the state under the lock.
     private func withState<T>(_ body: (inout State) throws -> T) rethrows -> T {
-        try lock.withLock { _ in try body(&unsafeState) }
+        try lock.withLockedValue { _ in try body(&unsafeState) }
     }
 
     /// The number of bytes written so far.

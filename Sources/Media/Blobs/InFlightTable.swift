@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// This process's record of which blob hashes and temp files are in use, shared by every copy of one
 /// ``BlobStore``.
@@ -16,16 +16,16 @@ final class InFlightTable: Sendable {
         var releasedDuringCollection: Set<String> = []
     }
 
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
 
     /// Marks `hash` in flight once more.
     func acquire(_ hash: String) {
-        state.withLock { $0.counts[hash, default: 0] += 1 }
+        state.withLockedValue { $0.counts[hash, default: 0] += 1 }
     }
 
     /// Ends one acquisition of `hash`.
     func release(_ hash: String) {
-        state.withLock { state in
+        state.withLockedValue { state in
             guard let count = state.counts[hash] else { return }
             if count <= 1 { state.counts[hash] = nil } else { state.counts[hash] = count - 1 }
             if state.collections > 0 { state.releasedDuringCollection.insert(hash) }
@@ -34,13 +34,13 @@ final class InFlightTable: Sendable {
 
     /// Whether `hash` is staged, being published, or (during a collection) was released since it began.
     func isProtected(_ hash: String) -> Bool {
-        state.withLock { $0.counts[hash] != nil || $0.releasedDuringCollection.contains(hash) }
+        state.withLockedValue { $0.counts[hash] != nil || $0.releasedDuringCollection.contains(hash) }
     }
 
     /// Runs `body` (an unlink) only if `hash` is not protected, atomically with respect to ``acquire(_:)``:
     /// a blob cannot be staged and found present between the check and the unlink.
     func unlessProtected<T>(_ hash: String, _ body: () -> T) -> T? {
-        state.withLock { state in
+        state.withLockedValue { state in
             guard state.counts[hash] == nil, !state.releasedDuringCollection.contains(hash) else { return nil }
             return body()
         }
@@ -48,12 +48,12 @@ final class InFlightTable: Sendable {
 
     /// Starts a collection: from now on, released hashes are remembered until the last one ends.
     func beginCollection() {
-        state.withLock { $0.collections += 1 }
+        state.withLockedValue { $0.collections += 1 }
     }
 
     /// Ends a collection.
     func endCollection() {
-        state.withLock { state in
+        state.withLockedValue { state in
             state.collections -= 1
             if state.collections == 0 { state.releasedDuringCollection.removeAll() }
         }
@@ -61,16 +61,16 @@ final class InFlightTable: Sendable {
 
     /// Registers a temp file name (in `blobs/tmp`) as this process's.
     func register(temporary name: String) {
-        state.withLock { _ = $0.temporaries.insert(name) }
+        state.withLockedValue { _ = $0.temporaries.insert(name) }
     }
 
     /// Forgets a temp file name.
     func unregister(temporary name: String) {
-        state.withLock { _ = $0.temporaries.remove(name) }
+        state.withLockedValue { _ = $0.temporaries.remove(name) }
     }
 
     /// Whether a temp file name belongs to work in progress in this process.
     func isRegistered(temporary name: String) -> Bool {
-        state.withLock { $0.temporaries.contains(name) }
+        state.withLockedValue { $0.temporaries.contains(name) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 import Synchronization
 
 /// What one download's async caller and its libcurl thread share: the URL, the limits, the blob writer,
@@ -26,7 +27,7 @@ final class FetchJob: Sendable {
     /// Asked about every address before libcurl connects to it (`true` connects); `nil` connects anywhere.
     let admits: (@Sendable (String) -> Bool)?
     private let cancelled = Atomic<Bool>(false)
-    private let phase = Mutex(Phase.waiting)
+    private let phase = NIOLockedValueBox(Phase.waiting)
 
     init(url: URL, limits: FetchLimits, writer: BlobWriter, admits: (@Sendable (String) -> Bool)? = nil) {
         self.url = url
@@ -42,7 +43,7 @@ final class FetchJob: Sendable {
     /// - Returns: `true` when the download should start; `false` when the job was cancelled first, in which
     ///   case `continuation` has already been resumed with `CancellationError`.
     func attach(_ continuation: CheckedContinuation<FetchedBlob, any Error>) -> Bool {
-        let attached = phase.withLock { phase -> Bool in
+        let attached = phase.withLockedValue { phase -> Bool in
             guard case .waiting = phase else { return false }
             phase = .running(continuation)
             return true
@@ -55,7 +56,7 @@ final class FetchJob: Sendable {
     /// has answered already, and flags libcurl's callbacks to abort the transfer.
     func cancel() {
         cancelled.store(true, ordering: .relaxed)
-        let (answers, continuation) = phase.withLock {
+        let (answers, continuation) = phase.withLockedValue {
             phase -> (Bool, CheckedContinuation<FetchedBlob, any Error>?) in
             switch phase {
             case .waiting:
@@ -77,7 +78,7 @@ final class FetchJob: Sendable {
     /// Takes the continuation to answer with the download's outcome.
     /// - Returns: `nil` when ``cancel()`` answered first (the writer is then discarded already).
     func claim() -> CheckedContinuation<FetchedBlob, any Error>? {
-        phase.withLock { phase in
+        phase.withLockedValue { phase in
             defer { phase = .finished }
             if case .running(let continuation) = phase { return continuation }
             return nil

@@ -1,14 +1,14 @@
 import CVipsShim
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Starts libvips once per process and reads its error buffer.
 enum VipsRuntime {
-    private static let started = Mutex<Bool>(false)
+    private static let started = NIOLockedValueBox<Bool>(false)
 
     /// Starts libvips (thread-safe; only the first call does anything).
     /// - Throws: `MediaError.io` when libvips fails to start.
     static func start(threads: Int) throws {
-        try started.withLock { started in
+        try started.withLockedValue { started in
             guard !started else { return }
             guard toolkit_vips_start(Int32(max(1, threads))) == 0 else {
                 throw MediaError(.io, "libvips could not start: \(takeError())", reason: "vips-init")

@@ -1,5 +1,5 @@
 import GRDB
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Writes that arrive together commit together: while one transaction runs, new writes queue, and the
 /// next transaction takes all of them, each in its own savepoint so that one failing undoes only itself.
@@ -22,7 +22,7 @@ final class GroupCommit: Sendable {
     }
 
     private let writer: any DatabaseWriter
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
     /// The most writes one transaction takes, so that a flood still commits in bounded steps.
     private let maximumBatch = 256
 
@@ -52,7 +52,7 @@ final class GroupCommit: Sendable {
                         continuation.resume(with: outcome.result ?? .failure(CancellationError()))
                     }
                 })
-            let leads = state.withLock { state -> Bool in
+            let leads = state.withLockedValue { state -> Bool in
                 state.pending.append(pending)
                 guard !state.draining else { return false }
                 state.draining = true
@@ -65,7 +65,7 @@ final class GroupCommit: Sendable {
     /// Commits queued writes, a batch per transaction, until none are left.
     private func drain() async {
         while true {
-            let batch = state.withLock { state -> [Pending] in
+            let batch = state.withLockedValue { state -> [Pending] in
                 let batch = Array(state.pending.prefix(maximumBatch))
                 state.pending.removeFirst(batch.count)
                 if batch.isEmpty { state.draining = false }

@@ -1,5 +1,6 @@
 import Audio
 import Media
+import NIOConcurrencyHelpers
 import Synchronization
 
 /// What to record: how long, from which ALSA device, in which format.
@@ -95,7 +96,7 @@ extension Diary {
         let total = Int(request.seconds.rounded(.up))
         let rate = Int64(request.rate)
         let reported = Atomic<Int>(0)
-        let report = Mutex<RecordingReport?>(nil)
+        let report = NIOLockedValueBox<RecordingReport?>(nil)
         let staged = try await blobs.stage { path in
             let done = try await recording.record(
                 to: path, duration: .milliseconds(Int64((request.seconds * 1_000).rounded()))
@@ -106,10 +107,10 @@ extension Diary {
                     progress(seconds, total)
                 }
             }
-            report.withLock { $0 = done }
+            report.withLockedValue { $0 = done }
         }
         progress(total, total)
-        return (staged, report.withLock { $0! })
+        return (staged, report.withLockedValue { $0! })
     }
 
     /// `3` for 3.0, `2.5` for 2.5.

@@ -1,6 +1,6 @@
 public import JSONRPC
 import Logging
-import Synchronization
+import NIOConcurrencyHelpers
 import ToolkitAPI
 
 extension PluginHost {
@@ -48,7 +48,7 @@ extension PluginHost {
     /// The plugins answering `hook`, in the order they run.
     func hookChain(_ hook: String) -> [(PluginSlot, PluginHookRecord)] {
         let entries = allSlots.compactMap { slot -> (PluginSlot, PluginHookRecord)? in
-            let (state, manifest) = slot.state.withLock { ($0.lifecycle.state, $0.manifest) }
+            let (state, manifest) = slot.state.withLockedValue { ($0.lifecycle.state, $0.manifest) }
             guard [.starting, .handshaking, .ready, .backingOff].contains(state),
                 let declaration = manifest?.hooks.first(where: { $0.name == hook })
             else { return nil }
@@ -72,8 +72,8 @@ extension PluginSlot {
 
     /// Calls `hook` on this plugin with its deadline.
     func ask(_ hook: String, params: JSONValue, declaration: PluginHookRecord) async -> HookAnswer {
-        guard let process = state.withLock({ $0.lifecycle.state == .ready ? $0.process : nil }) else {
-            return .failed("it is \(state.withLock { $0.lifecycle.state.name })")
+        guard let process = state.withLockedValue({ $0.lifecycle.state == .ready ? $0.process : nil }) else {
+            return .failed("it is \(state.withLockedValue { $0.lifecycle.state.name })")
         }
         guard host.calls.begin() else { return .failed("the core is shutting down") }
         defer { host.calls.end() }

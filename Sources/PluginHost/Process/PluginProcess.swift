@@ -6,7 +6,7 @@ import JSONRPC
 import Logging
 import NIOCore
 import NIOPosix
-import Synchronization
+import NIOConcurrencyHelpers
 import ToolkitAPI
 
 /// One running plugin executable: its process (a group of its own, killed if the core dies), the
@@ -16,7 +16,7 @@ final class PluginProcess: Sendable {
     let pid: pid_t?
     let client: RPCClient
     /// The wait status once reaped; nil while it runs.
-    private let status = Mutex<Int32?>(nil)
+    private let status = NIOLockedValueBox<Int32?>(nil)
 
     /// The thread every plugin is forked from. A parent-death signal fires when the thread that forked
     /// exits, so it must be one that lives as long as the core: a pool of one thread, never shut down.
@@ -114,7 +114,7 @@ final class PluginProcess: Sendable {
     /// Whether the process has ended (it is reaped then).
     var hasExited: Bool {
         guard let pid else { return true }
-        return status.withLock { known in
+        return status.withLockedValue { known in
             if known != nil { return true }
             var status: Int32 = 0
             if waitpid(pid, &status, WNOHANG) == pid { known = status }
@@ -124,7 +124,7 @@ final class PluginProcess: Sendable {
 
     /// How it ended, in words (`exited with status 3`, `was killed by signal 9`); nil while it runs.
     var termination: String? {
-        guard hasExited, let status = status.withLock({ $0 }) else { return nil }
+        guard hasExited, let status = status.withLockedValue({ $0 }) else { return nil }
         // WIFEXITED / WEXITSTATUS / WTERMSIG are macros Swift does not import.
         let signal = status & 0x7F
         return signal == 0 ? "exited with status \((status >> 8) & 0xFF)" : "was killed by signal \(signal)"
@@ -133,7 +133,7 @@ final class PluginProcess: Sendable {
     /// Signals the plugin's whole process group, unless it is reaped (its id may then be reused).
     func signalGroup(_ signal: Int32) {
         guard let pid else { return }
-        status.withLock { known in
+        status.withLockedValue { known in
             if known == nil { kill(-pid, signal) }
         }
     }

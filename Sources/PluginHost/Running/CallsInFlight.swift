@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// The calls the host has sent to its plugins (forwarded calls and hooks) that have not ended, so that
 /// shutdown can let them finish: once ``drain(within:on:)`` begins, no new call may be sent.
@@ -8,13 +8,13 @@ final class CallsInFlight: Sendable {
         var isDraining = false
     }
 
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
     /// Happens once the host is draining and no call is left: no call can begin after it.
     private let drained = OneTimeEvent()
 
     /// Counts a call about to be sent; false (and nothing counted) once the host is draining.
     func begin() -> Bool {
-        state.withLock { state in
+        state.withLockedValue { state in
             guard !state.isDraining else { return false }
             state.count += 1
             return true
@@ -23,7 +23,7 @@ final class CallsInFlight: Sendable {
 
     /// A call counted by ``begin()`` has ended, however it ended.
     func end() {
-        let isDrained = state.withLock { state in
+        let isDrained = state.withLockedValue { state in
             state.count -= 1
             return state.isDraining && state.count == 0
         }
@@ -31,14 +31,14 @@ final class CallsInFlight: Sendable {
     }
 
     /// Whether shutdown has begun: no new call is sent.
-    var isDraining: Bool { state.withLock { $0.isDraining } }
+    var isDraining: Bool { state.withLockedValue { $0.isDraining } }
 
-    var count: Int { state.withLock { $0.count } }
+    var count: Int { state.withLockedValue { $0.count } }
 
     /// Refuses new calls from now on, and waits until the calls in flight have ended or `grace` has passed on
     /// `clock`. Returns how many are still in flight.
     func drain(within grace: Duration, on clock: some Clock<Duration>) async -> Int {
-        let isDrained = state.withLock { state in
+        let isDrained = state.withLockedValue { state in
             state.isDraining = true
             return state.count == 0
         }

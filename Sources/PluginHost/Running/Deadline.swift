@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// The deadline of ``Deadline/race(_:on:_:)`` passed first.
 struct DeadlinePassed: Error {}
@@ -36,14 +36,14 @@ private final class DeadlineRace<Value: Sendable>: Sendable {
         var outcome: Result<Value, any Error>?
     }
 
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
 
     func start(
         _ continuation: CheckedContinuation<Value, any Error>, timeout: Duration, clock: some Clock<Duration>,
         _ operation: @escaping @Sendable () async throws -> Value
     ) {
         // The caller may have been cancelled before it got here.
-        let early = state.withLock { state -> Result<Value, any Error>? in
+        let early = state.withLockedValue { state -> Result<Value, any Error>? in
             if state.outcome == nil { state.continuation = continuation }
             return state.outcome
         }
@@ -62,7 +62,7 @@ private final class DeadlineRace<Value: Sendable>: Sendable {
             guard (try? await clock.sleep(for: timeout)) != nil else { return }
             finish(.failure(DeadlinePassed()))
         }
-        let isOver = state.withLock { state in
+        let isOver = state.withLockedValue { state in
             state.tasks = [work, timer]
             return state.outcome != nil
         }
@@ -74,7 +74,7 @@ private final class DeadlineRace<Value: Sendable>: Sendable {
 
     /// Takes `outcome` if it is the first, resuming the caller and cancelling the operation and the timer.
     func finish(_ outcome: Result<Value, any Error>) {
-        let (continuation, tasks) = state.withLock {
+        let (continuation, tasks) = state.withLockedValue {
             state -> (CheckedContinuation<Value, any Error>?, [Task<Void, Never>]) in
             guard state.outcome == nil else { return (nil, []) }
             state.outcome = outcome

@@ -1,4 +1,5 @@
 import JSONRPC
+import NIOConcurrencyHelpers
 import Synchronization
 import ToolkitAPI
 
@@ -60,7 +61,7 @@ extension PluginSlot {
         responder: RPCResponder
     ) {
         let (timeout, callTimeout) = timeout
-        let (process, generation, plugin) = state.withLock { state in
+        let (process, generation, plugin) = state.withLockedValue { state in
             (
                 state.lifecycle.state == .ready ? state.process : nil, state.lifecycle.generation,
                 state.manifest?.name ?? ""

@@ -1,12 +1,12 @@
 import JSONRPC
 import Logging
-import Synchronization
+import NIOConcurrencyHelpers
 import ToolkitAPI
 
 extension PluginSlot {
     /// `getmanifest`, then `init`, each with its deadline.
     func handshake() async -> PluginLifecycle.Action {
-        guard let process = state.withLock({ $0.process }) else { return .none }
+        guard let process = state.withLockedValue({ $0.process }) else { return .none }
         let timeout = host.configuration.handshakeTimeout
         let client = process.client
         let manifest: PluginManifestRecord
@@ -16,17 +16,19 @@ extension PluginSlot {
             }
             manifest = try answer.decode(GetManifest.Result.self)
         } catch let error as PluginManifestError {
-            return state.withLock { $0.lifecycle.refused(PluginHostError(.badManifest, error.description).message) }
+            return state.withLockedValue {
+                $0.lifecycle.refused(PluginHostError(.badManifest, error.description).message)
+            }
         } catch {
             return crashed(because: GetManifest.name, error, timeout: timeout)
         }
-        state.withLock { $0.manifest = manifest }
+        state.withLockedValue { $0.manifest = manifest }
         let options: JSONValue
         do {
             options = try PluginOptionRecord.resolve(
                 manifest.options, configured: host.configuration.options[manifest.name] ?? [:], plugin: manifest.name)
         } catch {
-            return state.withLock { $0.lifecycle.refused("\(error)") }
+            return state.withLockedValue { $0.lifecycle.refused("\(error)") }
         }
         let initParams = Initialize.Params(
             name: manifest.name, socket: host.configuration.socketPath, dataDir: host.configuration.dataDirectory,
@@ -37,12 +39,12 @@ extension PluginSlot {
             }
             if let reason = try answer.decode(Initialize.Result.self).disable {
                 logger.notice("Plugin disabled itself", metadata: ["reason": "\(reason)"])
-                return state.withLock { $0.lifecycle.disabled(reason) }
+                return state.withLockedValue { $0.lifecycle.disabled(reason) }
             }
         } catch {
             return crashed(because: Initialize.name, error, timeout: timeout)
         }
-        return state.withLock { $0.lifecycle.handshakeSucceeded() }
+        return state.withLockedValue { $0.lifecycle.handshakeSucceeded() }
     }
 
     private func crashed(because step: String, _ error: any Error, timeout: Duration) -> PluginLifecycle.Action {
@@ -54,16 +56,16 @@ extension PluginSlot {
         default: reason = "its \(step) answer is not valid: \(error)"
         }
         let now = host.now
-        return state.withLock { $0.lifecycle.crashed(reason, at: now) }
+        return state.withLockedValue { $0.lifecycle.crashed(reason, at: now) }
     }
 
     /// Registers the plugin's methods (all or none) and subscriptions.
     func serve() -> PluginLifecycle.Action {
-        guard let (manifest, process) = state.withLock({ state in state.manifest.map { ($0, state.process) } }),
+        guard let (manifest, process) = state.withLockedValue({ state in state.manifest.map { ($0, state.process) } }),
             let process
         else { return .none }
         if let holder = host.claim(name: manifest.name, slot: self) {
-            return state.withLock {
+            return state.withLockedValue {
                 $0.lifecycle.refused("another plugin named '\(manifest.name)' is loaded already, from \(holder)")
             }
         }
@@ -73,10 +75,10 @@ extension PluginSlot {
             }
         } catch let error as RPCError {
             host.registry.unregisterAll(providedBy: manifest.name)
-            return state.withLock { $0.lifecycle.refused(error.message) }
+            return state.withLockedValue { $0.lifecycle.refused(error.message) }
         } catch {
             host.registry.unregisterAll(providedBy: manifest.name)
-            return state.withLock { $0.lifecycle.refused("\(error)") }
+            return state.withLockedValue { $0.lifecycle.refused("\(error)") }
         }
         if !manifest.subscriptions.isEmpty {
             host.subscribe(manifest.subscriptions, process.connection)

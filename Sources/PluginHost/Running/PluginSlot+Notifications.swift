@@ -1,6 +1,6 @@
 import JSONRPC
 import Logging
-import Synchronization
+import NIOConcurrencyHelpers
 import ToolkitAPI
 
 extension PluginSlot {
@@ -27,7 +27,7 @@ extension PluginSlot {
                 return
             }
             let warning = report.keptWarning
-            let changed = state.withLock { state in
+            let changed = state.withLockedValue { state in
                 guard state.lifecycle.generation == generation, state.warning != warning else { return false }
                 state.warning = warning
                 return true

@@ -1,17 +1,17 @@
 import JSONRPC
-import Synchronization
+import NIOConcurrencyHelpers
 import ToolkitAPI
 
 extension PluginSlot {
     /// Whether the plugin's last manifest declares the method `name`.
     func declares(_ name: String) -> Bool {
-        state.withLock { $0.manifest?.methods.contains { $0.name == name } ?? false }
+        state.withLockedValue { $0.manifest?.methods.contains { $0.name == name } ?? false }
     }
 
     /// -32004 for a call to one of the plugin's methods while it cannot answer: names the plugin and says why,
     /// with its state (as `plugins.list` shows it) and reason in `data`.
     var unavailableError: RPCError {
-        let (plugin, state, reason) = self.state.withLock {
+        let (plugin, state, reason) = self.state.withLockedValue {
             ($0.manifest?.name ?? fileName, $0.lifecycle.state, $0.lifecycle.reason)
         }
         let why: String

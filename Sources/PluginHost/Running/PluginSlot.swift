@@ -1,6 +1,6 @@
 import JSONRPC
 import Logging
-import Synchronization
+import NIOConcurrencyHelpers
 import ToolkitAPI
 
 /// One plugin the host knows: its lifecycle, its current process and what it registered. A supervisor
@@ -30,14 +30,14 @@ final class PluginSlot: Sendable {
 
     let path: String
     let host: PluginHost.Context
-    let state = Mutex(State())
+    let state = NIOLockedValueBox(State())
     let progress = ProgressRoutes()
     private let commands: AsyncStream<Command>
     private let commandInput: AsyncStream<Command>.Continuation
 
     /// A name for logs until the manifest gives one: the file's.
     var fileName: String { String(path.split(separator: "/").last ?? Substring(path)) }
-    var name: String { state.withLock { $0.manifest?.name } ?? fileName }
+    var name: String { state.withLockedValue { $0.manifest?.name } ?? fileName }
 
     init(path: String, host: PluginHost.Context) {
         self.path = path
@@ -71,23 +71,23 @@ final class PluginSlot: Sendable {
         for await command in commands {
             switch command {
             case .start(let reply):
-                await carryOut(state.withLock { $0.lifecycle.startRequested() })
+                await carryOut(state.withLockedValue { $0.lifecycle.startRequested() })
                 reply?.resume()
             case .stop(let reply):
-                await carryOut(state.withLock { $0.lifecycle.stopRequested() })
+                await carryOut(state.withLockedValue { $0.lifecycle.stopRequested() })
                 reply?.resume()
             case .restart(let reply):
-                await carryOut(state.withLock { $0.lifecycle.stopRequested() })
-                await carryOut(state.withLock { $0.lifecycle.startRequested() })
+                await carryOut(state.withLockedValue { $0.lifecycle.stopRequested() })
+                await carryOut(state.withLockedValue { $0.lifecycle.startRequested() })
                 reply?.resume()
             case .ended(let generation, let termination):
                 let now = host.now
                 await carryOut(
-                    state.withLock {
+                    state.withLockedValue {
                         $0.lifecycle.processEnded(generation: generation, termination: termination, at: now)
                     })
             case .backoffElapsed(let generation):
-                await carryOut(state.withLock { $0.lifecycle.backoffElapsed(generation: generation) })
+                await carryOut(state.withLockedValue { $0.lifecycle.backoffElapsed(generation: generation) })
             }
         }
     }
@@ -110,7 +110,7 @@ final class PluginSlot: Sendable {
                 host.publish(PluginStopped.self, name: name, reason: reason)
                 return
             case .restart(let delay):
-                let (generation, why) = state.withLock { ($0.lifecycle.generation, $0.lifecycle.reason) }
+                let (generation, why) = state.withLockedValue { ($0.lifecycle.generation, $0.lifecycle.reason) }
                 await tearDown(gracefully: false)
                 logger.warning(
                     "Plugin crashed; restarting it",
@@ -134,11 +134,11 @@ final class PluginSlot: Sendable {
         }
     }
 
-    var reason: String? { state.withLock { $0.lifecycle.reason } }
+    var reason: String? { state.withLockedValue { $0.lifecycle.reason } }
 
     /// Starts the process and watches it.
     private func launch() async -> PluginLifecycle.Action {
-        let generation = state.withLock { $0.lifecycle.generation }
+        let generation = state.withLockedValue { $0.lifecycle.generation }
         var environment = host.configuration.environment
         environment["TOOLKIT_SOCKET"] = host.configuration.socketPath
         environment["TOOLKIT_PLUGIN_NAME"] = name
@@ -156,9 +156,9 @@ final class PluginSlot: Sendable {
                 { [weak self] line in self?.standardErrorLine(line) })
         } catch {
             let now = host.now
-            return state.withLock { $0.lifecycle.crashed("\(error)", at: now) }
+            return state.withLockedValue { $0.lifecycle.crashed("\(error)", at: now) }
         }
-        state.withLock {
+        state.withLockedValue {
             $0.process = process
             $0.warning = nil
         }
@@ -175,7 +175,7 @@ final class PluginSlot: Sendable {
                 self?.received(notification, generation: generation)
             }
         }
-        return state.withLock { $0.lifecycle.launched() }
+        return state.withLockedValue { $0.lifecycle.launched() }
     }
 
     /// Tells the lifecycle some news about the running process's behaviour with `event`, and kills the
@@ -183,7 +183,7 @@ final class PluginSlot: Sendable {
     /// Returns what the lifecycle decided.
     @discardableResult
     func judge(_ event: (inout State) -> PluginLifecycle.Action) -> PluginLifecycle.Action {
-        let (action, process, reason) = state.withLock { state in
+        let (action, process, reason) = state.withLockedValue { state in
             let action = event(&state)
             return (action, action == .kill ? state.process : nil, state.lifecycle.faultReason)
         }
@@ -205,18 +205,18 @@ final class PluginSlot: Sendable {
     private func tearDown(gracefully: Bool) async {
         host.registry.unregisterAll(providedBy: name)
         host.release(name: name, slot: self)
-        guard let process = state.withLock({ $0.process }) else { return }
+        guard let process = state.withLockedValue({ $0.process }) else { return }
         await process.terminate(gracefully: gracefully, grace: host.configuration.shutdownGrace)
     }
 
     private func standardErrorLine(_ line: String) {
-        state.withLock { $0.standardError.append(line) }
+        state.withLockedValue { $0.standardError.append(line) }
         logger.info("\(line)", metadata: ["plugin.stderr": "true"])
     }
 
     /// What `plugins.list` shows.
     var status: PluginStatus {
-        state.withLock { state in
+        state.withLockedValue { state in
             let manifest = state.manifest
             let record = PluginRecord(
                 name: manifest?.name ?? fileName, version: manifest?.version, path: path,

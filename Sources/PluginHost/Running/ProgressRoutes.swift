@@ -1,19 +1,19 @@
 import JSONRPC
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// The forwarded calls whose clients asked for progress (`"progress": true`), by the id each went out to
 /// the plugin under: a plugin's `progress {"id": <the core's id>, …}` reaches the client that asked,
 /// under the client's own id, with its other members unchanged. Progress for any other id is dropped.
 final class ProgressRoutes: Sendable {
-    private let routes = Mutex<[Int: RPCContext]>([:])
+    private let routes = NIOLockedValueBox<[Int: RPCContext]>([:])
 
     /// Routes progress for the call `id` to the client of `context`, until ``remove(_:)``.
     func add(_ id: Int, _ context: RPCContext) {
-        routes.withLock { $0[id] = context }
+        routes.withLockedValue { $0[id] = context }
     }
 
     func remove(_ id: Int) {
-        routes.withLock { _ = $0.removeValue(forKey: id) }
+        routes.withLockedValue { _ = $0.removeValue(forKey: id) }
     }
 
     /// Sends the plugin's progress `params` on to the client whose call it names.
@@ -21,7 +21,7 @@ final class ProgressRoutes: Sendable {
     @discardableResult
     func relay(_ params: RawJSON?) -> Bool {
         guard let params = try? params?.decode(JSONValue.self), case .object(let members) = params,
-            case .int(let id) = params["id"], let context = routes.withLock({ $0[id] }),
+            case .int(let id) = params["id"], let context = routes.withLockedValue({ $0[id] }),
             let clientID = context.requestID.flatMap({ try? RawJSON(unchecked: $0.rawJSON).decode(JSONValue.self) })
         else { return false }
         let relayed = JSONValue.object(members.map { $0.0 == "id" ? ("id", clientID) : $0 })

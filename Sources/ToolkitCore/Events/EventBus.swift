@@ -5,7 +5,7 @@ import Foundation
 #endif
 public import JSONRPC
 import PetDiary
-import Synchronization
+import NIOConcurrencyHelpers
 public import ToolkitAPI
 
 /// Carries what happened in the core (`photo.imported`, `entry.created`, …) to the connections that
@@ -38,7 +38,7 @@ public final class EventBus: Sendable {
     }
 
     private let capacity: Int
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
 
     /// - Parameter replayCapacity: how many recent events are kept for replays.
     public init(replayCapacity: Int = 1024) {
@@ -60,7 +60,7 @@ public final class EventBus: Sendable {
     @discardableResult
     public func publish(_ topic: String, data: some Encodable & Sendable) -> UInt64 {
         let encoded = (try? RawJSON(encoding: data)) ?? RawJSON(unchecked: "null")
-        return state.withLock { state in
+        return state.withLockedValue { state in
             let seq = state.nextSeq
             state.nextSeq += 1
             let event = Event(seq: seq, topic: topic, params: Self.params(seq: seq, topic: topic, data: encoded))
@@ -82,14 +82,14 @@ public final class EventBus: Sendable {
     }
 
     /// The `seq` the next event will get.
-    public var nextSeq: UInt64 { state.withLock { $0.nextSeq } }
+    public var nextSeq: UInt64 { state.withLockedValue { $0.nextSeq } }
 
     /// Subscribes `connection` to `topics` (exact names, `noun.*`, or `*`), first replaying buffered events
     /// after `since`. The subscription ends when the connection closes.
     public func subscribe(
         _ topics: [String], since: UInt64?, connection: any RPCConnection
     ) -> EventsSubscribe.Result {
-        let subscription = state.withLock { state -> EventsSubscribe.Result in
+        let subscription = state.withLockedValue { state -> EventsSubscribe.Result in
             let id = state.nextSubscription
             state.nextSubscription += 1
             state.subscribers[id] = Subscriber(connection: connection, patterns: topics)
@@ -114,7 +114,7 @@ public final class EventBus: Sendable {
     /// Ends one subscription of `connectionID`; returns whether it existed.
     @discardableResult
     public func unsubscribe(_ subscription: Int, connectionID: Int) -> Bool {
-        state.withLock { state in
+        state.withLockedValue { state in
             guard state.subscribers[subscription]?.connection.connectionID == connectionID else { return false }
             state.subscribers[subscription] = nil
             return true
@@ -124,7 +124,7 @@ public final class EventBus: Sendable {
     /// Ends every subscription of `connectionID`; returns how many there were.
     @discardableResult
     public func unsubscribeAll(connectionID: Int) -> Int {
-        state.withLock { state in
+        state.withLockedValue { state in
             let before = state.subscribers.count
             state.subscribers = state.subscribers.filter { $0.value.connection.connectionID != connectionID }
             return before - state.subscribers.count
@@ -132,7 +132,7 @@ public final class EventBus: Sendable {
     }
 
     /// The number of live subscriptions.
-    public var subscriberCount: Int { state.withLock { $0.subscribers.count } }
+    public var subscriberCount: Int { state.withLockedValue { $0.subscribers.count } }
 
     private func deliver(_ event: Event, to connection: any RPCConnection, subscription: Int) {
         connection.send(

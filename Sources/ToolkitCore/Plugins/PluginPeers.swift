@@ -1,6 +1,6 @@
 import JSONRPC
 import PluginHost
-import Synchronization
+import NIOConcurrencyHelpers
 import ToolkitAPI
 
 /// Tells the socket server whether a peer is one of the plugins' processes (in a plugin's process group), so
@@ -11,15 +11,15 @@ final class PluginPeers: Sendable {
         weak var host: PluginHost?
     }
 
-    private let link = Mutex(Link())
+    private let link = NIOLockedValueBox(Link())
 
     func attach(_ host: PluginHost) {
-        link.withLock { $0.host = host }
+        link.withLockedValue { $0.host = host }
     }
 
     /// Whether `credentials` are those of a process in the group of a plugin that is running.
     func contains(_ credentials: PeerCredentials) -> Bool {
-        guard let host = link.withLock({ $0.host }) else { return false }
+        guard let host = link.withLockedValue({ $0.host }) else { return false }
         return ClientAdmission.belongs(credentials.pid, toGroupOf: host.statuses.compactMap(\.pid))
     }
 }

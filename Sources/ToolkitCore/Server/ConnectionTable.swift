@@ -1,5 +1,5 @@
 import JSONRPC
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// The open connections, so shutdown can drain them and `system.info` can count them.
 final class ConnectionTable: Sendable {
@@ -9,26 +9,26 @@ final class ConnectionTable: Sendable {
         var total = 0
     }
 
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
 
     func nextID() -> Int {
-        state.withLock { state in
+        state.withLockedValue { state in
             defer { state.nextID += 1 }
             return state.nextID
         }
     }
 
     func add(_ connection: any RPCConnection & RPCConnectionControl) {
-        state.withLock { state in
+        state.withLockedValue { state in
             state.open[connection.connectionID] = connection
             state.total += 1
         }
         connection.onClose { [weak self] in
-            self?.state.withLock { _ = $0.open.removeValue(forKey: connection.connectionID) }
+            self?.state.withLockedValue { _ = $0.open.removeValue(forKey: connection.connectionID) }
         }
     }
 
-    var all: [any RPCConnection & RPCConnectionControl] { state.withLock { Array($0.open.values) } }
+    var all: [any RPCConnection & RPCConnectionControl] { state.withLockedValue { Array($0.open.values) } }
 
-    var counts: (open: Int, total: Int) { state.withLock { ($0.open.count, $0.total) } }
+    var counts: (open: Int, total: Int) { state.withLockedValue { ($0.open.count, $0.total) } }
 }

@@ -7,7 +7,7 @@ public import NIOCore
 public import NIOPosix
 public import ServiceLifecycle
 import PluginHost
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// The core's Unix-socket JSON-RPC server, as a `Service`.
 ///
@@ -24,7 +24,7 @@ public final class SocketServer: Service, Sendable {
     private let isDefaultSocketLocation: Bool
     private let beforeListening: (@Sendable () async throws -> Void)?
     private let connections = ConnectionTable()
-    private let serverChannel = Mutex<(any Channel)?>(nil)
+    private let serverChannel = NIOLockedValueBox<(any Channel)?>(nil)
     /// What ``run()`` waits for, once the socket listens, before it accepts connections.
     private let acceptWhen: @Sendable () async -> Void
     /// The socket listens (the plugin host waits for it before it starts plugins, which may connect).
@@ -108,14 +108,14 @@ public final class SocketServer: Service, Sendable {
             try? await channel.close()
             throw CoreError(.socketUnusable, "Cannot put the socket at \(path): \(reason).")
         }
-        serverChannel.withLock { $0 = channel }
+        serverChannel.withLockedValue { $0 = channel }
         logger.info("Listening", metadata: ["socket": "\(path)", "pid": "\(getpid())"])
         listening.happen()
     }
 
     /// Serves the clients' connections held and those to come.
     private func startAccepting() {
-        guard serverChannel.withLock({ $0 }) != nil else { return }
+        guard serverChannel.withLockedValue({ $0 }) != nil else { return }
         admission.open()
         logger.info("Accepting connections")
         accepting.happen()
@@ -191,7 +191,7 @@ public final class SocketServer: Service, Sendable {
     /// removes the socket file.
     public func shutDown() async {
         guard
-            let channel = serverChannel.withLock({ state -> (any Channel)? in
+            let channel = serverChannel.withLockedValue({ state -> (any Channel)? in
                 defer { state = nil }
                 return state
             })
@@ -233,10 +233,10 @@ public final class SocketServer: Service, Sendable {
         on eventLoop: any EventLoop
     ) async -> Bool {
         let outcome = eventLoop.makePromise(of: Bool.self)
-        let settled = Mutex(false)
+        let settled = NIOLockedValueBox(false)
         @Sendable func settle(_ value: Bool) {
             guard
-                settled.withLock({ done in
+                settled.withLockedValue({ done in
                     defer { done = true }; return !done
                 })
             else { return }

@@ -1,6 +1,6 @@
 import Audio
 import Logging
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Starts a play as a task of its own and lets the caller wait for its start only: the first period
 /// written, the end of a play that wrote nothing, or its failure (so a device error still reaches the client).
@@ -44,16 +44,16 @@ enum BackgroundPlay {
 
     /// A continuation resumed by the first of several callers.
     private final class Once: Sendable {
-        private let continuation: Mutex<CheckedContinuation<ContinuousClock.Instant?, any Error>?>
+        private let continuation: NIOLockedValueBox<CheckedContinuation<ContinuousClock.Instant?, any Error>?>
 
         init(_ continuation: CheckedContinuation<ContinuousClock.Instant?, any Error>) {
-            self.continuation = Mutex(continuation)
+            self.continuation = NIOLockedValueBox(continuation)
         }
 
         /// - Returns: whether this call resumed it (`false` once an earlier caller has).
         @discardableResult
         func resume(with result: Result<ContinuousClock.Instant?, any Error>) -> Bool {
-            let waiting = continuation.withLock { state in
+            let waiting = continuation.withLockedValue { state in
                 defer { state = nil }
                 return state
             }

@@ -1,5 +1,5 @@
 import Audio
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// The plays the core has under way (`sounds.play`, `shutter.fire`), each by its ``StopSignal``, so that
 /// `sounds.stop` can stop them all.
@@ -9,12 +9,12 @@ final class PlayingSounds: Sendable {
         var plays: [Int: StopSignal] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
 
     /// Records a play that has begun.
     /// - Returns: the token to pass to ``end(_:)`` when it is over.
     func begin(_ stop: StopSignal) -> Int {
-        state.withLock { state in
+        state.withLockedValue { state in
             state.next += 1
             state.plays[state.next] = stop
             return state.next
@@ -23,13 +23,13 @@ final class PlayingSounds: Sendable {
 
     /// Forgets a play that is over.
     func end(_ token: Int) {
-        _ = state.withLock { $0.plays.removeValue(forKey: token) }
+        _ = state.withLockedValue { $0.plays.removeValue(forKey: token) }
     }
 
     /// Stops every play under way (each ends at its next period).
     /// - Returns: how many there were, not counting those already asked to stop.
     func stopAll() -> Int {
-        let stops = state.withLock { state in
+        let stops = state.withLockedValue { state in
             defer { state.plays = [:] }
             return Array(state.plays.values)
         }

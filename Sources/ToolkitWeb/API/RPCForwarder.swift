@@ -3,7 +3,7 @@ import MCPBridge
 import NIOCore
 
 /// Answers a JSON-RPC request or batch as the core's socket does, through the one connection the app keeps to
-/// the core (the MCP bridge's ``MCPBridge/CoreLink``, made again after the core restarts).
+/// the core (``JSONRPC/RPCLink``, made again after the core restarts).
 ///
 /// Each request goes out under the link's own id and its answer comes back under the client's, so browser
 /// tabs and scripts sharing the link never see each other's ids. Results and errors are the core's own bytes
@@ -12,7 +12,7 @@ import NIOCore
 /// the connection, which is shared here (`GET /api/events` streams events; closing the HTTP request cancels it).
 /// Params that name files on the core's machine are refused (``PathRule``).
 struct RPCForwarder: Sendable {
-    let link: CoreLink
+    let link: RPCLink
     let maximumBytes: Int
     let paths = PathRule()
 

@@ -23,7 +23,7 @@ struct ShareRoute: Sendable {
         var html: Bool?
     }
 
-    let link: CoreLink
+    let link: RPCLink
     let dataDirectory: String
 
     func share(_ request: Request, context: WebRequestContext) async throws -> Response {

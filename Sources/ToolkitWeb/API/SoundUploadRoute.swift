@@ -16,7 +16,7 @@ struct SoundUploadRoute: Sendable {
     /// The largest WAV file the core imports (`Diary.maximumSoundBytes`).
     static let coreLimit: Int64 = 256 << 20
 
-    let link: CoreLink
+    let link: RPCLink
     let dataDirectory: String
     let maximumBytes: Int64
     let fileIO = FileIO()

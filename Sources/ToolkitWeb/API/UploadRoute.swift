@@ -16,7 +16,7 @@ import ToolkitAPI
 /// read); 415 for content that is not a photo or video. The staging file is removed whatever happens, so a
 /// refused upload keeps nothing.
 struct UploadRoute: Sendable {
-    let link: CoreLink
+    let link: RPCLink
     let dataDirectory: String
     let maximumBytes: Int64
     let fileIO = FileIO()

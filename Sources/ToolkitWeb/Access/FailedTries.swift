@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Failed token tries by remote address over the last minute: past the limit, an address is refused (429)
 /// until its oldest try is a minute old, whether its next try is right or wrong.
@@ -6,7 +6,7 @@ public final class FailedTries: Sendable {
     private let limit: Int
     private let window: Duration
     private let now: @Sendable () -> ContinuousClock.Instant
-    private let tries = Mutex<[String: [ContinuousClock.Instant]]>([:])
+    private let tries = NIOLockedValueBox<[String: [ContinuousClock.Instant]]>([:])
 
     /// - Parameters:
     ///   - limit: failed tries allowed in `window`.
@@ -23,7 +23,7 @@ public final class FailedTries: Sendable {
     /// Whether `address` has used up its tries.
     public func isBlocked(_ address: String) -> Bool {
         let now = now()
-        return tries.withLock { tries in
+        return tries.withLockedValue { tries in
             let recent = (tries[address] ?? []).filter { now - $0 < window }
             tries[address] = recent.isEmpty ? nil : recent
             return recent.count >= limit
@@ -33,7 +33,7 @@ public final class FailedTries: Sendable {
     /// Counts a failed try by `address`.
     public func record(_ address: String) {
         let now = now()
-        tries.withLock { tries in
+        tries.withLockedValue { tries in
             var recent = (tries[address] ?? []).filter { now - $0 < window }
             recent.append(now)
             tries[address] = recent

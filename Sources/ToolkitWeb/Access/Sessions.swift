@@ -1,23 +1,23 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// The browser sessions the token was traded for: random ids in memory only, so a restart (`--new-token`
 /// among them) ends them all.
 public final class Sessions: Sendable {
-    private let ids = Mutex<Set<String>>([])
+    private let ids = NIOLockedValueBox<Set<String>>([])
 
     public init() {}
 
     /// A new session's id: 256 random bits in hex.
     public func open() -> String {
         let id = randomHex(bytes: 32)
-        ids.withLock { _ = $0.insert(id) }
+        ids.withLockedValue { _ = $0.insert(id) }
         return id
     }
 
     /// Whether `id` names an open session; compared in constant time with each.
     public func contains(_ id: String) -> Bool {
         let candidate = Array(id.utf8)
-        return ids.withLock { ids in
+        return ids.withLockedValue { ids in
             var found = false
             for known in ids where ConstantTime.equal(Array(known.utf8), candidate) { found = true }
             return found

@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// The files `/media` found through the core, kept for a moment: a page of thumbnails asks for each one once, but a
 /// grid scrolled back and forth, or many tabs, ask again, and each answer is a round trip to the core that costs
@@ -16,7 +16,7 @@ final class MediaLookups: Sendable {
 
     let lifetime: Duration
     let capacity: Int
-    private let answers = Mutex<[Key: (file: MediaFile, until: ContinuousClock.Instant)]>([:])
+    private let answers = NIOLockedValueBox<[Key: (file: MediaFile, until: ContinuousClock.Instant)]>([:])
 
     init(lifetime: Duration = .seconds(2), capacity: Int = 4096) {
         self.lifetime = lifetime
@@ -26,9 +26,9 @@ final class MediaLookups: Sendable {
     /// The file for `key`: the kept answer while it lives, else `lookUp`'s, which is then kept.
     func file(_ key: Key, lookUp: () async throws -> MediaFile) async throws -> MediaFile {
         let now = ContinuousClock.now
-        if let kept = answers.withLock({ $0[key] }), kept.until > now { return kept.file }
+        if let kept = answers.withLockedValue({ $0[key] }), kept.until > now { return kept.file }
         let file = try await lookUp()
-        answers.withLock { answers in
+        answers.withLockedValue { answers in
             if answers.count >= capacity {
                 answers = answers.filter { $0.value.until > now }
                 if answers.count >= capacity { answers.removeAll(keepingCapacity: true) }

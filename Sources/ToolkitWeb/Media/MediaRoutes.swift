@@ -14,7 +14,7 @@ import ToolkitAPI
 ///   (`photos.rendition`).
 /// - `GET /media/sounds/ID`: the WAV (`sounds.get`).
 struct MediaRoutes: Sendable {
-    let link: CoreLink
+    let link: RPCLink
     let dataDirectory: String
     let fileIO = FileIO()
     let lookups = MediaLookups()
@@ -79,7 +79,7 @@ struct MediaRoutes: Sendable {
         return id
     }
 
-    /// Calls the core (see ``MCPBridge/CoreLink/callRefusing(_:_:)``) and reads its answer.
+    /// Calls the core (see ``JSONRPC/RPCLink/callRefusing(_:_:)``) and reads its answer.
     private func call<M: APIMethod>(_ method: M.Type, _ params: M.Params) async throws -> M.Result
     where M.Params: Encodable, M.Result: Decodable {
         try await link.callRefusing(M.name, params).decode(M.Result.self)

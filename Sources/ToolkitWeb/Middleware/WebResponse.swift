@@ -40,7 +40,7 @@ public enum WebResponse {
     }
 }
 
-extension CoreLink {
+extension RPCLink {
     /// Calls the core with `params`; its errors become HTTP refusals (``WebResponse/refusal(for:)``).
     func callRefusing(_ method: String, _ params: some Encodable) async throws -> RawJSON {
         do {

@@ -1,6 +1,6 @@
 import Archiving
 import Foundation
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Shows progress on stderr: a bar redrawn in place on a terminal, plain lines at each tenth otherwise.
 final class ProgressDisplay: Sendable {
@@ -15,7 +15,7 @@ final class ProgressDisplay: Sendable {
     private let enabled: Bool
     private let terminal: Bool
     private let start = ContinuousClock.now
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
 
     /// - Parameters:
     ///   - verb: what is happening, e.g. "packing".
@@ -39,7 +39,7 @@ final class ProgressDisplay: Sendable {
         guard let total = progress.bytesTotal, total > 0 else { return }
         let fraction = min(1, Double(progress.bytesDone) / Double(total))
         let now = ContinuousClock.now
-        let output: String? = state.withLock { state in
+        let output: String? = state.withLockedValue { state in
             if terminal {
                 guard now - state.lastDraw >= .milliseconds(100) || fraction >= 1 else { return nil }
                 state.lastDraw = now
@@ -63,7 +63,7 @@ final class ProgressDisplay: Sendable {
 
     /// Ends the bar's line on a terminal.
     func finish() {
-        let drew = state.withLock { $0.drewBar }
+        let drew = state.withLockedValue { $0.drewBar }
         if terminal && drew { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
     }
 

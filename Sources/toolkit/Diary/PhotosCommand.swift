@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 import ArgumentParser
 import Foundation
 import JSONRPC
@@ -200,7 +200,7 @@ final class ImportProgress: Sendable {
     let total: Int
     let enabled: Bool
     private let terminal = isatty(2) == 1
-    private let lastTenth = Mutex(0)
+    private let lastTenth = NIOLockedValueBox(0)
 
     init(total: Int, enabled: Bool) {
         self.total = total
@@ -216,7 +216,7 @@ final class ImportProgress: Sendable {
             FileHandle.standardError.write(Data("\r\u{1B}[2Kimporting [\(bar)] \(done)/\(total)".utf8))
         } else {
             let tenth = Int(fraction * 10)
-            let due = lastTenth.withLock { last -> Bool in
+            let due = lastTenth.withLockedValue { last -> Bool in
                 guard tenth > last else { return false }
                 last = tenth
                 return true

@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 import Media
-import Synchronization
+import NIOConcurrencyHelpers
 import ToolkitTestSupport
 
 @testable import PetDiary
@@ -42,33 +42,33 @@ final class DiaryFixture: Sendable {
 
 /// An ``EventSink`` that keeps what is published, in order.
 final class RecordedEvents: EventSink {
-    private let recorded = Mutex<[DiaryEvent]>([])
+    private let recorded = NIOLockedValueBox<[DiaryEvent]>([])
 
     func publish(_ event: DiaryEvent) {
-        recorded.withLock { $0.append(event) }
+        recorded.withLockedValue { $0.append(event) }
     }
 
     /// Everything published so far.
-    var all: [DiaryEvent] { recorded.withLock { $0 } }
+    var all: [DiaryEvent] { recorded.withLockedValue { $0 } }
 }
 
 /// The counts a bulk import reported.
 final class ReportedProgress: Sendable {
-    private let counts = Mutex<[Int]>([])
+    private let counts = NIOLockedValueBox<[Int]>([])
 
-    func record(_ done: Int) { counts.withLock { $0.append(done) } }
+    func record(_ done: Int) { counts.withLockedValue { $0.append(done) } }
 
-    var values: [Int] { counts.withLock { $0 } }
+    var values: [Int] { counts.withLockedValue { $0 } }
 }
 
 /// A value a hook reads and a test sets later.
 final class Shared<Value: Sendable>: Sendable {
-    private let state: Mutex<Value>
+    private let state: NIOLockedValueBox<Value>
 
-    init(_ value: Value) { state = Mutex(value) }
+    init(_ value: Value) { state = NIOLockedValueBox(value) }
 
     var value: Value {
-        get { state.withLock { $0 } }
-        set { state.withLock { $0 = newValue } }
+        get { state.withLockedValue { $0 } }
+        set { state.withLockedValue { $0 = newValue } }
     }
 }

@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 @testable import PetDiary
 
@@ -22,11 +22,11 @@ struct ScriptedHooks: DiaryHooks {
 
 /// What ``ScriptedHooks`` were asked.
 final class Asked: Sendable {
-    private let state = Mutex<(photos: [PhotoProposal], entries: [EntryProposal])>(([], []))
+    private let state = NIOLockedValueBox<(photos: [PhotoProposal], entries: [EntryProposal])>(([], []))
 
-    func record(_ photo: PhotoProposal) { state.withLock { $0.photos.append(photo) } }
-    func record(_ entry: EntryProposal) { state.withLock { $0.entries.append(entry) } }
+    func record(_ photo: PhotoProposal) { state.withLockedValue { $0.photos.append(photo) } }
+    func record(_ entry: EntryProposal) { state.withLockedValue { $0.entries.append(entry) } }
 
-    var photos: [PhotoProposal] { state.withLock { $0.photos } }
-    var entries: [EntryProposal] { state.withLock { $0.entries } }
+    var photos: [PhotoProposal] { state.withLockedValue { $0.photos } }
+    var entries: [EntryProposal] { state.withLockedValue { $0.entries } }
 }

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import JSONRPC
 import Logging
+import NIOConcurrencyHelpers
 import Synchronization
 
 @testable import PluginHost
@@ -105,5 +106,5 @@ enum PipePlugin {
 
 /// Keeps the plugin's side of the pipes alive.
 final class PluginEnd: Sendable {
-    let client = Mutex<RPCClient?>(nil)
+    let client = NIOLockedValueBox<RPCClient?>(nil)
 }

@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// A clock that moves only when the test advances it: ``sleep(until:tolerance:)`` suspends until ``advance(by:)``
 /// reaches its deadline (or its task is cancelled). Time starts at zero. A test learns that the code under test
@@ -36,22 +36,22 @@ final class ManualClock: Clock {
         }
     }
 
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
 
-    var now: Instant { Instant(offset: state.withLock { $0.now }) }
+    var now: Instant { Instant(offset: state.withLockedValue { $0.now }) }
     var minimumResolution: Duration { .zero }
 
     /// How many sleeps wait for the clock to move.
-    var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+    var sleeperCount: Int { state.withLockedValue { $0.sleepers.count } }
 
     func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-        let id = state.withLock { state in
+        let id = state.withLockedValue { state in
             defer { state.nextID += 1 }
             return state.nextID
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let (outcome, watchers) = state.withLock {
+                let (outcome, watchers) = state.withLockedValue {
                     state -> (Result<Void, any Error>?, [CheckedContinuation<Void, Never>]) in
                     if state.cancelled.remove(id) != nil { return (.failure(CancellationError()), []) }
                     if deadline.offset <= state.now { return (.success(()), []) }
@@ -62,7 +62,7 @@ final class ManualClock: Clock {
                 for watcher in watchers { watcher.resume() }
             }
         } onCancel: {
-            let continuation = state.withLock { state -> CheckedContinuation<Void, any Error>? in
+            let continuation = state.withLockedValue { state -> CheckedContinuation<Void, any Error>? in
                 if let index = state.sleepers.firstIndex(where: { $0.id == id }) {
                     return state.sleepers.remove(at: index).continuation
                 }
@@ -75,7 +75,7 @@ final class ManualClock: Clock {
 
     /// Moves the time on by `duration`, waking (in deadline order) every sleep whose deadline it reaches.
     func advance(by duration: Duration) {
-        let due = state.withLock { state in
+        let due = state.withLockedValue { state in
             state.now += duration
             let now = state.now
             let due = state.sleepers.filter { $0.deadline <= now }.sorted { $0.deadline < $1.deadline }
@@ -88,13 +88,13 @@ final class ManualClock: Clock {
     /// Returns once at least `count` sleeps wait for the clock to move, or once the test is cancelled (its
     /// time limit passed: a test whose code never sleeps fails instead of hanging).
     func waitForSleepers(_ count: Int = 1) async {
-        let id = state.withLock { state in
+        let id = state.withLockedValue { state in
             defer { state.nextID += 1 }
             return state.nextID
         }
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let isThere = state.withLock { state in
+                let isThere = state.withLockedValue { state in
                     if state.sleepers.count >= count || state.cancelled.remove(id) != nil { return true }
                     state.watchers.append((id, count, continuation))
                     return false
@@ -102,7 +102,7 @@ final class ManualClock: Clock {
                 if isThere { continuation.resume() }
             }
         } onCancel: {
-            let continuation = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            let continuation = state.withLockedValue { state -> CheckedContinuation<Void, Never>? in
                 if let index = state.watchers.firstIndex(where: { $0.id == id }) {
                     return state.watchers.remove(at: index).continuation
                 }

@@ -1,6 +1,6 @@
 import Foundation
 import JSONRPC
-import Synchronization
+import NIOConcurrencyHelpers
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
@@ -27,11 +27,11 @@ struct ArchiveChainTests {
         // Scripts (the backup-copy plugin) learn of each archive from archive.completed.
         let events = try await RPCClient.connect(to: core.socketPath)
         _ = try await events.call(EventsSubscribe.self, .init(topics: ["archive.completed"]))
-        let seen = Mutex<[String]>([])
+        let seen = NIOLockedValueBox<[String]>([])
         let watcher = Task {
             for await notification in events.notifications
             where notification.method == EventNotification<JSONValue>.method {
-                seen.withLock { $0.append(notification.params?.text ?? "") }
+                seen.withLockedValue { $0.append(notification.params?.text ?? "") }
             }
         }
 
@@ -88,10 +88,10 @@ struct ArchiveChainTests {
         #expect(fifth.counts.files == 0 && fifth.counts.photos == 1 && fifth.counts.pets == 1)
         #expect(fifth.previous?.name == fourth.name)
 
-        for _ in 0..<500 where seen.withLock({ $0.count < 5 }) { try await Task.sleep(for: .milliseconds(20)) }
+        for _ in 0..<500 where seen.withLockedValue({ $0.count < 5 }) { try await Task.sleep(for: .milliseconds(20)) }
         watcher.cancel()
         await events.close()
-        let completed = try seen.withLock { $0 }.map {
+        let completed = try seen.withLockedValue { $0 }.map {
             try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])["data"]
                 as? [String: Any]
         }

@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 import JSONRPC
-import Synchronization
+import NIOConcurrencyHelpers
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
@@ -175,14 +175,14 @@ struct ArchivePartRestoreTests {
 
         // The core is stopped while the restore and its cancel are sent, so the cancel finds it at its start.
         core.child.send(SIGSTOP)
-        let issued = Mutex<Int?>(nil)
+        let issued = NIOLockedValueBox<Int?>(nil)
         let params = try RawJSON(
             encoding: ArchiveRestore.Params(path: chained.archive.path, pet: fixture.boree.id, progress: true))
         let call = Task {
-            try await client.call(ArchiveRestore.name, params: params) { id in issued.withLock { $0 = id } }
+            try await client.call(ArchiveRestore.name, params: params) { id in issued.withLockedValue { $0 = id } }
         }
-        while issued.withLock({ $0 }) == nil { try await Task.sleep(for: .milliseconds(5)) }
-        let id = try #require(issued.withLock { $0 })
+        while issued.withLockedValue({ $0 }) == nil { try await Task.sleep(for: .milliseconds(5)) }
+        let id = try #require(issued.withLockedValue { $0 })
         let cancel = Task { try await client.call(RPCCancel.self, .init(id: .int(id))) }
         try await Task.sleep(for: .milliseconds(100))
         core.child.send(SIGCONT)

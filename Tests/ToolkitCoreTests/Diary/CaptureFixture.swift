@@ -1,6 +1,6 @@
 import Foundation
 import JSONRPC
-import Synchronization
+import NIOConcurrencyHelpers
 import ToolkitAPI
 import ToolkitTestSupport
 import ToolkitTesting
@@ -18,7 +18,7 @@ final class CaptureFixture: Sendable {
     /// For ``ToolkitTesting/withCore(_:environment:_:)``: the system's ALSA configuration plus the two devices.
     let environment: [String: String]
     /// The test's end of the FIFO, until ``closeFIFO()``; closed once only, as the number may be reused at once.
-    private let fifoDescriptor: Mutex<Int32?>
+    private let fifoDescriptor: NIOLockedValueBox<Int32?>
 
     init() throws {
         scratch = try TemporaryDirectory()
@@ -39,7 +39,7 @@ final class CaptureFixture: Sendable {
         // non-blocking, so that feeding a capture that has stopped reading drops bytes instead of hanging.
         let descriptor = open(fifoPath, O_RDWR | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw TestFailure("open \(fifoPath): errno \(errno)") }
-        fifoDescriptor = Mutex(descriptor)
+        fifoDescriptor = NIOLockedValueBox(descriptor)
     }
 
     deinit { closeFIFO() }
@@ -51,7 +51,7 @@ final class CaptureFixture: Sendable {
 
     /// Feeds `bytes` to `capturefifo`; what does not fit in the pipe is dropped.
     func feed(_ bytes: [UInt8]) {
-        fifoDescriptor.withLock { descriptor in
+        fifoDescriptor.withLockedValue { descriptor in
             guard let descriptor else { return }
             _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         }
@@ -59,7 +59,7 @@ final class CaptureFixture: Sendable {
 
     /// Closes the test's end of the FIFO (once): a capture blocked on it reads the end of its input.
     func closeFIFO() {
-        fifoDescriptor.withLock { descriptor in
+        fifoDescriptor.withLockedValue { descriptor in
             if let open = descriptor { close(open) }
             descriptor = nil
         }

@@ -1,6 +1,6 @@
 import Foundation
 import JSONRPC
-import Synchronization
+import NIOConcurrencyHelpers
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
@@ -18,13 +18,13 @@ struct ExportTests {
             let fixture = try await ExportFixture.make(with: client, files: files)
             let notes = try await fixture.attachNotes(with: client, files: files)
             _ = try await client.call(EventsSubscribe.self, .init(topics: ["export.completed"]))
-            let seen = Mutex<(progress: Int, event: String?)>((0, nil))
+            let seen = NIOLockedValueBox<(progress: Int, event: String?)>((0, nil))
             let watcher = Task {
                 for await notification in client.notifications {
                     let text = notification.params?.text ?? ""
-                    if notification.method == ProgressNotification.method { seen.withLock { $0.progress += 1 } }
+                    if notification.method == ProgressNotification.method { seen.withLockedValue { $0.progress += 1 } }
                     if notification.method == EventNotification<JSONValue>.method {
-                        seen.withLock { $0.event = text }
+                        seen.withLockedValue { $0.event = text }
                         return
                     }
                 }
@@ -95,9 +95,9 @@ struct ExportTests {
             #expect(
                 try bundle.records("entries", as: EntryRecord.self).flatMap(\.notes).map(\.id) == [notes.entryNote.id])
 
-            try await waitFor { seen.withLock { $0.event != nil } }
+            try await waitFor { seen.withLockedValue { $0.event != nil } }
             watcher.cancel()
-            let (progress, event) = seen.withLock { $0 }
+            let (progress, event) = seen.withLockedValue { $0 }
             #expect(progress >= 1)
             #expect(event?.contains("\"topic\":\"export.completed\"") == true)
             #expect(event?.contains("\"size\":\(result.size)") == true, "\(event ?? "")")

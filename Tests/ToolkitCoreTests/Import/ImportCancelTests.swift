@@ -2,7 +2,7 @@ import Archiving
 import Foundation
 import Glibc
 import JSONRPC
-import Synchronization
+import NIOConcurrencyHelpers
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
@@ -35,13 +35,13 @@ struct ImportCancelTests {
         // The core is stopped while the import and its cancel are sent, so that it reads both together when it
         // runs again: the cancel finds the import at its start, however fast or loaded the machine is.
         core.child.send(SIGSTOP)
-        let issued = Mutex<Int?>(nil)
+        let issued = NIOLockedValueBox<Int?>(nil)
         let params = try RawJSON(encoding: ImportBundle.Params(path: bundle, progress: true))
         let call = Task {
-            try await client.call(ImportBundle.name, params: params) { id in issued.withLock { $0 = id } }
+            try await client.call(ImportBundle.name, params: params) { id in issued.withLockedValue { $0 = id } }
         }
-        while issued.withLock({ $0 }) == nil { try await Task.sleep(for: .milliseconds(5)) }
-        let id = try #require(issued.withLock { $0 })
+        while issued.withLockedValue({ $0 }) == nil { try await Task.sleep(for: .milliseconds(5)) }
+        let id = try #require(issued.withLockedValue { $0 })
         let cancel = Task { try await client.call(RPCCancel.self, .init(id: .int(id))) }
         try await Task.sleep(for: .milliseconds(100))
         core.child.send(SIGCONT)

@@ -1,6 +1,6 @@
 import Foundation
 import JSONRPC
-import Synchronization
+import NIOConcurrencyHelpers
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
@@ -24,13 +24,15 @@ struct ImportTests {
         let sent = try await DiaryState.read(from, dataDirectory: sender.dataDirectory)
 
         _ = try await to.call(EventsSubscribe.self, .init(topics: ["import.completed"]))
-        let seen = Mutex<(progress: [String], event: String?)>(([], nil))
+        let seen = NIOLockedValueBox<(progress: [String], event: String?)>(([], nil))
         let watcher = Task {
             for await notification in to.notifications {
                 let text = notification.params?.text ?? ""
-                if notification.method == ProgressNotification.method { seen.withLock { $0.progress.append(text) } }
+                if notification.method == ProgressNotification.method {
+                    seen.withLockedValue { $0.progress.append(text) }
+                }
                 if notification.method == EventNotification<JSONValue>.method {
-                    seen.withLock { $0.event = text }
+                    seen.withLockedValue { $0.event = text }
                     return
                 }
             }
@@ -65,9 +67,9 @@ struct ImportTests {
         #expect(try await to.call(DiaryTags.self, .init()).tags.map(\.tag).sorted() == ["낮잠", "산책"])
         #expect(try await to.call(DiarySearch.self, .init(query: "공원")).items.count == 1)
 
-        try await waitFor { seen.withLock { $0.event != nil } }
+        try await waitFor { seen.withLockedValue { $0.event != nil } }
         watcher.cancel()
-        let (progress, event) = seen.withLock { $0 }
+        let (progress, event) = seen.withLockedValue { $0 }
         let size = try #require(try FileManager.default.attributesOfItem(atPath: bundle)[.size] as? Int)
         #expect(progress.last?.contains("\"done\":\(size)") == true, "\(progress.suffix(2))")
         #expect(event?.contains("\"topic\":\"import.completed\"") == true)

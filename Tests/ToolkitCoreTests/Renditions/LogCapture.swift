@@ -1,9 +1,9 @@
 import Logging
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Keeps what a core logs, for a test to read: each message with its metadata as text, in order.
 final class LogCapture: Sendable {
-    private let lines = Mutex<[(message: String, metadata: [String: String])]>([])
+    private let lines = NIOLockedValueBox<[(message: String, metadata: [String: String])]>([])
 
     /// A logger whose messages, at `notice` and above, are kept here.
     var logger: Logger {
@@ -11,7 +11,7 @@ final class LogCapture: Sendable {
     }
 
     /// The messages logged so far, with their metadata.
-    var messages: [(message: String, metadata: [String: String])] { lines.withLock { $0 } }
+    var messages: [(message: String, metadata: [String: String])] { lines.withLockedValue { $0 } }
 
     private struct Handler: LogHandler {
         let capture: LogCapture
@@ -25,7 +25,7 @@ final class LogCapture: Sendable {
 
         func log(event: LogEvent) {
             let all = metadata.merging(event.metadata ?? [:]) { $1 }.mapValues { "\($0)" }
-            capture.lines.withLock { $0.append(("\(event.message)", all)) }
+            capture.lines.withLockedValue { $0.append(("\(event.message)", all)) }
         }
     }
 }

@@ -20,10 +20,12 @@ public enum ImportBundle: APIMethod {
             "path": APISchema.path(
                 description: "The bundle, an absolute path on the core's machine; only for a client of the core's "
                     + "own user."),
-            "onConflict": .string(
-                description: "skip, replace or duplicate: what to do with a record whose id is already in the "
-                    + "diary (default skip).",
-                pattern: "^(skip|replace|duplicate)$"),
+            "onConflict": APISchema.destroying(
+                .string(
+                    description: "skip, replace or duplicate: what to do with a record whose id is already in the "
+                        + "diary (default skip).",
+                    pattern: "^(skip|replace|duplicate)$"),
+                ["replace": "overwrites the diary's records with the bundle's"]),
             "progress": .boolean(description: "Send progress notifications."),
         ], required: ["path"])
     public static let resultSchema: JSONSchema = .object([
