@@ -14,11 +14,10 @@ import { language, t } from "./strings.js";
 
 /**
  * A screen whose module loads when it is first shown: the page's first paint waits only for the feed's and the
- * calendar's modules (index.html preloads those), and the others are fetched once the first screen is drawn.
+ * calendar's modules (index.html preloads those). A screen's module is fetched ahead when the pointer or the focus
+ * comes to its link, not while the first screen's thumbnails are still coming.
  */
-const later = [];
 function lazy(load, name) {
-  later.push(load);
   return async (view, argument) => (await load())[name](view, argument);
 }
 const albums = () => import("./albums.js");
@@ -30,6 +29,16 @@ const settingsScreen = () => import("./settings.js");
 const share = () => import("./share.js");
 const soundScreen = () => import("./soundscreen.js");
 const viewer = () => import("./viewer.js");
+/** The modules each link of the nav leads to. */
+const ahead = {
+  albums: [albums, viewer],
+  search: [search],
+  new: [editor],
+  camera: [camera],
+  pets: [petScreen, soundScreen],
+  share: [share],
+  settings: [settingsScreen],
+};
 
 const screens = {
   feed: ["feed", feed.show],
@@ -136,6 +145,13 @@ onBack(() => {
 });
 on("settings.updated", applySettings);
 window.addEventListener("hashchange", route);
+for (const link of document.querySelectorAll("nav a[data-screen]")) {
+  const fetchAhead = () => {
+    for (const load of ahead[link.dataset.screen] ?? []) load().catch(() => {});
+  };
+  link.addEventListener("pointerenter", fetchAhead, { once: true });
+  link.addEventListener("focus", fetchAhead, { once: true });
+}
 try {
   await openSession();
   document.getElementById("diary-name").textContent = t("title");
@@ -143,8 +159,6 @@ try {
   // The name, the zone and the first screen's calls go in one request (api.js batches the calls of one turn).
   zoneLearned = learnZone();
   await Promise.all([showName(), zoneLearned, route()]);
-  // The other screens' modules, fetched now so that opening one waits for nothing.
-  for (const load of new Set(later)) load().catch(() => {});
 } catch (error) {
   report(error);
 }
