@@ -106,11 +106,11 @@ API_DOC_COVERAGE := 70
 lint:
 	@$(SWIFT) format lint --strict --recursive $(LINT_PATHS) || \
 		{ echo "make lint: fix the findings above (make format lays the code out)"; exit 1; }
-	@long=$$(grep -rn --include='*.swift' '.\{121,\}' $(LINT_PATHS)); \
+	@long=$$(grep -rn --include='*.swift' --exclude-dir='.build*' '.\{121,\}' $(LINT_PATHS)); \
 	if [ -n "$$long" ]; then printf '%s\n' "$$long"; echo "make lint: lines over 120 columns"; exit 1; fi
 	@Tests/Smoke/doc-coverage.sh Sources/ToolkitAPI $(API_DOC_COVERAGE) || \
 		{ echo "make lint: document ToolkitAPI's public declarations (DOC_COVERAGE_LIST=1 lists the others)"; exit 1; }
-	@mutex=$$(grep -rnE --include='*.swift' '\bMutex *[<(]' $(LINT_PATHS)); \
+	@mutex=$$(grep -rnE --include='*.swift' --exclude-dir='.build*' '\bMutex *[<(]' $(LINT_PATHS)); \
 	if [ -n "$$mutex" ]; then printf '%s\n' "$$mutex"; \
 		echo "make lint: use NIOLockedValueBox, not Mutex (ThreadSanitizer does not see Mutex's futex hand-over)"; \
 		exit 1; fi
