@@ -7,8 +7,9 @@ import Glibc
 ///
 /// Why: with glibc's `malloc`, the multithreaded compressor's megabyte buffers land in the arenas of the
 /// threads that asked for them, and once freed they stay resident (glibc raises its mmap threshold after the
-/// first large free). A core that exported a few times held 40–60 MiB more than before, and each export's peak
-/// started from there. Mapped blocks go back to the kernel when the context is freed.
+/// first large free), so a core that had exported kept that memory and each later export's peak started from
+/// there (Benchmarks/export/rss-repeat.sh measures it). Mapped blocks go back to the kernel when the context is
+/// freed.
 enum ZstdMemory {
     /// The allocator to pass to `ZSTD_createCCtx_advanced`.
     static var custom: ZSTD_customMem { ZSTD_customMem(customAlloc: allocate, customFree: release, opaque: nil) }
