@@ -4,7 +4,7 @@
 // deleted (after a question) and shows its voice notes under the form (notes.js).
 
 import { call, RPCError } from "./api.js";
-import { h, say } from "./dom.js";
+import { askFirst, h, say } from "./dom.js";
 import { today } from "./calendar.js";
 import { thumbnail } from "./media.js";
 import { pager } from "./pager.js";
@@ -223,20 +223,7 @@ function attachedMedia(initial, petId) {
 /** *Delete this entry*, which asks first, then deletes it (its photos stay in their albums) and goes to the feed. */
 function deletion(entry) {
   const remove = h("button", { type: "button", class: "delete" }, t("deleteEntry"));
-  const yes = h("button", { type: "button", class: "danger" }, t("deleteYes"));
-  const no = h("button", { type: "button" }, t("deleteNo"));
-  const confirm = h("div", { class: "confirm", role: "group", hidden: true }, t("deleteEntryQuestion"), " ", yes, no);
-  remove.addEventListener("click", () => {
-    confirm.hidden = false;
-    remove.hidden = true;
-    no.focus();
-  });
-  no.addEventListener("click", () => {
-    confirm.hidden = true;
-    remove.hidden = false;
-    remove.focus();
-  });
-  yes.addEventListener("click", async () => {
+  const confirm = askFirst(remove, t("deleteEntryQuestion"), async (yes) => {
     yes.disabled = true;
     try {
       await call("diary.delete", { id: entry.id });

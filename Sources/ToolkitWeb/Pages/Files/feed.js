@@ -1,5 +1,6 @@
 // The feed: diary entries in the diary's order (newest first unless its settings say oldest) with their photos
-// and videos, filtered by pet, a page at a time as the reader scrolls. Entries made or changed elsewhere (the CLI, another tab) come in through the events.
+// and videos, filtered by pet, a page at a time as the reader scrolls. Entries made or changed elsewhere (the CLI,
+// another tab) come in through the events.
 
 import { call } from "./api.js";
 import { h, say } from "./dom.js";

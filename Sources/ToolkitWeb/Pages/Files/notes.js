@@ -4,7 +4,7 @@
 // sound when nothing else uses it.
 
 import { call, RPCError } from "./api.js";
-import { append, h, say } from "./dom.js";
+import { append, askFirst, h, say } from "./dom.js";
 import { recordSwitch } from "./recorder.js";
 import { report } from "./report.js";
 import { playSound, recordingName, uploadSound, UploadRefused } from "./sounds.js";
@@ -42,20 +42,7 @@ export function voiceNotes(of, title) {
       `▶ ${t("play")}`,
     );
     const remove = h("button", { type: "button", class: "delete" }, t("delete"));
-    const yes = h("button", { type: "button", class: "danger" }, t("deleteYes"));
-    const no = h("button", { type: "button" }, t("deleteNo"));
-    const confirm = h("div", { class: "confirm", role: "group", hidden: true }, t("deleteNote"), " ", yes, no);
-    remove.addEventListener("click", () => {
-      confirm.hidden = false;
-      remove.hidden = true;
-      no.focus();
-    });
-    no.addEventListener("click", () => {
-      confirm.hidden = true;
-      remove.hidden = false;
-      remove.focus();
-    });
-    yes.addEventListener("click", async () => {
+    const confirm = askFirst(remove, t("deleteNote"), async (yes) => {
       yes.disabled = true;
       try {
         await call("notes.delete", { id: note.id });

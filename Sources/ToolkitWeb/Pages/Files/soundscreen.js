@@ -3,7 +3,7 @@
 // way; the diary's own renamed and deleted (after asking). The core's message is shown when it refuses.
 
 import { call, RPCError } from "./api.js";
-import { append, h, say } from "./dom.js";
+import { append, askFirst, h, say } from "./dom.js";
 import { on } from "./events.js";
 import { recordSwitch } from "./recorder.js";
 import { report } from "./report.js";
@@ -65,32 +65,12 @@ export async function show(view) {
     title.value = sound.title;
     const rename = h("button", { type: "submit" }, t("rename"));
     const remove = h("button", { type: "button", class: "delete" }, t("delete"));
-    const confirm = h(
-      "div",
-      { class: "confirm", role: "group", hidden: true },
-      h("span", {}, t("deleteSound", { title: sound.title })),
-      " ",
-    );
-    const yes = h("button", { type: "button", class: "danger" }, t("deleteYes"));
-    const no = h("button", { type: "button" }, t("deleteNo"));
-    append(confirm, [yes, no]);
-    remove.addEventListener("click", () => {
-      confirm.hidden = false;
-      remove.hidden = true;
-      no.focus();
-    });
-    no.addEventListener("click", () => {
-      confirm.hidden = true;
-      remove.hidden = false;
-      remove.focus();
-    });
-    yes.addEventListener("click", () =>
+    const confirm = askFirst(remove, h("span", {}, t("deleteSound", { title: sound.title })), (yes, reset) =>
       busy(yes, async () => {
         try {
           await call("sounds.delete", { id: sound.id });
         } finally {
-          confirm.hidden = true;
-          remove.hidden = false;
+          reset();
         }
         say(t("deleted"));
         await redraw();
