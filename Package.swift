@@ -13,7 +13,8 @@ let swiftSettings: [SwiftSetting] = [
 
 /// Release binaries link with lld, export no dynamic symbols (the static Swift runtime's link arguments ask for
 /// `-export-dynamic`; nothing loads symbols from the executable) and pack relative relocations (`.relr.dyn`):
-/// a smaller read-execute segment and less idle RSS (Benchmarks/README.md, release linking, has the figures).
+/// a smaller read-execute segment and less idle RSS (Benchmarks/notes/2026-11-29-why.md, release linking, has the
+/// figures).
 let releaseLinkerSettings: [LinkerSetting] = [
     .unsafeFlags(
         ["-use-ld=lld", "-Xlinker", "--no-export-dynamic", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
@@ -23,8 +24,8 @@ let releaseLinkerSettings: [LinkerSetting] = [
 /// The release builds of the per-call path (JSONRPC and PluginHost) leave out the runtime exclusivity checks:
 /// every access to a class's stored property, `ByteBuffer`'s storage among them (inlined from NIO), costs a
 /// thread-local lookup, a measurable share of a `system.ping`'s and a forwarded call's instructions
-/// (Benchmarks/rpc/callgrind.sh measures them; Benchmarks/README.md keeps the figures). Debug builds, and so the
-/// tests and the sanitizer runs, keep the checks; the compile-time checks stay on.
+/// (Benchmarks/rpc/callgrind.sh measures them; Benchmarks/notes/2026-11-29-why.md keeps the figures). Debug builds,
+/// and so the tests and the sanitizer runs, keep the checks; the compile-time checks stay on.
 let releaseUncheckedExclusivity: [SwiftSetting] = [
     .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
 ]
@@ -42,7 +43,7 @@ let package = Package(
         .library(name: "Archiving", targets: ["Archiving"]),
         .library(name: "ToolkitCore", targets: ["ToolkitCore"]),
         .library(name: "ToolkitTestSupport", targets: ["ToolkitTestSupport"]),
-        .library(name: "ToolkitTesting", targets: ["ToolkitTesting"]),
+        .library(name: "ToolkitCoreTesting", targets: ["ToolkitCoreTesting"]),
         .library(name: "ToolkitPlugin", targets: ["ToolkitPlugin"]),
     ],
     dependencies: [
@@ -78,12 +79,12 @@ let package = Package(
         ),
         // libvips through fixed-arity C wrappers (its API is variadic). The shim loads libvips.so.42 with
         // dlopen on the first thumbnail, so a core that makes none does not carry it and its many libraries
-        // (their resident memory and start-up time: Benchmarks/README.md). Runtime package: libvips42.
+        // (their resident memory and start-up time: Benchmarks/notes/2026-11-29-why.md). Runtime package: libvips42.
         .target(
             name: "CVipsShim"
         ),
-        // fork and exec for plugins and ffmpeg: a process group of their own, a parent-death signal and, for
-        // ffmpeg, a lower priority, an address-space limit and stdin from /dev/null, none of which posix_spawn
+        // fork and exec for every child (ChildProcesses): a process group of its own, a parent-death signal and,
+        // for ffmpeg, a lower priority, an address-space limit and stdin from /dev/null, none of which posix_spawn
         // or swift-subprocess can set; nothing but async-signal-safe calls after the fork.
         .target(
             name: "CSpawn"
@@ -91,7 +92,7 @@ let package = Package(
         // libcurl through fixed-arity C wrappers (curl_easy_setopt and curl_easy_getinfo are variadic), for
         // URL imports. The same lazy load: the shim opens libcurl.so.4 with dlopen on the first download, so
         // a core that makes none does not carry libcurl and its TLS, Kerberos and LDAP libraries (their resident
-        // memory and initialisers at every start: Benchmarks/README.md, release linking and idle RSS).
+        // memory and initialisers at every start: Benchmarks/notes/2026-11-29-why.md, release linking and idle RSS).
         // FoundationNetworking, which links libcurl, is not used for the same reason. Runtime package: libcurl4
         // (7.85 or later).
         .target(
@@ -144,11 +145,18 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // ffmpeg run safely: found once, each run bounded (deadline, nice, memory, output) and reading only the
-        // file it is given, a few runs at once; ffprobe's answer read. No daemon, no database.
+        // Every child the toolkit starts: in a process group of its own (killed with it, reaped once), through
+        // CSpawn; a bounded run of a helper (deadline, nice, memory, output), as ffmpeg and rclone run.
+        .target(
+            name: "ChildProcesses",
+            dependencies: ["CSpawn", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")],
+            swiftSettings: swiftSettings
+        ),
+        // ffmpeg run safely: found once, each run bounded (ChildProcesses) and reading only the file it is given,
+        // a few runs at once; ffprobe's answer read. No daemon, no database.
         .target(
             name: "FFmpeg",
-            dependencies: ["CSpawn", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")],
+            dependencies: ["ChildProcesses", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")],
             swiftSettings: swiftSettings
         ),
         // Photo and video files without a database: the content-addressed blob store, inspection of media
@@ -158,6 +166,7 @@ let package = Package(
             dependencies: [
                 "CVipsShim",
                 "CCurlShim",
+                "ChildProcesses",
                 "FFmpeg",
                 "Hashing",
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -185,7 +194,7 @@ let package = Package(
             dependencies: [
                 "JSONRPC",
                 "ToolkitAPI",
-                "CSpawn",
+                "ChildProcesses",
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -206,7 +215,7 @@ let package = Package(
                 "PetDiary",
                 "Media",
                 "Archiving",
-                "FFmpeg",
+                "ChildProcesses",
                 "Hashing",
             ],
             swiftSettings: swiftSettings
@@ -223,6 +232,7 @@ let package = Package(
                 "PluginHost",
                 "Sharing",
                 "Archiving",
+                "ChildProcesses",
                 "FFmpeg",
                 "Hashing",
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -233,18 +243,19 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // Test support with no module of ours: temp directories, a process runner with timeouts and process
-        // groups, the built binary's locator, a unified diff. Every test target uses it.
+        // Test support that knows nothing of the core (only ChildProcesses): temp directories, a process runner
+        // with timeouts and process groups, the built binary's locator, a unified diff. Every test target uses it.
         .target(
             name: "ToolkitTestSupport",
-            dependencies: [.product(name: "NIOConcurrencyHelpers", package: "swift-nio")],
+            dependencies: ["ChildProcesses", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")],
             swiftSettings: swiftSettings
         ),
         // Fixtures for testing the core, shared by its tests and by plugin authors: one switch runs a test body
         // against the core in process, over a socket, or as the built binary.
         .target(
-            name: "ToolkitTesting",
+            name: "ToolkitCoreTesting",
             dependencies: [
+                "ChildProcesses",
                 "ToolkitTestSupport",
                 "JSONRPC",
                 "ToolkitAPI",
@@ -259,8 +270,9 @@ let package = Package(
         // `toolkit mcp`: a Model Context Protocol server on stdin and stdout, generated from the core's method
         // catalogue (rpc.discover) and speaking to the core over its socket. It speaks MCP over JSONRPC's own
         // connection, not through the MCP Swift SDK: the SDK decoded each tool call six times with Foundation's
-        // JSONDecoder (77% of a call's instructions, a round trip 7.4 times the socket's where the goal is 2), and
-        // brought Foundation's networking and libcurl into the process.
+        // JSONDecoder (most of a call's instructions, and a round trip far over the goal of 2 × the socket's:
+        // Benchmarks/mcp/run.sh; the figures in Benchmarks/notes/2026-11-29-why.md), and brought Foundation's
+        // networking and libcurl into the process.
         .target(
             name: "MCPBridge",
             dependencies: [
@@ -291,9 +303,9 @@ let package = Package(
                 "ToolkitAPI",
                 "MCPBridge",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                // HTTPS on a network (swift-nio-ssl, BoringSSL). Only toolkit-web links it; the debug and test
-                // builds compile BoringSSL anyway (HummingbirdTesting's AsyncHTTPClient), so it costs the release
-                // build alone (Benchmarks/README.md, Build time: TLS).
+                // HTTPS on a network (swift-nio-ssl, BoringSSL). Only toolkit-web links it; make test's debug
+                // build compiles BoringSSL anyway (HummingbirdTesting's AsyncHTTPClient), so of its builds it costs
+                // the release build alone (Benchmarks/notes/2026-11-29-why.md, Build time: TLS).
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
@@ -390,7 +402,7 @@ let package = Package(
         .testTarget(
             name: "ToolkitWebTests",
             dependencies: [
-                "ToolkitWeb", "ToolkitTesting", "ToolkitTestSupport", "ToolkitAPI", "JSONRPC",
+                "ToolkitWeb", "ToolkitCoreTesting", "ChildProcesses", "ToolkitTestSupport", "ToolkitAPI", "JSONRPC",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -400,13 +412,13 @@ let package = Package(
         ),
         .testTarget(
             name: "ToolkitTestSupportTests",
-            dependencies: ["ToolkitTestSupport"],
+            dependencies: ["ChildProcesses", "ToolkitTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "PluginHostTests",
             dependencies: [
-                "PluginHost", "ToolkitAPI", "ToolkitTesting", "ToolkitTestSupport", "JSONRPC",
+                "PluginHost", "ToolkitAPI", "ToolkitCoreTesting", "ChildProcesses", "ToolkitTestSupport", "JSONRPC",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
@@ -417,7 +429,8 @@ let package = Package(
             name: "ToolkitCoreTests",
             dependencies: [
                 "ToolkitAPI",
-                "ToolkitCore", "ToolkitTesting", "ToolkitTestSupport", "JSONRPC", "PetDiary", "Media", "Audio",
+                "ToolkitCore", "ToolkitCoreTesting", "ChildProcesses", "ToolkitTestSupport", "JSONRPC", "PetDiary",
+                "Media", "Audio",
                 "Archiving", "FFmpeg", "Sharing",
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -436,14 +449,16 @@ let package = Package(
         .testTarget(
             name: "AudioTests",
             dependencies: [
-                "Audio", "ToolkitTestSupport", .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                "Audio", "ChildProcesses", "ToolkitTestSupport",
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ArchivingTests",
             dependencies: [
-                "Archiving", "ToolkitTestSupport", .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                "Archiving", "ChildProcesses", "ToolkitTestSupport",
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -454,13 +469,18 @@ let package = Package(
         ),
         .testTarget(
             name: "FFmpegTests",
-            dependencies: ["FFmpeg", "ToolkitTestSupport"],
+            dependencies: ["FFmpeg", "ChildProcesses", "ToolkitTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ChildProcessesTests",
+            dependencies: ["ChildProcesses", "ToolkitTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "MediaTests",
             dependencies: [
-                "Media", "FFmpeg", "ToolkitTestSupport", "Hashing",
+                "Media", "FFmpeg", "ChildProcesses", "ToolkitTestSupport", "Hashing",
             ],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings
@@ -497,15 +517,17 @@ let package = Package(
         ),
         .testTarget(
             name: "ToolkitPluginTests",
-            dependencies: ["ToolkitPlugin", "ToolkitTesting", "ToolkitTestSupport", "ToolkitAPI", "JSONRPC"],
+            dependencies: [
+                "ToolkitPlugin", "ToolkitCoreTesting", "ChildProcesses", "ToolkitTestSupport", "ToolkitAPI", "JSONRPC",
+            ],
             swiftSettings: swiftSettings
         ),
         // The script plugins of Plugins/ and the templates of Examples/plugins/, each run as a child process
-        // over its pipes (ToolkitTesting.PluginUnderTest) against a real test core.
+        // over its pipes (ToolkitCoreTesting.PluginUnderTest) against a real test core.
         .testTarget(
             name: "PluginsTests",
             dependencies: [
-                "ToolkitTesting", "ToolkitTestSupport", "JSONRPC", "ToolkitAPI",
+                "ToolkitCoreTesting", "ChildProcesses", "ToolkitTestSupport", "JSONRPC", "ToolkitAPI",
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             // The CommonMark renderer MarkdownExportRenderingTests runs (make markdown-venv installs it).
@@ -520,7 +542,7 @@ let package = Package(
 // LLVMFuzzerTestOneInput to libFuzzer's driver. Only our modules that parse outside input get libFuzzer's coverage
 // and AddressSanitizer (-sanitize=fuzzer,address), and the executables link both runtimes: the dependencies keep
 // the flags of a plain debug build, so a scratch path that already holds one (CI's .build after make test) builds
-// just these modules again, not GRDB or NIO (see Benchmarks/README.md, sanitizers).
+// just these modules again, not GRDB or NIO (see Benchmarks/notes/2026-11-29-why.md, sanitizers).
 if Context.environment["TOOLKIT_FUZZ"] != nil {
     let fuzzFlags: [String] = ["-sanitize=fuzzer,address"]
     let fuzzed: Set<String> = [

@@ -28,9 +28,12 @@ static void become_child(const char *path, char *const argv[], char *const envp[
     }
     sigprocmask(SIG_SETMASK, &none, NULL);
     if (setpgid(0, 0) != 0) goto fail;
-    if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) goto fail;
-    // The parent may have died before prctl: then nobody would ever send the signal, nor read a report.
-    if (getppid() != parent) _exit(127);
+    if (!options->outlive_parent) {
+        if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) goto fail;
+        // The parent may have died before prctl: then nobody would ever send the signal, nor read a report.
+        if (getppid() != parent) _exit(127);
+    }
+    if (options->directory != NULL && chdir(options->directory) != 0) goto fail;
     if (options->niceness > 0) {
         errno = 0;
         int current = getpriority(PRIO_PROCESS, 0);
@@ -61,17 +64,33 @@ fail:;
     _exit(127);
 }
 
+/// The child's ends for `given_stdio`: a duplicate of each given descriptor (so the parent's copy is closed
+/// after the fork like a pipe's end), /dev/null for -1. Returns 0, or -1 with errno set.
+static int given_ends(const struct toolkit_spawn_options *options, int in[2], int out[2], int err[2]) {
+    int *ends[3] = {&in[0], &out[1], &err[1]};
+    for (int index = 0; index < 3; index++) {
+        int given = options->stdio[index];
+        *ends[index] = given >= 0 ? fcntl(given, F_DUPFD_CLOEXEC, 3)
+                                  : open("/dev/null", (index == 0 ? O_RDONLY : O_WRONLY) | O_CLOEXEC);
+        if (*ends[index] < 0) return -1;
+    }
+    return 0;
+}
+
 pid_t toolkit_spawn(const char *path, char *const argv[], char *const envp[],
                     const struct toolkit_spawn_options *options, int fds[4], int *error) {
     int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1}, report[2] = {-1, -1};
     int made;
-    if (options->stdin_pipe) {
+    if (options->given_stdio) {
+        made = given_ends(options, in, out, err);
+    } else if (options->stdin_pipe) {
         made = pipe2(in, O_CLOEXEC);
     } else {
         in[0] = open("/dev/null", O_RDONLY | O_CLOEXEC);
         made = in[0] < 0 ? -1 : 0;
     }
-    if (made != 0 || pipe2(out, O_CLOEXEC) != 0 || pipe2(err, O_CLOEXEC) != 0 || pipe2(report, O_CLOEXEC) != 0) {
+    if (made != 0 || (!options->given_stdio && (pipe2(out, O_CLOEXEC) != 0 || pipe2(err, O_CLOEXEC) != 0))
+        || pipe2(report, O_CLOEXEC) != 0) {
         *error = errno;
         close_pair(in);
         close_pair(out);

@@ -1,3 +1,4 @@
+public import ChildProcesses
 import Foundation
 import NIOConcurrencyHelpers
 
@@ -101,8 +102,12 @@ public final class FFmpeg: Sendable {
     private func run(_ executable: String, _ arguments: [String], limits: ProcessLimits, program: String)
         async throws -> ProcessOutput
     {
-        let output = try await LimitedProcess.run(
-            executable, arguments, environment: childEnvironment, limits: limits)
+        let output: ProcessOutput
+        do {
+            output = try await LimitedProcess.run(executable, arguments, environment: childEnvironment, limits: limits)
+        } catch let error as SpawnError {
+            throw FFmpegError(.cannotStart, error.description)
+        }
         switch output.ending {
         case .exited(0):
             return output

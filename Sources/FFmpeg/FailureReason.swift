@@ -1,3 +1,4 @@
+public import ChildProcesses
 import Foundation
 
 /// What a failed ffmpeg or ffprobe run says went wrong, from its stderr: the first line that reports an error

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ChildProcesses
 import Foundation
 
 /// A program to run to completion, with its arguments, environment, directory, input and time limit.

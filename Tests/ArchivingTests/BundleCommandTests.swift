@@ -1,4 +1,5 @@
 @testable import Archiving
+import ChildProcesses
 import Foundation
 import Glibc
 import Testing

@@ -1,3 +1,4 @@
+import ChildProcesses
 import FFmpeg
 import Foundation
 import Testing

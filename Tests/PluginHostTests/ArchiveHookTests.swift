@@ -5,7 +5,7 @@ import Foundation
 import JSONRPC
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `archive.beforeCreate`: a plugin sees where an archive is about to go, and may refuse it.
 @Suite(.serialized)

@@ -5,7 +5,7 @@ import Foundation
 import JSONRPC
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `export.beforeCreate`: a plugin sees the selection of a share bundle before it is written, and may narrow
 /// it or refuse.

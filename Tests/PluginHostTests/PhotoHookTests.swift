@@ -5,7 +5,7 @@ import Foundation
 import JSONRPC
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// A plugin's `photo.beforeImport` refusal as a client of the built core sees it: -32004 for one photo, and the
 /// plugin's own message as the reason of a file `photos.importMany` skips.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// Plugins that misbehave as real processes do, while a second client pings the core throughout: the core and
 /// the other plugins keep answering.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `entry.beforeSave` answered by a plugin that hangs past the hook's deadline: its `onFailure` decides.
 @Suite(.serialized)

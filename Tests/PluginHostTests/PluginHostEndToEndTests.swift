@@ -5,7 +5,7 @@ import Foundation
 import JSONRPC
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// The built core loading a Python plugin (Fixtures/echo-plugin) over real pipes, called over its socket.
 @Suite(.serialized)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// The effect a plugin's manifest gives each method (`read`, `write`, `destroy`), as a client sees it in
 /// `rpc.discover`: a method that gives none is a write, and a manifest with an effect the core does not know

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// A plugin method's params schema as a client meets it through the built core: every keyword the manifest may
 /// use is enforced (`pattern` with the built-ins' reading of it), a call that does not fit gets -32602 with

@@ -1,7 +1,8 @@
+import ChildProcesses
 import Foundation
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// What a plugin is given at start (its options from the config file) and how the core treats a plugin that
 /// declines to run, or an important one that cannot.

@@ -4,7 +4,7 @@ import Glibc
 import Foundation
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `toolkit plugins` as a user runs it: the built binary against a core serving the echo plugin.
 @Suite(.serialized)

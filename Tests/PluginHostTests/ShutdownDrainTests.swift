@@ -1,10 +1,11 @@
 #if canImport(Glibc)
+import ChildProcesses
 import Glibc
 #endif
 import Foundation
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// SIGTERM lets the calls a plugin is running finish before the plugin is told to shut down (its stdin
 /// closed), as the README promises, within `shutdownGraceSeconds`; calls made after it began are refused with

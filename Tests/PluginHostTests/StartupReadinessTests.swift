@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// The core accepts clients, and tells systemd it is ready, only once the plugins found at start have settled:
 /// a script that starts the core and calls a plugin's method at once gets the plugin's answer.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `system.info` names the plugins that are running: a plugin that is ready, not one that keeps failing its
 /// `init`, nor one that was stopped.

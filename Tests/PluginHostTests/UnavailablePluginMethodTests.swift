@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// A call to a method a plugin declared, while that plugin cannot answer, says which plugin and why (-32004
 /// with its state); a method no plugin declared is not found (-32601).

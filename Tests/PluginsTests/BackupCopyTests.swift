@@ -2,7 +2,7 @@ import Foundation
 import JSONRPC
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// Plugins/backup-copy: each finished archive is copied with rclone to a real remote (`rclone serve sftp` on
 /// 127.0.0.1, serving a temp folder), checked, and the outcome published as an event.

@@ -3,7 +3,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// Plugins/markdown-export's files as a reader sees them, rendered by a CommonMark renderer from PyPI
 /// (``CommonMark``): the front matter is YAML front matter, never a heading; the diary's text reads as written,

@@ -1,9 +1,10 @@
+import ChildProcesses
 import Foundation
 import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// Plugins/markdown-export: `export.markdown` writes a month per file from what it reads over the core's
 /// socket, with the photos' bytes beside, and the same bytes again on a second run.

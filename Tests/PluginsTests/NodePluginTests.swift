@@ -2,7 +2,7 @@ import Foundation
 import JSONRPC
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// Examples/plugins/greeter.js, a plugin written in JavaScript from docs/plugins.md alone, loaded by the built core
 /// under Node.js and used by a client over the core's socket: its method with a params schema, its options'

@@ -6,7 +6,7 @@ import JSONRPC
 import NIOConcurrencyHelpers
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// The repository's root, found from this package's sources (`#filePath`), whatever the working directory.
 let repositoryRoot = ToolkitBinary.packageRoot

@@ -1,8 +1,9 @@
+import ChildProcesses
 import Foundation
 import JSONRPC
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// What docs/plugins.md asks of every plugin, checked on each shipped plugin and template: a valid manifest,
 /// options with their type and default, -32601 for an unknown method, unknown notifications and event topics

@@ -2,7 +2,7 @@ import Foundation
 import JSONRPC
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// The four shipped plugins loaded by the built core from one folder, as `make run` stages them (`NAME/NAME`),
 /// with their options from the config file, each called over the core's socket by a client, and each of their

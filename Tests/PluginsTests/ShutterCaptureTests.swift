@@ -1,9 +1,10 @@
+import ChildProcesses
 import Foundation
 import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// Plugins/shutter-capture: a `shutter.fired` event (or `shutter.capture`) grabs a real ffmpeg frame (the
 /// lavfi test pattern stands in for the camera) and imports it into the pet's album in the core.

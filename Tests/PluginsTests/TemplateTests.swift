@@ -1,8 +1,9 @@
+import ChildProcesses
 import Foundation
 import JSONRPC
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// Examples/plugins/hello.py and hello.sh run as they are: they answer their method, their hook and unknown
 /// methods, log the events they get, and exit when their stdin closes.

@@ -1,38 +1,40 @@
 #!/usr/bin/env bash
-# Prints which of the project's modules each module imports (its `import` lines), and fails when an arrow
-# goes where DESIGN.md forbids: JSONRPC, Audio, Archiving and Media know nothing of the daemon or the domain;
-# PetDiary knows no protocol; ToolkitAPI knows JSONRPC only; PluginHost knows no diary or media; FFmpeg knows
-# only its C spawn shim, and only the media and the diary's side (Media, PetDiary, ToolkitCore, the command)
-# may use it; MCPBridge is a client of the core (JSONRPC and ToolkitAPI only), and so is ToolkitWeb (its link
-# is JSONRPC's RPCLink as the bridge makes it); the plugin SDK knows JSONRPC and ToolkitAPI only; Hashing and
-# the test support library know none of ours. Sharing (the diary's backups, exports and imports) knows no socket,
-# no plugin host and no core: only ToolkitCore and the command may use it, and it throws no JSON-RPC errors of its
-# own (ToolkitCore/Errors maps its errors).
+# Prints which of the project's modules each module imports (its `import` lines), and fails when an arrow goes where
+# DESIGN.md forbids: JSONRPC, Audio, Archiving and Media know nothing of the daemon or the domain; PetDiary knows no
+# protocol; ToolkitAPI knows JSONRPC only; PluginHost knows no diary or media; ChildProcesses (how every child
+# starts and ends) knows only its C spawn shim; FFmpeg knows only ChildProcesses, and only the media and the diary's
+# side (Media, PetDiary, ToolkitCore, the command) may use it; MCPBridge is a client of the core (JSONRPC and
+# ToolkitAPI only), and so is ToolkitWeb (its link is JSONRPC's RPCLink as the bridge makes it); the plugin SDK
+# knows JSONRPC and ToolkitAPI only; Hashing knows none of ours; the test support library knows ChildProcesses only.
+# Sharing (the diary's backups, exports and imports) knows no socket, no plugin host and no core: only ToolkitCore
+# and the command may use it, and it throws no JSON-RPC errors of its own (ToolkitCore/Errors maps its errors).
 #   Tests/Smoke/layering.sh          the graph, then OK or the forbidden arrows (exit 1)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 ours=$(ls Sources)
 declare -A forbidden=(
-    [JSONRPC]="ToolkitAPI PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
-    [Audio]="JSONRPC ToolkitAPI PetDiary Media Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
-    [Archiving]="JSONRPC ToolkitAPI PetDiary Media Audio PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
-    [Media]="JSONRPC ToolkitAPI PetDiary Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
-    [ToolkitAPI]="PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
-    [PetDiary]="JSONRPC ToolkitAPI PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
-    [PluginHost]="PetDiary Media ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
-    [ToolkitCore]="ToolkitTesting ToolkitTestSupport"
-    [FFmpeg]="JSONRPC ToolkitAPI PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport"
-    [MCPBridge]="PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
-    [ToolkitPlugin]="PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg MCPBridge ToolkitWeb Hashing"
-    [ToolkitWeb]="PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
-    [Hashing]="JSONRPC ToolkitAPI PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport FFmpeg"
-    [Sharing]="PluginHost ToolkitCore ToolkitTesting ToolkitTestSupport MCPBridge ToolkitWeb"
-    [ToolkitTestSupport]="JSONRPC ToolkitAPI PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitTesting FFmpeg"
+    [JSONRPC]="ToolkitAPI PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitCoreTesting ToolkitTestSupport FFmpeg"
+    [Audio]="JSONRPC ToolkitAPI PetDiary Media Archiving PluginHost ToolkitCore ToolkitCoreTesting ToolkitTestSupport FFmpeg"
+    [Archiving]="JSONRPC ToolkitAPI PetDiary Media Audio PluginHost ToolkitCore ToolkitCoreTesting ToolkitTestSupport FFmpeg"
+    [Media]="JSONRPC ToolkitAPI PetDiary Audio Archiving PluginHost ToolkitCore ToolkitCoreTesting ToolkitTestSupport"
+    [ToolkitAPI]="PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitCoreTesting ToolkitTestSupport FFmpeg"
+    [PetDiary]="JSONRPC ToolkitAPI PluginHost ToolkitCore ToolkitCoreTesting ToolkitTestSupport"
+    [PluginHost]="PetDiary Media ToolkitCore ToolkitCoreTesting ToolkitTestSupport FFmpeg"
+    [ToolkitCore]="ToolkitCoreTesting ToolkitTestSupport"
+    [FFmpeg]="JSONRPC ToolkitAPI PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitCoreTesting ToolkitTestSupport"
+    [ChildProcesses]="JSONRPC ToolkitAPI PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitCoreTesting ToolkitTestSupport FFmpeg Hashing Sharing"
+    [MCPBridge]="PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitCoreTesting ToolkitTestSupport FFmpeg"
+    [ToolkitPlugin]="PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitCoreTesting ToolkitTestSupport FFmpeg MCPBridge ToolkitWeb Hashing"
+    [ToolkitWeb]="PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitCoreTesting ToolkitTestSupport FFmpeg"
+    [Hashing]="JSONRPC ToolkitAPI PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitCoreTesting ToolkitTestSupport FFmpeg"
+    [Sharing]="PluginHost ToolkitCore ToolkitCoreTesting ToolkitTestSupport MCPBridge ToolkitWeb"
+    [ToolkitTestSupport]="JSONRPC ToolkitAPI PetDiary Media Audio Archiving PluginHost ToolkitCore ToolkitCoreTesting FFmpeg"
 )
 # Modules only some may import: the module, then its importers.
 declare -A importers=(
     [Sharing]="ToolkitCore toolkit"
+    [FFmpeg]="Media PetDiary ToolkitCore toolkit"
 )
 
 status=0

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ToolkitTesting
+import ToolkitCoreTesting
 import ToolkitTestSupport
 
 /// `toolkit call` and `toolkit doctor` as scripts use them: stdout, stderr, exit status.

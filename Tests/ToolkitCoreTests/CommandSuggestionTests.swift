@@ -1,6 +1,6 @@
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// A mistyped command name gets a suggestion, as an option already does.
 struct CommandSuggestionTests {
@@ -59,7 +59,7 @@ struct CommandSuggestionTests {
     /// A refusal while running (a name no pet has) is said in one line, without the usage banner, which is for a
     /// command line that does not parse.
     @Test func aRefusalWhileRunningPrintsNoUsage() async throws {
-        let core = try ToolkitTesting.CoreProcess(extraArguments: ["--no-plugins"])
+        let core = try ToolkitCoreTesting.CoreProcess(extraArguments: ["--no-plugins"])
         defer { _ = core.stop() }
         let refused = try await runToolkit(["pets", "rename", "두부", "콩", "--socket", core.socketPath])
         #expect(refused.status == 64)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// A config key the core does not know stops `toolkit serve` before it touches anything, naming the key and the
 /// nearest known one; the keys under `plugins.options` are each plugin's own and pass.

@@ -3,7 +3,7 @@ import JSONRPC
 import Testing
 import ToolkitCore
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// How one connection behaves over a real socket: concurrency, cancellation, half-close, limits.
 struct ConnectionTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// The test modes themselves: each reaches a real core, the in-process one without a socket file, and the
 /// test client sorts concurrent answers to their callers.

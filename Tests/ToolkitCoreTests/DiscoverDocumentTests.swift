@@ -2,7 +2,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `rpc.discover` is an OpenRPC 1.2.6 document whose every schema is a well-formed JSON Schema (draft 7, as
 /// OpenRPC 1.2 uses), and it describes each built-in method exactly as the catalogue does.

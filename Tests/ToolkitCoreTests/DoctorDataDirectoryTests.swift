@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `toolkit doctor` checks the data directory of the core it talks to, which need not be the default.
 struct DoctorDataDirectoryTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `toolkit doctor`'s last check is the web app: found beside toolkit, its token private, answering or not.
 struct DoctorWebTests {

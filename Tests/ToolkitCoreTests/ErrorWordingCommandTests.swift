@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// Errors as a user reads them: they name the user's file or URL (not a staging copy of the core's), say
 /// what is wrong with a path, and point to the CLI command that helps next; the error's data object only

@@ -2,7 +2,7 @@ import Foundation
 import JSONRPC
 import Testing
 import ToolkitCore
-import ToolkitTesting
+import ToolkitCoreTesting
 
 struct EventTests {
     private func decode(_ line: String?) throws -> [String: Any] {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ToolkitTesting
+import ToolkitCoreTesting
 import ToolkitTestSupport
 
 /// The recipes in Examples/ run against a real core, as a user would copy them.

@@ -3,7 +3,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// An ffmpeg run never outlives the core: a core killed with SIGKILL (no chance to clean up) takes its running
 /// ffmpeg with it, instead of leaving it to work until its deadline.

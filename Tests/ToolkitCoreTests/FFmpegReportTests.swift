@@ -1,10 +1,11 @@
+import ChildProcesses
 import FFmpeg
 import Foundation
 import JSONRPC
 import Testing
 import ToolkitCore
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// The ffmpeg that video features use, as `system.info` and `toolkit doctor` report it: found on `PATH` or at
 /// the config's `ffmpegPath`, or missing with the one clear error and everything else working.

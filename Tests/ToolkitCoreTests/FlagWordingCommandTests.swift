@@ -3,7 +3,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// A refusal reads in the words the user typed: where the core's message names a param (`photoIds`, `limit`,
 /// `body`), the command shows its flag (`--photo`, `--limit`, `--text`); `--json` and `toolkit call` keep the

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ToolkitTesting
+import ToolkitCoreTesting
 import ToolkitTestSupport
 
 /// Every command's `--help`, as the built binary prints it, against the files in `HelpSnapshots/`.

@@ -3,7 +3,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `toolkit doctor` with no core running opens the data directory itself: the database and the blob store.
 struct OfflineDoctorTests {

@@ -4,7 +4,7 @@ import Glibc
 import Foundation
 import Testing
 import ToolkitCore
-import ToolkitTesting
+import ToolkitCoreTesting
 import ToolkitTestSupport
 
 /// The built `toolkit serve` as a user runs it: socket permissions, stale and live sockets, peers of

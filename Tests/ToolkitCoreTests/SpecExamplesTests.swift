@@ -1,7 +1,7 @@
 import Foundation
 import JSONRPC
 import Testing
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// The examples of the JSON-RPC 2.0 specification (section 7), over a real Unix socket (and ids in every mode).
 struct SpecExamplesTests {

@@ -2,7 +2,7 @@ import Foundation
 import JSONRPC
 import Testing
 import ToolkitCore
-import ToolkitTesting
+import ToolkitCoreTesting
 
 struct SystemMethodTests {
     @Test func discoverListsEveryMethodWithSchemas() async throws {

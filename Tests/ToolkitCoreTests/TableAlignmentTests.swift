@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// The CLI's tables line up on a terminal whatever the script: a Hangul syllable takes two columns.
 @Suite(.serialized)

@@ -1,9 +1,10 @@
+import ChildProcesses
 import Foundation
 import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// The shipped `on-this-day` plugin as a child process, with the test in the core's place on its pipes and
 /// a real core behind the socket it is given in `init`.

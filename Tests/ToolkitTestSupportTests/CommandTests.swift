@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import ChildProcesses
 import Glibc
 #endif
 import Foundation

@@ -2,7 +2,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 import ToolkitWeb
 
 /// `POST /api/rpc`: the core's answers, as its socket gives them.

@@ -1,9 +1,10 @@
+import ChildProcesses
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 import ToolkitWeb
 
 /// `POST /api/share`: a share bundle made by `export.create` and sent back as a download, with nothing left on disk.

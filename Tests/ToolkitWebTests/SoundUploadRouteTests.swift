@@ -1,9 +1,10 @@
+import ChildProcesses
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 import ToolkitWeb
 
 /// `POST /api/upload/sound`: a WAV file streamed to disk and imported as a sound (or a voice note), or refused with

@@ -5,7 +5,7 @@ import HummingbirdTLS
 import HummingbirdTesting
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 import ToolkitWeb
 
 /// HTTPS with `--tls-cert` and `--tls-key`: a certificate made by `openssl req`, as docs/web.md tells a user to.

@@ -1,9 +1,10 @@
+import ChildProcesses
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 import ToolkitWeb
 
 /// `POST /api/upload`: a file streamed to disk and imported, or refused with nothing kept.

@@ -3,7 +3,7 @@ import HummingbirdTLS
 import HummingbirdTesting
 import Logging
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 import ToolkitWeb
 
 /// A real core on a real socket in a temp directory, and the web app in front of it with a token file of its

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `toolkit web` as a user runs it: the built binary, which runs `toolkit-web` beside it.
 struct WebProgramTests {

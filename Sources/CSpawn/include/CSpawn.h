@@ -16,15 +16,24 @@ struct toolkit_spawn_options {
     int no_core_dumps;
     /// Nonzero: `fds[3]` is a pidfd readable once the child exits, or -1 where the kernel has none.
     int pidfd;
+    /// Nonzero: the child's stdin, stdout and stderr are duplicated from `stdio` (the caller keeps its
+    /// descriptors; -1 there means /dev/null) instead of new pipes, and `fds[0..2]` are -1.
+    int given_stdio;
+    int stdio[3];
+    /// Non-NULL: the child starts in this directory.
+    const char *directory;
+    /// Nonzero: no parent-death signal, for a caller whose forking thread may end before the child does.
+    int outlive_parent;
 };
 
 /// Starts `path` with `argv` and `envp` (NULL-terminated): a child in a process group of its own whose
 /// parent-death signal is SIGKILL, with every signal at its default and none blocked, new pipes as its stdout
-/// and stderr, and what `options` asks; every other descriptor is closed in the child. Plugins and ffmpeg
-/// start this way: neither posix_spawn nor swift-subprocess sets a parent-death signal or the limits.
+/// and stderr, and what `options` asks; every other descriptor is closed in the child. Every child the
+/// toolkit starts (plugins, ffmpeg, rclone, the tests' processes) starts this way: neither posix_spawn nor
+/// swift-subprocess sets a parent-death signal or the limits.
 ///
 /// The parent-death signal fires when the *thread* that forked exits, so call this from a thread that lives
-/// as long as the child runs.
+/// as long as the child runs (or set `outlive_parent`).
 ///
 /// On success returns the child's pid (also its process group's id) and sets `fds` to the parent's ends:
 /// [0] writes the child's stdin (-1 without `stdin_pipe`), [1] reads its stdout, [2] reads its stderr, [3] the

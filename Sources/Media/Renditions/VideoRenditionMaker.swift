@@ -1,4 +1,5 @@
 package import FFmpeg
+import ChildProcesses
 import Foundation
 import Glibc
 

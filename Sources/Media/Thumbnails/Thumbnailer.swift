@@ -1,3 +1,4 @@
+import ChildProcesses
 import CVipsShim
 package import FFmpeg
 import Foundation

@@ -1,22 +1,22 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CSpawn
+import ChildProcesses
 import JSONRPC
 import Logging
 import NIOCore
 import NIOPosix
-import NIOConcurrencyHelpers
 import ToolkitAPI
 
 /// One running plugin executable: its process (a group of its own, killed if the core dies), the
 /// JSON-RPC connection over its stdin and stdout, and its stderr read line by line.
 final class PluginProcess: Sendable {
     /// Nil for pipes with no process behind them (``init(detachedClient:)``, for tests).
-    let pid: pid_t?
+    let process: ProcessGroupLeader?
     let client: RPCClient
-    /// The wait status once reaped; nil while it runs.
-    private let status = NIOLockedValueBox<Int32?>(nil)
+
+    /// The process's id, which is also its group's; nil without a process.
+    var pid: pid_t? { process?.pid }
 
     /// The thread every plugin is forked from. A parent-death signal fires when the thread that forked
     /// exits, so it must be one that lives as long as the core: a pool of one thread, never shut down.
@@ -26,15 +26,15 @@ final class PluginProcess: Sendable {
         return pool
     }()
 
-    private init(pid: pid_t, client: RPCClient) {
-        self.pid = pid
+    private init(process: ProcessGroupLeader, client: RPCClient) {
+        self.process = process
         self.client = client
     }
 
     /// A plugin that is only the other end of `client`'s pipes, with no process: signals go nowhere, and it
     /// counts as ended at once. Tests drive the plugin's side over the pipes, without starting anything.
     init(detachedClient client: RPCClient) {
-        self.pid = nil
+        self.process = nil
         self.client = client
     }
 
@@ -53,22 +53,27 @@ final class PluginProcess: Sendable {
         onNotification: @escaping @Sendable (RPCRequest) -> Void,
         onStandardErrorLine: @escaping @Sendable (String) -> Void
     ) async throws -> PluginProcess {
-        let (pid, fds) = try await spawner.runIfActive { try spawn(path: path, environment: environment) }
+        let (process, pipes) = try await spawner.runIfActive {
+            do {
+                return try ProcessGroupLeader.spawn(
+                    path, [], environment: environment, options: SpawnOptions(streams: .pipesWithInput))
+            } catch let error as SpawnError {
+                throw PluginHostError(.cannotStart, error.description)
+            }
+        }
         do {
-            try await StandardErrorReader.attach(to: fds.2, onLine: onStandardErrorLine)
+            try await StandardErrorReader.attach(to: pipes.error, onLine: onStandardErrorLine)
         } catch {
-            close(fds.2)
+            close(pipes.error)
         }
         do {
             let client = try await RPCClient.connect(
-                input: fds.1, output: fds.0, maximumMessageBytes: limits.maximumMessageBytes,
+                input: pipes.output, output: pipes.input, maximumMessageBytes: limits.maximumMessageBytes,
                 serving: notificationRegistry(onNotification), logger: logger, configuration: limits,
                 onMalformedInput: onMalformedInput)
-            return PluginProcess(pid: pid, client: client)
+            return PluginProcess(process: process, client: client)
         } catch {
-            kill(-pid, SIGKILL)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
+            process.reap()
             throw PluginHostError(.cannotStart, "Cannot talk to \(path) over its pipes: \(error).")
         }
     }
@@ -92,50 +97,26 @@ final class PluginProcess: Sendable {
         return registry
     }
 
-    private static func spawn(
-        path: String, environment: [String: String]
-    ) throws -> (pid_t, (Int32, Int32, Int32)) {
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
-        let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for pointer in argv + envp { free(pointer) } }
-        var fds: [Int32] = [-1, -1, -1, -1]
-        var error: Int32 = 0
-        var options = toolkit_spawn_options(stdin_pipe: 1, niceness: 0, memory_bytes: 0, no_core_dumps: 0, pidfd: 0)
-        let pid = toolkit_spawn(path, argv, envp, &options, &fds, &error)
-        guard pid > 0 else {
-            throw PluginHostError(.cannotStart, "Cannot start \(path): \(String(cString: strerror(error))).")
-        }
-        return (pid, (fds[0], fds[1], fds[2]))
-    }
-
     /// The connection to the plugin, as handlers see one.
     var connection: any RPCConnection & RPCConnectionControl { client.rpcConnection }
 
-    /// Whether the process has ended (it is reaped then).
+    /// Whether the process has ended. It is reaped then, with whatever it left running in its group.
     var hasExited: Bool {
-        guard let pid else { return true }
-        return status.withLockedValue { known in
-            if known != nil { return true }
-            var status: Int32 = 0
-            if waitpid(pid, &status, WNOHANG) == pid { known = status }
-            return known != nil
-        }
+        guard let process else { return true }
+        guard process.hasExited else { return false }
+        process.reap()
+        return true
     }
 
     /// How it ended, in words (`exited with status 3`, `was killed by signal 9`); nil while it runs.
     var termination: String? {
-        guard hasExited, let status = status.withLockedValue({ $0 }) else { return nil }
-        // WIFEXITED / WEXITSTATUS / WTERMSIG are macros Swift does not import.
-        let signal = status & 0x7F
-        return signal == 0 ? "exited with status \((status >> 8) & 0xFF)" : "was killed by signal \(signal)"
+        guard hasExited else { return nil }
+        return process?.termination?.description
     }
 
     /// Signals the plugin's whole process group, unless it is reaped (its id may then be reused).
     func signalGroup(_ signal: Int32) {
-        guard let pid else { return }
-        status.withLockedValue { known in
-            if known == nil { kill(-pid, signal) }
-        }
+        process?.signalGroup(signal)
     }
 
     /// Waits up to `timeout` for the process to end; returns whether it did.

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Archiving
-import FFmpeg
+import ChildProcesses
 import Glibc
 import ToolkitAPI
 

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 public import Logging
+import ChildProcesses
 import FFmpeg
 import JSONRPC
 import PluginHost

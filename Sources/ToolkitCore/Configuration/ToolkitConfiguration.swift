@@ -1,3 +1,4 @@
+public import ChildProcesses
 public import FFmpeg
 #if canImport(FoundationEssentials)
 public import FoundationEssentials

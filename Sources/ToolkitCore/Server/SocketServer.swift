@@ -177,7 +177,7 @@ public final class SocketServer: Service, Sendable {
 
     /// Serves an already-connected stream socket (one end of a `socketpair(2)`) as a connection accepted on the
     /// listening socket is served: the same credential check and handler, counted with the others. The
-    /// in-process test mode (`ToolkitTesting`) reaches a core this way, without a socket file.
+    /// in-process test mode (`ToolkitCoreTesting`) reaches a core this way, without a socket file.
     /// - Parameter descriptor: the socket; the server owns it from now on and closes it with the connection.
     /// - Returns: the connection's channel.
     package func serve(connectedSocket descriptor: CInt) async throws -> any Channel {

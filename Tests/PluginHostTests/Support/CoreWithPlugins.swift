@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// The built core (`toolkit serve`) loading some plugins, and a client to call it over its socket.
 struct CoreWithPlugins {

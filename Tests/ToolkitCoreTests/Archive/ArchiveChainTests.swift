@@ -4,7 +4,7 @@ import NIOConcurrencyHelpers
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `archive.create` and `archive.restore` through the built core: a chain of five archives with edits,
 /// imports and deletions between them, each restored into a fresh directory and served by a second core.

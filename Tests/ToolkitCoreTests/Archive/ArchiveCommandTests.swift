@@ -1,10 +1,11 @@
+import ChildProcesses
 import Foundation
 import Glibc
 import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `toolkit archive` as cron runs it: the built binary, through the core or offline on the data directory.
 struct ArchiveCommandTests {

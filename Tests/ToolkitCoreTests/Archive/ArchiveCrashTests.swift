@@ -4,7 +4,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `kill -9` of an offline `toolkit archive` while it writes: no file under an archive's final name is
 /// partial or unverified, and the next run succeeds and cleans up.

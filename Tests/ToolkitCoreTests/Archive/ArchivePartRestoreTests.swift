@@ -5,7 +5,7 @@ import NIOConcurrencyHelpers
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `archive.restore` without `into`: a part of an archive's state (a pet, some days) merged back into the
 /// running diary, through the built binary and the core, with real chains of archives.

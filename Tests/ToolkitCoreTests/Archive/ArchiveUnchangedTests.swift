@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `toolkit archive` when nothing changed since the latest archive writes none and says so; `--force` writes
 /// one anyway; a change is archived as before.

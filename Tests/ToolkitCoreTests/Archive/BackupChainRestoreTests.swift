@@ -3,7 +3,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// The backup-copy plugin loaded by the built core, copying to a real sftp remote (`rclone serve sftp`), and
 /// `toolkit archive verify|restore` reading that remote: what a user who sets a backup destination late

@@ -3,7 +3,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `toolkit restore` (DESIGN's name for `toolkit archive restore`) and the config file's `archiveDir`, through
 /// the built binary, with the core and without.

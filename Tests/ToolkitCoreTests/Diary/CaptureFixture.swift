@@ -3,7 +3,7 @@ import JSONRPC
 import NIOConcurrencyHelpers
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// ALSA capture devices for a core started as the built binary, with no sound card: `file` PCMs whose `infile`
 /// is a file the test writes (`capturefile`) or a FIFO the test feeds (`capturefifo`, which advances only as
@@ -15,7 +15,7 @@ final class CaptureFixture: Sendable {
     let inputPath: String
     /// What `capturefifo` captures.
     let fifoPath: String
-    /// For ``ToolkitTesting/withCore(_:environment:_:)``: the system's ALSA configuration plus the two devices.
+    /// For ``ToolkitCoreTesting/withCore(_:environment:_:)``: the system's ALSA configuration plus the two devices.
     let environment: [String: String]
     /// The test's end of the FIFO, until ``closeFIFO()``; closed once only, as the number may be reused at once.
     private let fifoDescriptor: NIOLockedValueBox<Int32?>

@@ -3,7 +3,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// Two pets, each with an album called 산책: `--pet` picks the one meant, a refusal tells them apart, and the
 /// lists say whose each album is and which sound each pet has.

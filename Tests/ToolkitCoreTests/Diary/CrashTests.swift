@@ -2,7 +2,7 @@ import Foundation
 import JSONRPC
 import PetDiary
 import Testing
-import ToolkitTesting
+import ToolkitCoreTesting
 import ToolkitTestSupport
 
 /// `kill -9` in the middle of a bulk import, then a restart: the database is intact, every photo has its

@@ -3,7 +3,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// A moment's day is the local day where it was lived: the offset its file recorded, else the diary's time zone
 /// (config `timeZone`). The calendar, `from`/`to`, the CLI and `diary add --video` agree on it.

@@ -3,7 +3,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `toolkit diary add --video` says which clip it made, and `toolkit diary edit ID --video FILE --photo ID` adds
 /// clips and photos to an entry that is already written; a refusal changes nothing.

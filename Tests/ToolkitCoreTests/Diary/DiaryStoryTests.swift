@@ -2,7 +2,7 @@ import Foundation
 import JSONRPC
 import Testing
 import ToolkitAPI
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// The diary as a script uses it, the same in every mode: in process, over a socket, and over the socket of
 /// the built `toolkit serve`.

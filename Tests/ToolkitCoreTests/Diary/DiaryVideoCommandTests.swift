@@ -3,7 +3,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `toolkit diary add --video FILE`: a clip imported and shown on the new entry in one step, as a script does it.
 struct DiaryVideoCommandTests {

@@ -3,7 +3,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// The everyday changes, as a user types them, without `toolkit call`: a pet's shutter sound, renaming and
 /// deleting pets, albums and entries, editing an entry, favourite photos, the tags with their counts.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// A file that only begins like an image is skipped as a non-image is, not stored as a huge photo.
 struct HeaderOnlyImageCommandTests {

@@ -1,10 +1,11 @@
+import ChildProcesses
 import FFmpeg
 import Foundation
 import JSONRPC
 import Testing
 import ToolkitCore
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// Clips made to hurt, over the real socket: each is imported (or refused at once, with the reason) and its
 /// poster asked for, while a second client pings the core and every ping is answered. A header claiming frames

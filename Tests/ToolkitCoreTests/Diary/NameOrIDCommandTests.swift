@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// Every `--pet` and `--album` of the CLI takes a name (an album's title) or an id, as a user types them.
 @Suite(.serialized)

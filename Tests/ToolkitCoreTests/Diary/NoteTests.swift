@@ -4,7 +4,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// Voice notes through the built core over its socket: recorded (real ALSA capture from a `file` PCM) or
 /// attached, listed, played, shown in entries and photos, and gone with what they annotate.

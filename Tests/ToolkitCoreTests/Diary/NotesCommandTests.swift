@@ -1,9 +1,10 @@
+import ChildProcesses
 import Foundation
 import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `toolkit notes …` and `toolkit sound record --save` run as the built binary against the built core, which
 /// captures from a `file` PCM.

@@ -2,7 +2,7 @@ import Foundation
 import JSONRPC
 import Testing
 import ToolkitAPI
-import ToolkitTesting
+import ToolkitCoreTesting
 import ToolkitTestSupport
 
 /// Seed 003's story in every mode (in process, over a socket, and over the built core's socket): a pet, an

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `toolkit photos import` as a script uses it: the new photos' ids on stdout, what happened on stderr.
 @Suite(.serialized)

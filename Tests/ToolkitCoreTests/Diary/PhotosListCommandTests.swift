@@ -3,7 +3,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `toolkit photos list` shows what a person marked: a favourite's star and its memo, on one line.
 struct PhotosListCommandTests {

@@ -2,7 +2,7 @@ import Foundation
 import JSONRPC
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `photos.import {url, publicOnly: true}`, as a bridge sends it for a URL a model chose: a loopback
 /// address is refused with the code of every failed fetch, a sentence naming the address, and

@@ -3,7 +3,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// The CLI reads what it writes: one entry or photo shown whole, a memo written, the settings shown and changed,
 /// without `toolkit call`.

@@ -3,7 +3,7 @@ import JSONRPC
 import Testing
 import ToolkitCore
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// Classes of real-world clip, over the socket, as a user meets them: an MP4 of sound only is refused with what it
 /// is; a clip whose first seconds are dark gets a poster of its picture; H.264 in High 4:4:4, which no browser

@@ -4,7 +4,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// Sounds played by the core over the socket, into ALSA's `file` PCM (no sound card needed): `sounds.play`,
 /// `shutter.fire` with its choice of sound and its event, the device setting, and device errors.

@@ -4,7 +4,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `sounds.record` through the built core over its socket, capturing with real ALSA from `file` PCMs whose input
 /// the test controls: the samples stored, progress, cancel and disconnect, device errors and the length cap.

@@ -5,7 +5,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// Sounds in the store, as a client sees them: the built-in ones from the first start, WAV imports checked
 /// before anything is stored, and the rules for renaming and deleting.

@@ -3,7 +3,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `toolkit photos thumbnail ID [--size N] [-o FILE]`: the JPEG `photos.thumbnail` makes, to a file written whole
 /// or to a pipe, never to a terminal.

@@ -5,7 +5,7 @@ import PetDiary
 import Testing
 import ToolkitCore
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// The use cases seen from a client: the typed events arrive with the topics and the JSON they always
 /// had, and a hook's refusal is answered with its mapping.

@@ -3,7 +3,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// A phone's clip over the socket: its record says what the container says (codecs, frame rate, rotation, the
 /// size as shown), it lands on the day it was recorded, and a bundle carries all of it to another diary.

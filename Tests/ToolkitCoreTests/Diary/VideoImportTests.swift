@@ -2,7 +2,7 @@ import Foundation
 import JSONRPC
 import Testing
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// WebM, Matroska and AVI clips made by ffmpeg are imported as videos over the socket, with the size and
 /// duration their headers give; a copy cut short is refused with the reason and leaves nothing behind.

@@ -3,7 +3,7 @@ import Glibc
 #endif
 import Foundation
 import Testing
-import ToolkitTesting
+import ToolkitCoreTesting
 import ToolkitTestSupport
 
 /// More clients than the core has descriptors for: it keeps serving the ones it has, says so once, does not

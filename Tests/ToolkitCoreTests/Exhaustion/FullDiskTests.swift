@@ -4,7 +4,7 @@ import Glibc
 import Foundation
 import JSONRPC
 import Testing
-import ToolkitTesting
+import ToolkitCoreTesting
 import ToolkitTestSupport
 
 /// The core's data directory on a full disk (a small tmpfs) during a photo import, a sound import, a diary entry

@@ -3,7 +3,7 @@ import Glibc
 #endif
 import Foundation
 import Testing
-import ToolkitTesting
+import ToolkitCoreTesting
 import ToolkitTestSupport
 
 /// A thousand clients each holding half a message: the core keeps answering a normal client and its memory

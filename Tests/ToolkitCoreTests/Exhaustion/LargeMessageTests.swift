@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ToolkitTesting
+import ToolkitCoreTesting
 import ToolkitTestSupport
 
 /// A client that sends 16 MiB messages in a loop, just under the limit and just over it: each is answered,

@@ -5,7 +5,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// What the `kill -9` tests of export and import share: a diary of large incompressible photos (so a kill
 /// lands mid-write on any machine), a call killed at a chosen point of its progress, and the checks of what a

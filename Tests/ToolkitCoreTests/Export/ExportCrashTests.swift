@@ -4,7 +4,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `kill -9` of the core while `export.create` writes a bundle, at seeded random points of its progress: no
 /// file under the bundle's final name unless it is whole (`toolkit bundle verify`), the diary intact with

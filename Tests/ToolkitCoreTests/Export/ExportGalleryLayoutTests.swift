@@ -4,7 +4,7 @@ import Testing
 import ToolkitAPI
 import ToolkitCore
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// The exported gallery as a person sees it, rendered by headless Chromium on a phone (390 px) and a laptop
 /// (1280 px): nothing overlaps or runs off the screen, and a video tile opens the video large with its controls.

@@ -4,7 +4,7 @@ import Testing
 import ToolkitAPI
 import ToolkitCore
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `export.create` with `html`: the bundle's `index.html` rendered by a real headless Chromium from the
 /// unpacked files, offline. Debian's Chromium plays H.264 in MP4 and VP9 in WebM, the clips these tests make.

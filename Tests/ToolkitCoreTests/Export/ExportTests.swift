@@ -4,7 +4,7 @@ import NIOConcurrencyHelpers
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `export.create` over the core's socket with real files: what GNU tar and sha256sum find in the bundle,
 /// what a selection holds, and where a bundle may go.

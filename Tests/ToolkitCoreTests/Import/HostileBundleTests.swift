@@ -4,7 +4,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// Bundles made hostile or damaged on purpose, imported through the built core: each is refused with
 /// -32007 naming the member and the reason, and the receiving diary is exactly as before (records, blob

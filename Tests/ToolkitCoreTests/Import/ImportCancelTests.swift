@@ -6,7 +6,7 @@ import NIOConcurrencyHelpers
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `rpc.cancel` of an `import.bundle` under way: -32005, and the diary as before.
 struct ImportCancelTests {

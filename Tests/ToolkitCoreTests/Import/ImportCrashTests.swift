@@ -4,7 +4,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `kill -9` of the core while `import.bundle` reads, stages and merges a bundle, at seeded random points of
 /// its progress: after a restart the import is all there or not at all, no blob is partial, the start-up

@@ -4,7 +4,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// A bundle that passes every check but fails when its records are written: the files published for it
 /// are removed again, so the diary is as before.

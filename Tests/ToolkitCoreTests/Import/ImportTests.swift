@@ -4,7 +4,7 @@ import NIOConcurrencyHelpers
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `import.bundle` through the built core over its socket, with real bundles: a round trip into a fresh
 /// data directory, and what each conflict mode does with records already there.

@@ -3,7 +3,7 @@ import JSONRPC
 import Testing
 import ToolkitCore
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// A video's browser copy follows it through an archive: a restore into a new data directory, and a part
 /// restored into the running diary, give it back ready.

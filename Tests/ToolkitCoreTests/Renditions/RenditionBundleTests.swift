@@ -4,7 +4,7 @@ import JSONRPC
 import Testing
 import ToolkitCore
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// A video's browser copy follows it through a share bundle: `renditions/<video's sha256>.mp4`, listed in the
 /// manifest, kept by the import; a copy that is not an MP4 refuses the bundle.

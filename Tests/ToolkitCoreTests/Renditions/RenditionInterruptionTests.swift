@@ -4,7 +4,7 @@ import JSONRPC
 import Testing
 import ToolkitCore
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// A copy interrupted keeps nothing: cancelled over the socket (ffmpeg killed, no blob, no row, no temp file),
 /// or its core killed with SIGKILL (no copy under a final name, and the next request makes it again).

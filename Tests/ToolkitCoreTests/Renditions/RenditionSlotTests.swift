@@ -3,7 +3,7 @@ import JSONRPC
 import Testing
 import ToolkitCore
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// A browser copy made in the background takes none of the slots posters and probes wait for: with one ffmpeg
 /// run allowed, a video's poster is made while another video is being transcoded.

@@ -3,7 +3,7 @@ import JSONRPC
 import Testing
 import ToolkitCore
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// The header readers decide at import; ffprobe, run when the video's browser copy is looked into, confirms
 /// what they read, and where it disagrees its facts are recorded and the difference logged, once.

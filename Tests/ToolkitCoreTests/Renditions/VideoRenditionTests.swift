@@ -3,7 +3,7 @@ import JSONRPC
 import Testing
 import ToolkitCore
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// Browser-playable copies of videos over the socket: an HEVC movie gets an upright H.264/AAC MP4 with
 /// faststart in the background; an H.264 MP4 plays as it is under `auto` and is copied under `always`; `never`

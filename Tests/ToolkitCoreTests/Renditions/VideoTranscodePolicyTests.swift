@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ToolkitCore
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// The config's `videoTranscode`: `auto` unless set, shown by `system.info`, and a clear error for a word that
 /// is not a policy.

@@ -3,7 +3,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `toolkit capture photo|video` as a script runs it: the built binary against a built core that loads the
 /// shipped shutter-capture plugin, ffmpeg's lavfi test pattern standing in for the camera.

@@ -4,7 +4,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// The core's sounds on a device that paces in real time, unlike ALSA's `file` and `null` PCMs: PulseAudio's
 /// null sink through ALSA's `pulse` PCM, with a PulseAudio daemon of the test's own.

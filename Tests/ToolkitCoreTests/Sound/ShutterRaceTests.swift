@@ -4,7 +4,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `shutter.fire` while the prepared sound it uses is being replaced: the fire under way still plays.
 struct ShutterRaceTests {

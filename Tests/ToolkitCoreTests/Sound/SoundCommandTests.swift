@@ -4,7 +4,7 @@ import JSONRPC
 import Testing
 import ToolkitAPI
 import ToolkitTestSupport
-import ToolkitTesting
+import ToolkitCoreTesting
 
 /// `toolkit sound …` and `toolkit shutter` as a script runs them: the built binary against the built core, the
 /// sounds played into ALSA's `file` PCM.

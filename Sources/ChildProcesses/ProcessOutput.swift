@@ -14,6 +14,14 @@ public struct ProcessOutput: Sendable {
             case .timedOut: "timed out"
             }
         }
+
+        /// How a child that ran to its end ended.
+        public init(_ termination: Termination) {
+            switch termination {
+            case .exited(let status): self = .exited(status)
+            case .signalled(let signal): self = .signalled(signal)
+            }
+        }
     }
 
     public var ending: Ending

@@ -1,10 +1,10 @@
-import FFmpeg
+import ChildProcesses
 import Foundation
 import Testing
 import ToolkitTestSupport
 
-/// The spawn path every ffmpeg run takes, shown with `sh`: the limits are what the child sees, and nothing of
-/// its process group outlives the run.
+/// The bounded run every ffmpeg and rclone run takes, shown with `sh`: the limits are what the child sees, and
+/// nothing of its process group outlives the run.
 struct LimitedProcessTests {
     @Test func theChildRunsNicedWithAMemoryLimitNoCoreDumpsAndNoStdin() async throws {
         let output = try await LimitedProcess.run(
@@ -71,10 +71,10 @@ struct LimitedProcessTests {
     }
 
     @Test func aProgramThatCannotStartSaysWhy() async throws {
-        let error = await #expect(throws: FFmpegError.self) {
+        let error = await #expect(throws: SpawnError.self) {
             try await LimitedProcess.run("/nonexistent/program", [])
         }
-        #expect(error?.code == .cannotStart)
-        #expect(error?.message == "Cannot start /nonexistent/program: No such file or directory.")
+        #expect(error?.errno == ENOENT)
+        #expect(error?.description == "Cannot start /nonexistent/program: No such file or directory.")
     }
 }

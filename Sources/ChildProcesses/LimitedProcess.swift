@@ -1,4 +1,3 @@
-import CSpawn
 import Foundation
 import NIOConcurrencyHelpers
 
@@ -13,52 +12,44 @@ import Glibc
 public enum LimitedProcess {
     /// Runs `executable` (an absolute path) with `arguments` and the environment `environment`.
     /// - Returns: how it ended (``ProcessOutput/Ending/timedOut`` when the deadline passed) and its output.
-    /// - Throws: ``FFmpegError`` `.cannotStart` when it cannot be started; `CancellationError` when the
+    /// - Throws: ``SpawnError`` when it cannot be started; `CancellationError` when the
     ///   awaiting task is cancelled (the group is killed and reaped first).
     public static func run(
         _ executable: String, _ arguments: [String], environment: [String: String] = [:],
         limits: ProcessLimits = ProcessLimits()
     ) async throws -> ProcessOutput {
-        let group = ChildGroup()
+        let cancellation = RunCancellation()
         let output = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<ProcessOutput, any Error>) in
                 let thread = Thread {
                     continuation.resume(
                         with: Result {
-                            try supervise(executable, arguments, environment, limits, group)
+                            try supervise(executable, arguments, environment, limits, cancellation)
                         })
                 }
                 thread.name = "limited-process"
                 thread.start()
             }
         } onCancel: {
-            group.cancel()
+            cancellation.cancel()
         }
-        if group.wasCancelled { throw CancellationError() }
+        if cancellation.wasCancelled { throw CancellationError() }
         return output
     }
 
     /// Starts the child and reads its output until it and its pipes are done, on the calling thread.
     private static func supervise(
         _ executable: String, _ arguments: [String], _ environment: [String: String], _ limits: ProcessLimits,
-        _ group: ChildGroup
+        _ cancellation: RunCancellation
     ) throws -> ProcessOutput {
         let deadline = ContinuousClock.now + limits.deadline
-        var spawned: [Int32] = [-1, -1, -1, -1]
-        var error: Int32 = 0
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for pointer in argv + envp { free(pointer) } }
-        var options = toolkit_spawn_options(
-            stdin_pipe: 0, niceness: limits.niceness, memory_bytes: limits.memoryBytes, no_core_dumps: 1, pidfd: 1)
-        let pid = toolkit_spawn(executable, argv, envp, &options, &spawned, &error)
+        let options = SpawnOptions(
+            niceness: limits.niceness, memoryBytes: limits.memoryBytes, noCoreDumps: true, exitDescriptor: true)
+        let (child, pipes) = try ProcessGroupLeader.spawn(
+            executable, arguments, environment: environment, options: options)
+        cancellation.started(child)
         // Its stdout, its stderr and the pidfd (stdin is /dev/null).
-        let fds = Array(spawned[1...])
-        guard pid > 0 else {
-            throw FFmpegError(
-                .cannotStart, "Cannot start \(executable): \(String(cString: strerror(error))).")
-        }
-        group.started(pid)
+        let fds = [pipes.output, pipes.error, pipes.exit]
         defer { for fd in fds where fd >= 0 { close(fd) } }
 
         var stdout = BoundedBytes(limit: limits.stdoutBytes, keep: .head)
@@ -74,7 +65,7 @@ public enum LimitedProcess {
             let now = ContinuousClock.now
             if !timedOut, !exited, now >= deadline {
                 timedOut = true
-                group.killGroup()
+                child.signalGroup(SIGKILL)
             }
             // A process that left the group may hold the pipes: give up on them a second after the child ended.
             if exited, let exitedAt, now - exitedAt > .seconds(1) { break }
@@ -104,30 +95,27 @@ public enum LimitedProcess {
                     open[index] = false
                 }
             }
-            if !exited, pidfd < 0 || !open[0] && !open[1], group.hasExited() { exited = true }
+            if !exited, pidfd < 0 || !open[0] && !open[1], child.hasExited { exited = true }
             if exited, exitedAt == nil {
                 exitedAt = .now
                 // Whatever the child left running in its group goes with it.
-                group.killGroup()
+                child.signalGroup(SIGKILL)
             }
         }
-        let status = group.reap()
-        let ending: ProcessOutput.Ending =
-            timedOut ? .timedOut : status & 0x7f == 0 ? .exited((status >> 8) & 0xff) : .signalled(status & 0x7f)
+        let termination = child.reap()
         let kept = stdout.finish()
         let tail = stderr.finish()
         return ProcessOutput(
-            ending: ending, stdout: kept, stdoutDropped: stdout.dropped, stderrTail: tail,
-            stderrDropped: stderr.dropped)
+            ending: timedOut ? .timedOut : ProcessOutput.Ending(termination), stdout: kept,
+            stdoutDropped: stdout.dropped, stderrTail: tail, stderrDropped: stderr.dropped)
     }
 }
 
-/// The child's pid and whether it is reaped, behind one lock, so a kill never reaches a reused process group:
-/// the group is signalled only while its leader is unreaped (a zombie still holds its id).
-final class ChildGroup: Sendable {
+/// Whether the awaiting task was cancelled, and the child to kill when it is, behind one lock: a cancel that
+/// comes before the child has started kills it as soon as it starts.
+final class RunCancellation: Sendable {
     private struct State {
-        var pid: pid_t?
-        var reaped = false
+        var child: ProcessGroupLeader?
         var cancelled = false
     }
 
@@ -135,43 +123,17 @@ final class ChildGroup: Sendable {
 
     var wasCancelled: Bool { state.withLockedValue { $0.cancelled } }
 
-    func started(_ pid: pid_t) {
+    func started(_ child: ProcessGroupLeader) {
         state.withLockedValue { state in
-            state.pid = pid
-            if state.cancelled { kill(-pid, SIGKILL) }
+            state.child = child
+            if state.cancelled { child.signalGroup(SIGKILL) }
         }
     }
 
     func cancel() {
         state.withLockedValue { state in
             state.cancelled = true
-            if let pid = state.pid, !state.reaped { kill(-pid, SIGKILL) }
-        }
-    }
-
-    func killGroup() {
-        state.withLockedValue { state in
-            if let pid = state.pid, !state.reaped { kill(-pid, SIGKILL) }
-        }
-    }
-
-    /// Whether the leader has ended, without reaping it.
-    func hasExited() -> Bool {
-        guard let pid = state.withLockedValue({ $0.pid }) else { return false }
-        var info = siginfo_t()
-        let ended = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0
-        return ended && info._sifields._sigchld.si_pid == pid
-    }
-
-    /// Kills what is left of the group, waits for the leader and returns its wait status.
-    func reap() -> Int32 {
-        state.withLockedValue { state in
-            guard let pid = state.pid else { return 0 }
-            kill(-pid, SIGKILL)
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-            state.reaped = true
-            return status
+            state.child?.signalGroup(SIGKILL)
         }
     }
 }
