@@ -63,9 +63,10 @@ build: deps
 	$(SWIFT) build
 
 # The release binary carries the Swift runtime and Foundation inside (--static-swift-stdlib): it runs
-# without the toolchain's libraries, starts in 11 ms instead of 18, and the idle core holds 27 MB resident
-# instead of 33 (no relocating of a dozen shared libraries). Every script that builds release goes through
-# this target, so the flags never flip (a flip rebuilds everything).
+# without the toolchain's libraries, and starts sooner and holds less idle RSS with no dozen shared libraries to
+# relocate (Benchmarks/plugins/run.sh measures both; the figures: Benchmarks/notes/2026-11-29-why.md, release
+# linking). Every script that builds release goes through this target, so the flags never flip (a flip rebuilds
+# everything).
 # One invocation builds every product (toolkit, toolkit-mcp-bridge, toolkit-web, on-this-day, and the small
 # libraries): the web app's dependencies compile while the core's last modules do, where one build per product
 # waited for each in turn and loaded the package graph four times.
@@ -101,7 +102,7 @@ LINT_PATHS  := Package.swift Sources Plugins Tests Benchmarks Examples Fuzz
 API_DOC_COVERAGE := 70
 # Locks are NIOLockedValueBox (a pthread mutex), never Synchronization.Mutex: on Linux a contended Mutex is handed
 # over by the kernel's futex, which ThreadSanitizer does not see, so make sanitize-thread would report races that
-# are not (Benchmarks/README.md, sanitizers). Atomic, which TSan does see, stays allowed.
+# are not (Benchmarks/notes/2026-11-29-why.md, sanitizers). Atomic, which TSan does see, stays allowed.
 
 lint:
 	@$(SWIFT) format lint --strict --recursive $(LINT_PATHS) || \
@@ -168,13 +169,14 @@ test: lint test-deps mcp-venv markdown-venv web-venv
 
 # The test suite under AddressSanitizer, then ThreadSanitizer, each in its own build directory (.build-asan,
 # .build-tsan) so the normal .build is not rebuilt; the tests start that build's sanitized toolkit (and
-# on-this-day, found beside it). A full sanitized build takes long on a small machine (see Benchmarks/README.md).
+# on-this-day, found beside it). A full sanitized build takes long on a small machine (see
+# Benchmarks/notes/2026-11-29-why.md, sanitizers).
 # SANITIZE_FILTER narrows the tests run: make sanitize-thread SANITIZE_FILTER='JSONRPCTests|ToolkitCoreTests'.
 # Every sanitized process (the test runner, each core and command the tests start) writes its reports to
 # SANITIZER_REPORTS (log_path; ToolkitTestSupport.ChildProcess passes the options on even to a child given an
 # environment of its own), not to a stderr that a test may only keep in a log: any report there fails the target
 # and is printed, whatever the tests said. ASan halts at its first report; TSan keeps going and the process then
-# exits 66. LeakSanitizer is off: see Benchmarks/README.md (sanitizers) for why.
+# exits 66. LeakSanitizer is off: see Benchmarks/notes/2026-11-29-why.md (sanitizers) for why.
 SANITIZE_FILTER ?=
 # How many times longer the tests wait before they give up (ToolkitTestSupport.TestPatience): sanitized code is
 # several times slower, and the whole suite shares the machine.
@@ -346,7 +348,7 @@ bench-table:
 bench-guard: guard-deps
 	Benchmarks/rpc/guard.sh
 
-# What CI runs after make test (.ci/run; costs in Benchmarks/README.md): the instruction-count guard (make
+# What CI runs after make test (.ci/run; costs in Benchmarks/notes/2026-11-29-why.md): the instruction-count guard (make
 # bench-guard: the release build is make test's, so it only measures), every fuzz target for CI_FUZZ_SECONDS
 # from its committed seeds (a run that finds nothing passes; a crash fails and names its input), then the
 # ThreadSanitizer pass over the JSONRPC and ToolkitCore tests (its own build of everything: about 6 minutes on a

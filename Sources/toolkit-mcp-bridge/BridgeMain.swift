@@ -5,8 +5,8 @@ import MCPBridge
 
 /// The MCP side of `toolkit mcp` when a core answers, a program of its own that `toolkit mcp` runs in its place
 /// (stdin and stdout included) once it has resolved the config: a binary of the bridge alone touches fewer pages
-/// than `toolkit`, which holds every command and the core (the idle bridge holds 16.2 MiB in `mcp/run.sh`, and
-/// held 23.2 MiB inside a `toolkit` process; `Benchmarks/README.md`). It is run as:
+/// than `toolkit`, which holds every command and the core (the bridge's idle RSS: Benchmarks/mcp/run.sh; inside
+/// a `toolkit` process it held more, Benchmarks/notes/2026-11-29-why.md, `toolkit mcp`). It is run as:
 ///
 ///     toolkit-mcp-bridge --socket PATH --version V [--read-only] [--allow-destructive] [--allow-private-urls]
 ///                        [--root DIR]... [--log-level LEVEL]

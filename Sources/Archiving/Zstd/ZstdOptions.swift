@@ -10,15 +10,15 @@ public struct ZstdOptions: Sendable, Hashable {
     public var checksum: Bool
     /// Bytes each worker compresses as one job when ``workers`` > 0; 0 takes libzstd's default (4 windows,
     /// 8 MiB at level 3, about 50 MiB of memory per worker). The default, 512 KiB (libzstd's smallest), keeps a
-    /// 2-worker compressor's buffers near 10 MiB instead of 30 with 2 MiB jobs (round buffer, job outputs, the
-    /// workers' tables): measured on the make-corpus diary, the core's peak during `toolkit export` went from
-    /// 80 to 61 MiB, for output 0.013 % larger and, with the 64 KiB ``overlapLog``, 16 % more CPU in `bundle pack`
-    /// (Benchmarks/README.md, bundles and archives).
+    /// 2-worker compressor's buffers a third of what 2 MiB jobs take (round buffer, job outputs, the workers'
+    /// tables), which bounds the core's peak during `toolkit export` (Benchmarks/export/run.sh), for slightly
+    /// larger output and, with the 64 KiB ``overlapLog``, more CPU in `bundle pack` (the figures:
+    /// Benchmarks/notes/2026-11-29-why.md, bundles and archives).
     public var jobSize: Int
     /// How much of the previous job each worker job reloads, as libzstd's `ZSTD_c_overlapLog` (1 none, 9 a whole
-    /// window, each step ×2; 0 takes libzstd's default, 6 at level 3: 256 KiB). Reloading is hashing again: with
-    /// 512 KiB jobs the default made `bundle pack` of the corpus spend 29–35 % more CPU than 2 MiB jobs. The
-    /// default, 4, reloads 64 KiB.
+    /// window, each step ×2; 0 takes libzstd's default, 6 at level 3: 256 KiB). Reloading is hashing again, so
+    /// with 512 KiB jobs libzstd's default costs `bundle pack` much of the CPU small jobs save memory for
+    /// (Benchmarks/archive/run.sh; the figures in the same note). The default, 4, reloads 64 KiB.
     public var overlapLog: Int
 
     /// Creates options; every parameter has the default bundles use.

@@ -15,7 +15,7 @@ public protocol RPCHandler: Sendable {
     /// millisecond): its task then runs on the connection's event loop, which saves the two thread switches
     /// of a task on the global pool, most of the time of such a call. Default `false`. Blocking work (files,
     /// fsync) must go to a thread pool of its own either way, and writes, searches and plugin calls stay
-    /// off the loop. Measured costs are in `Benchmarks/README.md` (reads on the event loop).
+    /// off the loop. Measured costs are in `Benchmarks/notes/2026-11-29-why.md` (reads on the event loop).
     static var prefersEventLoop: Bool { get }
 }
 

@@ -92,8 +92,9 @@ extension SettingsStore {
         }
     }
 
-    /// The order a list takes when its request names none: every list reads it, so it is read alone (the whole
-    /// settings row, decoded, costs 1.6 % of a page of entries' instructions).
+    /// The order a list takes when its request names none: every list reads it, so it is read alone (decoding the
+    /// whole settings row is a measurable share of a page of entries' instructions: Benchmarks/rpc/callgrind.sh
+    /// on diary.list).
     static func defaultOrder(_ db: Database) throws -> ListOrder {
         // Hand SQL: a cached statement, as every list runs it.
         let order = try String.fetchOne(db.cachedStatement(sql: "SELECT defaultOrder FROM settings WHERE id = 1"))

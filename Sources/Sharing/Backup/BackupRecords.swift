@@ -15,7 +15,8 @@ import ToolkitAPI
 /// lines (the JSON the methods return) of the records that changed since the parent, all of them in a full
 /// archive, in id order. The lines are written as they are made, to a nameless temp file beside the archive
 /// (``SpooledLines``) where the file system has `O_TMPFILE`, so only the digests stay in memory: the core's peak
-/// during `archive.create` does not grow with the records' JSON (Benchmarks/README.md, bundles and archives).
+/// during `archive.create` does not grow with the records' JSON (Benchmarks/notes/2026-11-29-why.md, bundles and
+/// archives).
 ///
 /// Not `Sendable`: its spools belong to one archive run, and must live until the archive is written.
 struct BackupRecords {

@@ -13,8 +13,8 @@ extension PetRecord {
 }
 
 // The records' own fields are read from their stored rows (`entry.stored.title`), not through member lookup
-// (`entry.title`): each lookup there is a key path applied at run time, 13 % of a page of entries' instructions
-// (callgrind, diary.list on 20,000 entries).
+// (`entry.title`): each lookup there is a key path applied at run time, a measurable share of a page of entries'
+// instructions (Benchmarks/rpc/callgrind.sh on diary.list; Benchmarks/notes/2026-11-29-why.md, a page of entries).
 
 extension AlbumRecord {
     package init(_ album: Album) {

@@ -161,8 +161,8 @@ public final class EventBus: Sendable {
     }
 
     private static func params(seq: UInt64, topic: String, data: RawJSON) -> RawJSON {
-        // Timestamp, not ISO8601Format(): the format style goes through ICU's time zones (1.8 MiB of pages
-        // and a slower call), for the same UTC text.
+        // Timestamp, not ISO8601Format(): the format style goes through ICU's time zones (their pages in the
+        // idle RSS, Benchmarks/plugins/run.sh, and a slower call), for the same UTC text.
         let time = Timestamp.now()
         return RawJSON(
             unchecked:

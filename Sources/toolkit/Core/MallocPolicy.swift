@@ -6,10 +6,11 @@ enum MallocPolicy {
     ///
     /// glibc starts with this threshold but raises it (up to 32 MiB) each time such a block is freed, after
     /// which large buffers come from the per-thread arenas and stay resident when freed. In the core, where
-    /// every export, archive and import runs on threads of their own, that kept 7–8 MiB more after each export
-    /// (a core that exported three times sat at 64 MiB instead of 34, and each export's peak started from
-    /// there). Fixing the threshold turns the adjustment off (`mallopt(3)`); the cost is a `mmap` per large
-    /// buffer, which these operations allocate a handful of times each.
+    /// every export, archive and import runs on threads of their own, the core then kept more memory after each
+    /// export, and each export's peak started from there (Benchmarks/export/rss-repeat.sh measures it; the
+    /// figures: Benchmarks/notes/2026-11-29-why.md, bundles and archives). Fixing the threshold turns the
+    /// adjustment off (`mallopt(3)`); the cost is a `mmap` per large buffer, which these operations allocate a
+    /// handful of times each.
     static func applyForTheCore() {
         _ = mallopt?(mmapThreshold, 128 << 10)
     }

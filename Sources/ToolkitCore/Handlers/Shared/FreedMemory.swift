@@ -4,10 +4,10 @@ import Glibc
 /// a whole diary (export, archive, restore, import).
 ///
 /// Why: their records and buffers are allocated and freed on whichever threads ran them, each with its own glibc
-/// arena, and glibc returns an arena's free pages only from its top. Measured on the make-corpus diary (release
-/// build): the core grew by about 7 MiB after each export (48 → 55 → 62 MiB over three) and the next export's
-/// peak started from there; `malloc_trim` after each brings it back to about 48. It takes well under a
-/// millisecond next to operations of seconds.
+/// arena, and glibc returns an arena's free pages only from its top: without it the core grew after each export
+/// and the next export's peak started from there; with it each export ends where the first started
+/// (Benchmarks/export/rss-repeat.sh; the figures: Benchmarks/notes/2026-11-29-why.md, bundles and archives). It
+/// takes well under a millisecond next to operations of seconds.
 enum FreedMemory {
     /// Returns every arena's free pages to the kernel.
     static func release() {
