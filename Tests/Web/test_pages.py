@@ -56,7 +56,15 @@ class ScreensTests(PageTestCase):
         self.assertIn("보리", card.locator(".pet").text_content())
         tiles = card.locator(".tile img")
         self.assertEqual(tiles.count(), 2)
-        self.assertEqual(tiles.first.get_attribute("loading"), "lazy")
+        # The first screen's cards load their thumbnails at once; cards further down, as they near the screen.
+        self.assertEqual(tiles.first.get_attribute("loading"), "eager")
+        # The day is written from the page's strings as Intl.DateTimeFormat writes it, without its data's cost.
+        written = card.locator("time").text_content()
+        intl = page.evaluate(
+            """(day) => new Intl.DateTimeFormat("en", {year: "numeric", month: "long", day: "numeric",
+                weekday: "short", timeZone: "UTC"}).format(new Date(day + "T00:00:00Z"))""",
+            card.locator("time").get_attribute("datetime"))
+        self.assertEqual(written, intl)
         self.assertIn("size=1280 1280w", tiles.first.get_attribute("srcset"))
         page.wait_for_function(
             "() => [...document.querySelectorAll('.tile img')]"
@@ -306,6 +314,14 @@ class ScreensTests(PageTestCase):
         page = self.open(locale="ko-KR")
         self.assertEqual(page.evaluate("() => document.documentElement.lang"), "ko")
         self.assertEqual(page.locator("nav a[data-screen='calendar']").text_content(), "달력")
+        # A card's day as Intl.DateTimeFormat writes it in Korean ("2026년 11월 29일 일").
+        day = page.locator(f"article[data-entry-id='{self.entry['id']}'] time")
+        day.wait_for()
+        intl = page.evaluate(
+            """(day) => new Intl.DateTimeFormat("ko", {year: "numeric", month: "long", day: "numeric",
+                weekday: "short", timeZone: "UTC"}).format(new Date(day + "T00:00:00Z"))""",
+            day.get_attribute("datetime"))
+        self.assertEqual(day.text_content(), intl)
 
 
 class CoreDownTests(PageTestCase):

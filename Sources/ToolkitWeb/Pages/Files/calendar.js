@@ -12,21 +12,29 @@ import { language, t } from "./strings.js";
 
 /** The diary's time zone (system.info's timeZone), in which the core cuts days; the device's until known. */
 let diaryZone;
+/** The format that reads today's date in `diaryZone`, made when first needed. */
+let todayFormat = null;
 
+/**
+ * Takes the diary's zone. Only kept here: the first format in a zone loads the browser's zone data, tens of
+ * milliseconds that the feed, which needs no "today", should not wait for.
+ */
 export function setDiaryZone(zone) {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    diaryZone = zone;
-  } catch {
-    diaryZone = undefined; // A zone this browser does not know: the device's clock decides.
-  }
+  diaryZone = zone;
+  todayFormat = null;
 }
 
 /** Today in the diary's time zone, as YYYY-MM-DD. */
 export function today() {
-  const parts = new Intl.DateTimeFormat("en", {
-    timeZone: diaryZone, year: "numeric", month: "2-digit", day: "2-digit",
-  }).formatToParts(new Date());
+  if (!todayFormat) {
+    const options = { year: "numeric", month: "2-digit", day: "2-digit" };
+    try {
+      todayFormat = new Intl.DateTimeFormat("en", { ...options, timeZone: diaryZone });
+    } catch {
+      todayFormat = new Intl.DateTimeFormat("en", options); // A zone this browser does not know: the device's.
+    }
+  }
+  const parts = todayFormat.formatToParts(new Date());
   const part = (type) => parts.find((each) => each.type === type).value;
   return `${part("year")}-${part("month")}-${part("day")}`;
 }

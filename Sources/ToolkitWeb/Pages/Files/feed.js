@@ -11,6 +11,9 @@ import { allPets } from "./pets.js";
 import { report } from "./report.js";
 import { t } from "./strings.js";
 
+/** How many cards the first screen shows at most (a tall phone, a wide window with short entries). */
+const firstScreenCards = 4;
+
 /** Where an entry sorts: by date, then by when it was made (the newer compares greater). */
 function key(entry) {
   return `${entry.date}|${entry.createdAt}|${entry.id}`;
@@ -46,6 +49,8 @@ export async function show(view, petId) {
     return h("li", { "data-entry-id": entry.id }, card);
   }
 
+  // The first page's first cards fill the first screen: their thumbnails load at once, the rest as they near it.
+  let eagerCards = firstScreenCards;
   const paging = pager(
     list,
     (cursor) => {
@@ -54,7 +59,10 @@ export async function show(view, petId) {
       firstPage = null;
       return prefetched;
     },
-    (items) => items.filter((entry) => !keys.has(entry.id)).map((entry) => item(entry, entryCard(entry, pets))),
+    (items) =>
+      items
+        .filter((entry) => !keys.has(entry.id))
+        .map((entry) => item(entry, entryCard(entry, pets, { eager: eagerCards-- > 0 }))),
     report,
   );
 

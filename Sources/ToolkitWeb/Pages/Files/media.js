@@ -32,13 +32,16 @@ export function describe(photo) {
   return isVideo(photo) ? t("video", { seconds: Math.round(photo.durationSeconds ?? 0) }) : t("photo");
 }
 
-/** An `<img>` of a photo's thumbnail, loaded lazily, with every size in its srcset. */
-export function thumbnail(photo, { sizes = "(max-width: 600px) 50vw, 200px", size = 320 } = {}) {
+/**
+ * An `<img>` of a photo's thumbnail with every size in its srcset, loaded lazily unless `eager` (a tile the
+ * first screen shows, whose load should start as soon as it is in the page, not after layout finds it in view).
+ */
+export function thumbnail(photo, { sizes = "(max-width: 600px) 50vw, 200px", size = 320, eager = false } = {}) {
   return h("img", {
     src: thumbnailURL(photo.id, size),
     srcset: thumbnailSizes.map((each) => `${thumbnailURL(photo.id, each)} ${each}w`).join(", "),
     sizes,
-    loading: "lazy",
+    loading: eager ? "eager" : "lazy",
     decoding: "async",
     alt: photo.mediaType ? describe(photo) : "",
   });
@@ -47,12 +50,13 @@ export function thumbnail(photo, { sizes = "(max-width: 600px) 50vw, 200px", siz
 /**
  * A tile: the thumbnail as a link to the viewer, with a video's length and a favourite's star. `photo` may hold
  * only its `id`: the thumbnail is asked for at once, and `complete` adds what the record says once it is known.
+ * `eager` loads the thumbnail at once (see `thumbnail`).
  */
-export function tile(photo) {
+export function tile(photo, { eager = false } = {}) {
   const link = h(
     "a",
     { class: "tile", href: `#/photo/${encodeURIComponent(photo.id)}`, "data-photo-id": photo.id },
-    thumbnail(photo),
+    thumbnail(photo, { eager }),
   );
   if (photo.mediaType) complete(link, photo);
   return link;

@@ -38,8 +38,13 @@ export function pager(list, load, render, onError) {
       if (finished) footer.replaceChildren(h("p", { class: "end" }, t("end")));
     }
     // A page that did not fill the screen leaves the button in view: the observer does not fire again, so
-    // ask for the next page now.
-    if (!finished && !stopped && visible()) next().catch(onError);
+    // ask for the next page. Asked after the next frame is laid out, not now: measuring now would lay out the
+    // new page at once, ahead of the work that paints it (its thumbnails' requests, the records' answers).
+    if (!finished && !stopped) {
+      requestAnimationFrame(() => {
+        if (!finished && !stopped && visible()) next().catch(onError);
+      });
+    }
   }
 
   function visible() {

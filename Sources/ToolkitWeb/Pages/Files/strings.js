@@ -153,6 +153,9 @@ const table = {
     deleteEntryQuestion: "Delete this entry? Its photos stay in their albums.",
     entryDeleted: "The entry is deleted.",
     weekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+    months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+      "November", "December"],
+    longDay: "{weekday}, {month} {day}, {year}",
   },
   ko: {
     title: "반려동물 일기",
@@ -305,6 +308,8 @@ const table = {
     deleteEntryQuestion: "이 일기를 삭제할까요? 사진은 앨범에 남습니다.",
     entryDeleted: "일기를 삭제했습니다.",
     weekdays: ["일", "월", "화", "수", "목", "금", "토"],
+    months: ["1월", "2월", "3월", "4월", "5월", "6월", "7월", "8월", "9월", "10월", "11월", "12월"],
+    longDay: "{year}년 {month} {day}일 {weekday}",
   },
 };
 
