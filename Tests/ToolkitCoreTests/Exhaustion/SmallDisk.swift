@@ -52,7 +52,18 @@ final class SmallDisk {
     }
 
     /// Frees what ``fill(leaving:)`` took.
-    func free() { unlink(filler) }
+    ///
+    /// The space comes back only when no process holds the file open: a child another test is starting at the
+    /// same moment has a copy of every descriptor between its fork and its exec (close-on-exec closes them
+    /// then), so this waits until the filler's bytes are free again.
+    func free() {
+        var status = stat()
+        let size = stat(filler, &status) == 0 ? Int(status.st_size) : 0
+        let before = freeBytes()
+        unlink(filler)
+        let deadline = ContinuousClock.now + TestPatience.scaled(.seconds(30))
+        while freeBytes() < before + size, ContinuousClock.now < deadline { usleep(10_000) }
+    }
 
     /// Every file under the mount (but the filler and the database's own files), with its size: what a failed
     /// write must leave as it was.
