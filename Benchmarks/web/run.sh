@@ -7,7 +7,9 @@
 #     the same file; goal >= 80 % of nginx's MB/s;
 #   idle RSS of toolkit-web once it listens (goal <= 20 MiB), and after the load;
 #   with --floor, also the smallest Hummingbird app (Benchmarks/web/floor: one route, fixed bytes, no middleware)
-#     serving the same JPEG, the most any Hummingbird app can do here (built the first time, about 5 minutes).
+#     serving the same JPEG through its router, the most a request through Hummingbird's responder can do here;
+#     toolkit-web answers a kept thumbnail on the connection instead (MediaFastPath), and can pass it (built the
+#     first time, about 5 minutes).
 # The runs alternate (toolkit-web, nginx, ...) and the median of each is kept. Writes the suite's result
 # (Benchmarks/results/web.json).
 #
@@ -21,7 +23,7 @@ while [ $# -gt 0 ]; do
         --secs) SECS=$2; shift 2 ;;
         --reps) REPS=$2; shift 2 ;;
         --floor) FLOOR=1; shift ;;
-        -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
         *) echo "run.sh: unknown option $1" >&2; exit 2 ;;
     esac
 done

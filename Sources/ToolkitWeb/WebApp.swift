@@ -25,6 +25,8 @@ public struct WebApp: Sendable {
     /// Which `Host` headers are answered; told the bound port when the server listens.
     public let hostRule: HostRule
     let link: RPCLink
+    /// The media routes, whose kept answers ``MediaFastPath`` answers from too.
+    let media: MediaRoutes
 
     public init(configuration: WebConfiguration, token: AccessToken) {
         self.configuration = configuration
@@ -32,6 +34,7 @@ public struct WebApp: Sendable {
             token: token, failedTries: FailedTries(limit: configuration.failedTriesPerMinute))
         hostRule = HostRule(listen: configuration.listen, names: configuration.allowedHosts)
         link = RPCLink.toCore(socketPath: configuration.socketPath, onMethodsChanged: {})
+        media = MediaRoutes(link: link, dataDirectory: configuration.dataDirectory)
     }
 
     /// The routes and their middleware.
@@ -68,7 +71,6 @@ public struct WebApp: Sendable {
             "events",
             use: EventsRoute(socketPath: configuration.socketPath, keepAlive: configuration.keepAliveInterval).stream)
 
-        let media = MediaRoutes(link: link, dataDirectory: configuration.dataDirectory)
         let files = router.group("media").add(middleware: AuthenticationMiddleware(access: access))
         files.get("photos/:id", use: media.original)
         files.get("photos/:id/thumbnail", use: media.thumbnail)
@@ -94,7 +96,10 @@ public struct WebApp: Sendable {
                 additionalChannelHandlers: [HeaderDeadlineHandler(deadline: headerDeadline)],
                 idleTimeout: .seconds(60),
                 httpDecoderConfiguration: .init(
-                    maxHeaderFieldSize: 16 * 1024, maxHeaderListSize: 16 * 1024, maxHeaderFieldCount: 100)))
+                    maxHeaderFieldSize: 16 * 1024, maxHeaderListSize: 16 * 1024, maxHeaderFieldCount: 100)),
+            fastPath: .init(
+                hostRule: hostRule, access: access, lookups: media.lookups, smallBlobs: media.smallBlobs,
+                dataDirectory: configuration.dataDirectory, sendsFiles: configuration.tls == nil))
         if let tls = configuration.tls {
             server = try .tls(server, tlsConfiguration: tls)
         }

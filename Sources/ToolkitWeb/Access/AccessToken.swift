@@ -39,8 +39,8 @@ public struct AccessToken: Sendable, Hashable {
     }
 
     /// Whether `candidate` is this token, in time that does not depend on where they differ.
-    public func matches(_ candidate: String) -> Bool {
-        ConstantTime.equal(Array(text.utf8), Array(candidate.utf8))
+    public func matches(_ candidate: some StringProtocol) -> Bool {
+        ConstantTime.equal(text.utf8, candidate.utf8)
     }
 
     private static func write(_ token: AccessToken, to path: String) throws {

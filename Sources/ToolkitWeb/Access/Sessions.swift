@@ -16,10 +16,9 @@ public final class Sessions: Sendable {
 
     /// Whether `id` names an open session; compared in constant time with each.
     public func contains(_ id: String) -> Bool {
-        let candidate = Array(id.utf8)
-        return ids.withLockedValue { ids in
+        ids.withLockedValue { ids in
             var found = false
-            for known in ids where ConstantTime.equal(Array(known.utf8), candidate) { found = true }
+            for known in ids where ConstantTime.equal(known.utf8, id.utf8) { found = true }
             return found
         }
     }

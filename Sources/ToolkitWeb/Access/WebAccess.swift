@@ -1,3 +1,6 @@
+import HTTPTypes
+import Hummingbird
+
 /// What proves a request may use the diary: the token, the sessions it was traded for, and the count of
 /// wrong guesses by address.
 public struct WebAccess: Sendable {
@@ -30,5 +33,19 @@ public struct WebAccess: Sendable {
             return .wrong
         }
         return .accepted
+    }
+
+    /// Whether `headers` carry a credential this app accepts (the bearer token, or an open session's cookie) from
+    /// an address not past its failed-tries limit. It counts nothing: a request it refuses goes on to
+    /// ``AuthenticationMiddleware``, which answers and counts as the rules say.
+    func admits(_ headers: HTTPFields, from address: String) -> Bool {
+        if let authorization = headers[.authorization] {
+            let scheme = authorization.utf8.prefix(7)
+            return scheme.count == 7
+                && scheme.lazy.map { (0x41...0x5a).contains($0) ? $0 | 0x20 : $0 }.elementsEqual("bearer ".utf8)
+                && !failedTries.isBlocked(address) && token.matches(authorization.dropFirst(7))
+        }
+        guard let session = Cookies(from: headers[values: .cookie])[Self.cookieName]?.value else { return false }
+        return sessions.contains(session)
     }
 }

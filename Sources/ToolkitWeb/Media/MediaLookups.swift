@@ -23,10 +23,17 @@ final class MediaLookups: Sendable {
         self.capacity = capacity
     }
 
+    /// The kept answer for `key` while it lives; nil otherwise (the core has to be asked).
+    func kept(_ key: Key) -> MediaFile? {
+        let now = ContinuousClock.now
+        guard let kept = answers.withLockedValue({ $0[key] }), kept.until > now else { return nil }
+        return kept.file
+    }
+
     /// The file for `key`: the kept answer while it lives, else `lookUp`'s, which is then kept.
     func file(_ key: Key, lookUp: () async throws -> MediaFile) async throws -> MediaFile {
         let now = ContinuousClock.now
-        if let kept = answers.withLockedValue({ $0[key] }), kept.until > now { return kept.file }
+        if let kept = kept(key) { return kept }
         let file = try await lookUp()
         answers.withLockedValue { answers in
             if answers.count >= capacity {
@@ -36,5 +43,38 @@ final class MediaLookups: Sendable {
             answers[key] = (file, now + lifetime)
         }
         return file
+    }
+}
+
+extension MediaLookups.Key {
+    /// The key of a request target written as the pages write it: `/media/photos/ID`, `…/ID/thumbnail`,
+    /// `…/ID/thumbnail?size=N` (16 to 2048), `…/ID/video`, `/media/sounds/ID`. Any other spelling (an escape, a
+    /// second parameter, a trailing slash) is nil and left to the router, which reads it as RFC 3986 does.
+    init?(target: String) {
+        var path = target.utf8[...]
+        var size: Int?
+        if let question = path.firstIndex(of: UInt8(ascii: "?")) {
+            let query = path[path.index(after: question)...]
+            path = path[..<question]
+            guard query.starts(with: "size=".utf8), let number = Int(Substring(query.dropFirst(5))),
+                (16...2048).contains(number)
+            else { return nil }
+            size = number
+        }
+        let parts = path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        guard parts.count == 4 || parts.count == 5, parts[0].isEmpty, parts[1].elementsEqual("media".utf8) else {
+            return nil
+        }
+        let id = String(Substring(parts[3]))
+        guard id.isRecordID else { return nil }
+        let kind = String(Substring(parts[2]))
+        let leaf = parts.count == 5 ? String(Substring(parts[4])) : nil
+        switch (kind, leaf) {
+        case ("photos", nil) where size == nil: self.init(route: .original, id: id)
+        case ("photos", "thumbnail"): self.init(route: .thumbnail, id: id, size: size)
+        case ("photos", "video") where size == nil: self.init(route: .video, id: id)
+        case ("sounds", nil) where size == nil: self.init(route: .sound, id: id)
+        default: return nil
+        }
     }
 }
