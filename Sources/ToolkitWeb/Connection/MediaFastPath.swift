@@ -16,7 +16,8 @@ import NIOHTTPTypesHTTP1
 ///
 /// Why it exists: a request through Hummingbird's responder costs a task and an async iteration, so even an app of
 /// one route serving fixed bytes reaches only part of nginx's rate for small files here, and Hummingbird sends
-/// a file only as chunks read into memory (Benchmarks/web/run.sh, thumbnails and ranges, with `--floor`).
+/// a file only as chunks read into memory (Benchmarks/web/run.sh with `--floor`; Benchmarks/notes/2026-11-29-why.md,
+/// `/media` on the connection).
 ///
 /// It sits after Hummingbird's connection state handler, so that handler sees every request and answer (its idle
 /// time-out and graceful shutdown count them), and before the router's async channel. While a request passed on
