@@ -157,6 +157,37 @@ struct MediaRouteTests {
         }
     }
 
+    @Test func pipelinedRequestsAreAnsweredInTheOrderTheyCameWhoeverAnswersThem() async throws {
+        try await WebHarness.run { harness in
+            try await harness.application().test(.live) { client in
+                let photo = try await importPhoto(harness, client)
+                let original = "/media/photos/\(photo.id)"
+                let thumbnail = "/media/photos/\(photo.id)/thumbnail?size=64"
+                let thumbnailBytes = try await client.execute(uri: thumbnail, method: .get, headers: harness.bearer)
+                #expect(try await client.execute(uri: original, method: .get, headers: harness.bearer).status == .ok)
+                // The core's answers for both are kept now: the ranges and the thumbnail can be answered on the
+                // connection (a range as a file sent by the kernel), the call only by the router, and the last
+                // (Connection: close) by the router too.
+                let head = "Host: localhost\r\nAuthorization: Bearer \(harness.token)\r\n"
+                let ping = WebHarness.request("system.ping")
+                let replies = try await RawHTTP(port: try #require(client.port)).pipeline([
+                    "GET \(original) HTTP/1.1\r\n\(head)Range: bytes=0-99\r\n\r\n",
+                    "GET \(thumbnail) HTTP/1.1\r\n\(head)\r\n",
+                    "POST /api/rpc HTTP/1.1\r\n\(head)Content-Length: \(ping.utf8.count)\r\n\r\n\(ping)",
+                    "GET \(original) HTTP/1.1\r\n\(head)Range: bytes=-100\r\n\r\n",
+                    "GET \(original) HTTP/1.1\r\n\(head)Range: bytes=100-199\r\nConnection: close\r\n\r\n",
+                ])
+                #expect(replies.map(\.status) == [206, 200, 200, 206, 206])
+                guard replies.count == 5 else { return }
+                #expect(replies[0].body == Array(photo.bytes[0..<100]))
+                #expect(replies[1].body == Array(buffer: thumbnailBytes.body))
+                #expect(String(decoding: replies[2].body, as: UTF8.self).contains("pong"))
+                #expect(replies[3].body == Array(photo.bytes.suffix(100)))
+                #expect(replies[4].body == Array(photo.bytes[100..<200]))
+            }
+        }
+    }
+
     @Test func aBuiltInSoundIsServedAsWAV() async throws {
         try await WebHarness.run { harness in
             try await harness.application().test(.live) { client in

@@ -32,13 +32,46 @@ struct RawHTTP {
         let length =
             chunked ? ["Transfer-Encoding: chunked"] : body.isEmpty ? [] : ["Content-Length: \(body.utf8.count)"]
         let body = chunked ? String(body.utf8.count, radix: 16) + "\r\n" + body + "\r\n0\r\n\r\n" : body
-        let text = try await offThePool {
+        let bytes = try await offThePool {
             try Self.exchange(
                 port: port,
-                request: (head + length + ["Connection: close", "", body]).joined(separator: "\r\n"), until: until,
-                timeout: timeout)
+                request: (head + length + ["Connection: close", "", body]).joined(separator: "\r\n"),
+                until: { until(String(decoding: $0, as: UTF8.self)) }, timeout: timeout)
         }
-        return try Self.parse(text)
+        return try Self.parse(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// A reply read as bytes: its status, header lines and body (`Content-Length` bytes).
+    struct BinaryReply: Sendable {
+        var status: Int
+        var headers: [String]
+        var body: [UInt8]
+    }
+
+    /// Sends `requests` (each whole, as written) in one write, pipelined, and reads until the server closes (so the
+    /// last should say `Connection: close`) or `timeout` seconds pass: the replies in the order they came, each
+    /// body read by its `Content-Length`.
+    func pipeline(_ requests: [String], timeout: Double = 60) async throws -> [BinaryReply] {
+        let port = port
+        var bytes = try await offThePool {
+            try Self.exchange(port: port, request: requests.joined(), until: { _ in false }, timeout: timeout)
+        }[...]
+        var replies: [BinaryReply] = []
+        let separator = Array("\r\n\r\n".utf8)
+        while let end = bytes.indices.first(where: { bytes[$0...].starts(with: separator) }) {
+            let lines = String(decoding: bytes[..<end], as: UTF8.self).components(separatedBy: "\r\n")
+            let status = Int(lines[0].split(separator: " ").dropFirst().first ?? "") ?? 0
+            let length =
+                lines.lazy.compactMap { line -> Int? in
+                    let parts = line.split(separator: ":", maxSplits: 1)
+                    guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
+                    return Int(parts[1].trimmingCharacters(in: .whitespaces))
+                }.first ?? 0
+            let body = bytes[(end + 4)...].prefix(length)
+            replies.append(BinaryReply(status: status, headers: Array(lines.dropFirst()), body: Array(body)))
+            bytes = bytes[(end + 4 + body.count)...]
+        }
+        return replies
     }
 
     /// Sends `bytes` as they are and reads until the server closes or `timeout` seconds pass: whether it closed,
@@ -65,8 +98,8 @@ struct RawHTTP {
     }
 
     private static func exchange(
-        port: Int, request: String, until: (String) -> Bool, timeout: Double
-    ) throws -> String {
+        port: Int, request: String, until: ([UInt8]) -> Bool, timeout: Double
+    ) throws -> [UInt8] {
         let descriptor = try connect(port: port)
         defer { close(descriptor) }
         var wait = timeval(tv_sec: 0, tv_usec: 200_000)
@@ -83,10 +116,10 @@ struct RawHTTP {
             if count == 0 { break }
             if count > 0 {
                 received += buffer[..<count]
-                if until(String(decoding: received, as: UTF8.self)) { break }
+                if until(received) { break }
             }
         }
-        return String(decoding: received, as: UTF8.self)
+        return received
     }
 
     /// A socket connected to `localhost` at `port`, over whichever address family the server bound.

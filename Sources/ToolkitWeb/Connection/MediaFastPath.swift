@@ -51,9 +51,14 @@ final class MediaFastPath: ChannelDuplexHandler, RemovableChannelHandler {
     private var taken: Taken?
     /// Requests passed on whose answers have not ended.
     private var passedOn = 0
-    /// Files being sent: while one is, requests for another go to the router, which waits for its writes, so a
-    /// client that asks for many and reads none holds one descriptor, not one for each.
-    private var filesInFlight = 0
+    /// The file being sent. Until it is all written, the answer's end waits (so that Hummingbird's idle time-out
+    /// and graceful shutdown count the request as in progress however long a slow client takes) and so does
+    /// whatever the client sends next: a client that asks for many files and reads none holds one descriptor.
+    private var sending: NIOFileHandle?
+    /// What the client sent while a file was being sent, in order.
+    private var held = CircularBuffer<HTTPRequestPart>()
+    /// Whether a read was asked for while a file was being sent.
+    private var readHeld = false
     /// Where a file region is written: below the HTTP types codec, whose bodies are bytes only.
     private var codec: ChannelHandlerContext?
     private var remoteAddress = "unknown"
@@ -69,30 +74,49 @@ final class MediaFastPath: ChannelDuplexHandler, RemovableChannelHandler {
 
     func handlerRemoved(context: ChannelHandlerContext) {
         try? taken?.file?.close()
+        try? sending?.close()
         taken = nil
+        sending = nil
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        switch unwrapInboundIn(data) {
-        case .head(let head):
-            if passedOn == 0, context.channel.isWritable, let taken = take(head) {
-                self.taken = taken
-                return
-            }
-            passedOn += 1
-            context.fireChannelRead(data)
-        case .body:
-            if taken == nil { context.fireChannelRead(data) }
-        case .end:
-            guard let taken else { return context.fireChannelRead(data) }
-            self.taken = nil
-            send(taken, context)
+        let part = unwrapInboundIn(data)
+        if sending != nil {
+            held.append(part)
+        } else {
+            handle(part, context)
+        }
+    }
+
+    func read(context: ChannelHandlerContext) {
+        if sending != nil {
+            readHeld = true
+        } else {
+            context.read()
         }
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         if case .end = unwrapOutboundIn(data) { passedOn = max(0, passedOn - 1) }
         context.write(data, promise: promise)
+    }
+
+    private func handle(_ part: HTTPRequestPart, _ context: ChannelHandlerContext) {
+        switch part {
+        case .head(let head):
+            if passedOn == 0, context.channel.isWritable, let taken = take(head) {
+                self.taken = taken
+                return
+            }
+            passedOn += 1
+            context.fireChannelRead(wrapInboundOut(part))
+        case .body:
+            if taken == nil { context.fireChannelRead(wrapInboundOut(part)) }
+        case .end:
+            guard let taken else { return context.fireChannelRead(wrapInboundOut(part)) }
+            self.taken = nil
+            send(taken, context)
+        }
     }
 
     /// The answer to `head` when this handler can give it; nil passes the request on.
@@ -108,7 +132,7 @@ final class MediaFastPath: ChannelDuplexHandler, RemovableChannelHandler {
                 dataDirectory: rules.dataDirectory, smallBlobs: rules.smallBlobs)
         else { return nil }
         guard case .file(let path, _) = answer.body else { return Taken(answer: answer, file: nil) }
-        guard rules.sendsFiles, codec != nil, filesInFlight == 0 else { return nil }
+        guard rules.sendsFiles, codec != nil else { return nil }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return nil }
         // FileRegion, NIO's only way to sendfile, takes a NIOFileHandle.
@@ -128,15 +152,35 @@ final class MediaFastPath: ChannelDuplexHandler, RemovableChannelHandler {
             context.write(wrapOutboundOut(.body(bytes)), promise: nil)
         case .file(_, let range):
             guard let file = taken.file, let codec else { break }
-            filesInFlight += 1
+            sending = file
             let region = FileRegion(fileHandle: file, readerIndex: range.lowerBound, endIndex: range.upperBound + 1)
             let written = context.eventLoop.makePromise(of: Void.self)
-            written.futureResult.assumeIsolated().whenComplete { _ in
-                try? file.close()
-                self.filesInFlight -= 1
+            written.futureResult.assumeIsolated().whenComplete { result in
+                self.finishSending(context, sent: (try? result.get()) != nil)
             }
             codec.write(NIOAny(HTTPServerResponsePart.body(.fileRegion(region))), promise: written)
+            context.flush()
+            return
         }
         context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
+    }
+
+    /// Ends the answer whose file is written (or could not be), then goes on with what the client sent meanwhile.
+    private func finishSending(_ context: ChannelHandlerContext, sent: Bool) {
+        try? sending?.close()
+        sending = nil
+        context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
+        guard sent else {
+            held.removeAll()
+            return
+        }
+        let replaying = !held.isEmpty
+        while sending == nil, let part = held.popFirst() { handle(part, context) }
+        // The router's channel hands on what it was given at the end of a read.
+        if replaying { context.fireChannelReadComplete() }
+        if sending == nil, readHeld {
+            readHeld = false
+            context.read()
+        }
     }
 }
