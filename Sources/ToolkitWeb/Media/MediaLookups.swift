@@ -56,7 +56,9 @@ extension MediaLookups.Key {
         if let question = path.firstIndex(of: UInt8(ascii: "?")) {
             let query = path[path.index(after: question)...]
             path = path[..<question]
-            guard query.starts(with: "size=".utf8), let number = Int(Substring(query.dropFirst(5))),
+            let digits = query.dropFirst(5)
+            guard query.starts(with: "size=".utf8), (1...4).contains(digits.count),
+                digits.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(Substring(digits)),
                 (16...2048).contains(number)
             else { return nil }
             size = number
