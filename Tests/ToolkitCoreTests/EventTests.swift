@@ -132,6 +132,13 @@ struct EventTests {
         #expect(
             await client.readLine()
                 == #"{"jsonrpc":"2.0","result":{"missed":true,"replayed":3,"seq":5,"subscription":2},"id":2}"#)
+        #expect(try await client.readLines(3).map { try params($0)["seq"] as? Int } == [3, 4, 5])
+        // A seq this core never gave (a client's last one from before the core restarted): all of it is missed.
+        try client.send(
+            #"{"jsonrpc":"2.0","method":"events.subscribe","params":{"topics":["*"],"since":900},"id":3}"# + "\n")
+        #expect(
+            await client.readLine()
+                == #"{"jsonrpc":"2.0","result":{"missed":true,"replayed":0,"seq":5,"subscription":3},"id":3}"#)
         await server.stop()
     }
 

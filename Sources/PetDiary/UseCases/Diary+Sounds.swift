@@ -26,6 +26,8 @@ extension Diary {
     ///   `unsupported-wav`, with the reader's words), and for the title; ``MediaError`` for a missing,
     ///   unreadable or too large file.
     package func importSound(from source: SoundSource, title: String) async throws -> Sound {
+        // The title first: a refused one leaves no blob behind.
+        _ = try TextRules.required(title, field: "title", limit: SoundStore.soundTitleLimit)
         let field: String
         let shown: String
         let staged: StagedBlob

@@ -98,7 +98,8 @@ public final class EventBus: Sendable {
             if let since {
                 let ordered = state.replay[state.replayStart...] + state.replay[..<state.replayStart]
                 let oldest = ordered.first?.seq ?? state.nextSeq
-                missed = since + 1 < oldest
+                // A `since` past the last seq was given by an earlier run of the core, whose events are gone.
+                missed = since + 1 < oldest || since >= state.nextSeq
                 for event in ordered where event.seq > since && Self.matches(event.topic, topics) {
                     deliver(event, to: connection, subscription: id)
                     replayed += 1

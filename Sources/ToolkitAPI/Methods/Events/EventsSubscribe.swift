@@ -40,7 +40,8 @@ public enum EventsSubscribe: APIMethod {
         public var seq: UInt64
         /// Events replayed from the buffer because of `since`.
         public var replayed: Int
-        /// True when events after `since` are no longer in the buffer and were lost to this client.
+        /// True when events after `since` are no longer in the buffer and were lost to this client, or `since` is
+        /// past the newest `seq` (a client's from before the core restarted).
         public var missed: Bool
 
         /// Makes the answer.
