@@ -62,6 +62,8 @@ final class MediaFastPath: ChannelDuplexHandler, RemovableChannelHandler {
     /// Where a file region is written: below the HTTP types codec, whose bodies are bytes only.
     private var codec: ChannelHandlerContext?
     private var remoteAddress = "unknown"
+    /// Set once the pipeline let go of the handler: a file's write that completes later only closes the file.
+    private var removed = false
 
     init(rules: Rules) {
         self.rules = rules
@@ -73,10 +75,10 @@ final class MediaFastPath: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
+        // A file being sent is NIO's until its write completes (which it does, failed, when the channel closes).
         try? taken?.file?.close()
-        try? sending?.close()
         taken = nil
-        sending = nil
+        removed = true
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -151,7 +153,8 @@ final class MediaFastPath: ChannelDuplexHandler, RemovableChannelHandler {
         case .bytes(let bytes):
             context.write(wrapOutboundOut(.body(bytes)), promise: nil)
         case .file(_, let range):
-            guard let file = taken.file, let codec else { break }
+            // take(_:) opened the file and found the codec; without them the head just written cannot be kept.
+            guard let file = taken.file, let codec else { return context.close(promise: nil) }
             sending = file
             let region = FileRegion(fileHandle: file, readerIndex: range.lowerBound, endIndex: range.upperBound + 1)
             let written = context.eventLoop.makePromise(of: Void.self)
@@ -169,6 +172,7 @@ final class MediaFastPath: ChannelDuplexHandler, RemovableChannelHandler {
     private func finishSending(_ context: ChannelHandlerContext, sent: Bool) {
         try? sending?.close()
         sending = nil
+        guard !removed else { return }
         context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
         guard sent else {
             held.removeAll()
