@@ -322,7 +322,6 @@ let package = Package(
             resources: [
                 .embedInCode("Pages/Files/index.html"),
                 .embedInCode("Pages/Files/app.css"),
-                .embedInCode("Pages/Files/boot.js"),
                 .embedInCode("Pages/Files/main.js"),
                 .embedInCode("Pages/Files/api.js"),
                 .embedInCode("Pages/Files/events.js"),

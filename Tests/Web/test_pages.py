@@ -1,7 +1,6 @@
 """The web app's pages in headless Chromium: each screen loads without console errors on a phone's and a desktop's
 width, shows what the diary holds, follows what changes elsewhere, and puts the diary's text in as text."""
 import datetime
-import json
 import unittest
 
 from harness import PageTestCase
@@ -264,19 +263,6 @@ class ScreensTests(PageTestCase):
             self.diary.rpc("settings.set", {"defaultOrder": "newest"})
             for entry in made:
                 self.diary.rpc("diary.delete", {"id": entry})
-
-    def test_the_feeds_first_calls_go_once_as_the_page_starts(self):
-        page = self.open()
-        requests = []
-        page.on("request", lambda request: "/api/rpc" in request.url and requests.append(request.post_data or ""))
-        page.reload()
-        self.shows(page, "feed")
-        page.locator("ol.feed article.entry").first.wait_for()
-        # boot.js's batch is the first, and nothing of it is asked again by the modules that use its answers.
-        first = [call["method"] for call in json.loads(requests[0])]
-        self.assertEqual(first, ["system.info", "settings.get", "diary.list", "pets.list"])
-        later = [call["method"] for body in requests[1:] for call in json.loads(body if body.startswith("[") else f"[{body}]")]
-        self.assertFalse(set(first) & set(later), later)
 
     def test_search_finds_as_you_type_and_marks_the_match_as_text(self):
         self.diary.rpc("diary.create", {"title": "Pond", "body": "Swam in the <b>pond</b> at dusk"})

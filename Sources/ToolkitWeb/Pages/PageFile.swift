@@ -15,7 +15,6 @@ struct PageFile: Sendable {
     static let files: [String: PageFile] = Dictionary(
         uniqueKeysWithValues: [
             PageFile(name: "app.css", contentType: css, bytes: PackageResources.app_css),
-            script("boot.js", PackageResources.boot_js),
             script("main.js", PackageResources.main_js),
             script("api.js", PackageResources.api_js),
             script("events.js", PackageResources.events_js),

@@ -82,30 +82,6 @@ let queued = null;
  * batch in one request: a feed page's photos cost one round trip, not one each.
  */
 export function call(method, params) {
-  return earlyAnswer(method, params) ?? queue(method, params);
-}
-
-/**
- * The answer to the same call boot.js made as the page started, while its batch is fresh: the calls of the turn
- * its answer arrives in. A call it could not answer is sent as any other.
- */
-function earlyAnswer(method, params) {
-  const early = globalThis.earlyCalls;
-  if (!early) return null;
-  const text = JSON.stringify(params ?? null);
-  const index = early.calls.findIndex(
-    ([known, knownParams]) => known === method && JSON.stringify(knownParams ?? null) === text,
-  );
-  if (index < 0) return null;
-  return early.answers.then((answers) => {
-    setTimeout(() => delete globalThis.earlyCalls);
-    const answer = Array.isArray(answers) ? answers.find((candidate) => candidate.id === index + 1) : null;
-    return answer && !answer.error ? answer.result : queue(method, params);
-  });
-}
-
-/** Queues the call for this turn's request. */
-function queue(method, params) {
   return new Promise((resolve, reject) => {
     if (!queued) {
       queued = [];
