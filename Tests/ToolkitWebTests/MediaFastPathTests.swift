@@ -216,11 +216,3 @@ struct MediaFastPathTests {
         #expect(try split(try connection.wire()).body == connection.small)
     }
 }
-
-/// The `Date` header written on the connection.
-struct HTTPDateTests {
-    @Test func aMomentIsWrittenAsRFC9110sExampleWritesIt() {
-        #expect(HTTPDate.format(784_111_777) == "Sun, 06 Nov 1994 08:49:37 GMT")
-        #expect(HTTPDate.format(0) == "Thu, 01 Jan 1970 00:00:00 GMT")
-    }
-}

@@ -4,7 +4,8 @@ import CZstd
 ///
 /// It accepts several frames back to back and skippable frames, and refuses with an
 /// ``ArchiveError`` what `zstd -d` refuses: bytes that are not a frame (trailing garbage), a wrong content
-/// checksum, a corrupt block, a window needing more than 128 MiB, and a stream that ends inside a frame.
+/// checksum, a corrupt block, a window past libzstd's default limit (`ZSTD_WINDOWLOG_LIMIT_DEFAULT`, the limit
+/// `zstd -d` keeps without `--long`), and a stream that ends inside a frame.
 /// With a ``ArchiveLimits/maxRatio``, a stream that inflates far beyond its compressed size (a zstd bomb)
 /// is stopped as soon as the ratio is exceeded. Not `Sendable`: one thread drives it.
 package final class ZstdDecompressor: ByteSource {

@@ -8,8 +8,8 @@ public struct ZstdOptions: Sendable, Hashable {
     public var workers: Int
     /// Whether each frame ends with a checksum of its content (always on for bundles and archives).
     public var checksum: Bool
-    /// Bytes each worker compresses as one job when ``workers`` > 0; 0 takes libzstd's default (4 windows,
-    /// 8 MiB at level 3). The default, 512 KiB (libzstd's smallest), keeps a compressor's buffers (round buffer,
+    /// Bytes each worker compresses as one job when ``workers`` > 0; 0 takes libzstd's default (four windows).
+    /// The default, libzstd's smallest job size, keeps a compressor's buffers (round buffer,
     /// job outputs, the workers' tables) far smaller than larger jobs do, which bounds the core's peak during
     /// `toolkit export` (Benchmarks/export/run.sh measures it), for slightly larger output and, with the 64 KiB
     /// ``overlapLog``, more CPU in `bundle pack` (the figures: Benchmarks/notes/2026-11-29-why.md, bundles and
@@ -17,7 +17,7 @@ public struct ZstdOptions: Sendable, Hashable {
     public var jobSize: Int
     /// How much of the previous job each worker job reloads, as libzstd's `ZSTD_c_overlapLog` (1 none, 9 a whole
     /// window, each step ×2; 0 takes libzstd's default, 6 at level 3: 256 KiB). Reloading is hashing again, so
-    /// with 512 KiB jobs libzstd's default costs `bundle pack` much of the CPU small jobs save memory for
+    /// with the default small jobs libzstd's default costs `bundle pack` much of the CPU they save memory for
     /// (Benchmarks/archive/run.sh; the figures in the same note). The default, 4, reloads 64 KiB.
     public var overlapLog: Int
 

@@ -26,8 +26,6 @@ extension Diary {
     ///   `unsupported-wav`, with the reader's words), and for the title; ``MediaError`` for a missing,
     ///   unreadable or too large file.
     package func importSound(from source: SoundSource, title: String) async throws -> Sound {
-        // The title first: a refused one leaves no blob behind.
-        _ = try TextRules.required(title, field: "title", limit: SoundStore.soundTitleLimit)
         let field: String
         let shown: String
         let staged: StagedBlob
@@ -57,13 +55,14 @@ extension Diary {
         }
         do {
             let info = try Self.readWAV(at: staged.temporaryPath, field: field, shown: shown)
+            // The record (its title checked) before the blob is published: a refused one leaves no blob behind.
+            let new = try Sound.new(
+                title: title, kind: .imported, sha256: staged.sha256, bytes: staged.size,
+                durationSeconds: info.duration, rate: info.format.rate, channels: info.format.channels,
+                bits: info.validBitsPerSample ?? info.format.sampleFormat.bitsPerSample)
             let blob = try await blobs.publish(staged)
             defer { blob.release() }
-            let sound = try await store.sounds.insert(
-                Sound.new(
-                    title: title, kind: .imported, sha256: blob.sha256, bytes: blob.size,
-                    durationSeconds: info.duration, rate: info.format.rate, channels: info.format.channels,
-                    bits: info.validBitsPerSample ?? info.format.sampleFormat.bitsPerSample))
+            let sound = try await store.sounds.insert(new)
             events.publish(.soundImported(sound))
             return sound
         } catch {

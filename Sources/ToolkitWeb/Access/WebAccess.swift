@@ -40,12 +40,20 @@ public struct WebAccess: Sendable {
     /// ``AuthenticationMiddleware``, which answers and counts as the rules say.
     func admits(_ headers: HTTPFields, from address: String) -> Bool {
         if let authorization = headers[.authorization] {
-            let scheme = authorization.utf8.prefix(7)
-            return scheme.count == 7
-                && scheme.lazy.map { (0x41...0x5a).contains($0) ? $0 | 0x20 : $0 }.elementsEqual("bearer ".utf8)
-                && !failedTries.isBlocked(address) && token.matches(authorization.dropFirst(7))
+            guard let candidate = Self.bearerToken(in: authorization) else { return false }
+            return !failedTries.isBlocked(address) && token.matches(candidate)
         }
         guard let session = Cookies(from: headers[values: .cookie])[Self.cookieName]?.value else { return false }
         return sessions.contains(session)
+    }
+
+    /// The token of an `Authorization: Bearer TOKEN` header (the scheme in any case); nil for another scheme or
+    /// none.
+    static func bearerToken(in authorization: String) -> Substring? {
+        let scheme = authorization.utf8.prefix(7)
+        guard scheme.count == 7,
+            scheme.lazy.map({ (0x41...0x5a).contains($0) ? $0 | 0x20 : $0 }).elementsEqual("bearer ".utf8)
+        else { return nil }
+        return authorization.dropFirst(7)
     }
 }

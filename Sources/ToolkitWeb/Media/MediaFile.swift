@@ -5,7 +5,7 @@ import NIOCore
 /// A blob of the data directory named by the core for a media route: its SHA-256 and the type the core sniffed.
 /// ``MediaAnswer`` decides what a request for it gets; ``response(to:dataDirectory:fileIO:smallBlobs:context:)``
 /// is that answer as the router sends it, a file's bytes streamed from disk in chunks (never whole in memory).
-struct MediaFile: Sendable, Equatable {
+struct MediaFile: Sendable {
     /// The blob's SHA-256: 64 lowercase hex digits, checked before it names a path.
     let sha256: String
     /// The sniffed type the core recorded.

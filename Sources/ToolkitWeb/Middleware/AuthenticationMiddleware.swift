@@ -17,11 +17,10 @@ public struct AuthenticationMiddleware: RouterMiddleware {
     ) async throws -> Response {
         var context = context
         if let authorization = request.headers[.authorization] {
-            let parts = authorization.split(separator: " ", maxSplits: 1)
-            guard parts.count == 2, parts[0].lowercased() == "bearer" else {
+            guard let candidate = WebAccess.bearerToken(in: authorization) else {
                 throw WebResponse.refusal(.unauthorized, "Authorization must be Bearer followed by the token.")
             }
-            switch access.check(String(parts[1]), from: context.remoteAddress) {
+            switch access.check(String(candidate), from: context.remoteAddress) {
             case .accepted:
                 context.authentication = .bearer
             case .wrong:
